@@ -1,0 +1,185 @@
+"""The one contract every game implements (see docs/engine-contract.md).
+
+A game is a `Game` object; its positions are immutable `Position` values.
+Moves are small hashable values private to each game; people, files and the
+command line only ever see them through `move_text` / `parse_move`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from pardsgui.core.geometry import BoardView
+
+Move = Hashable
+Outcome = tuple[float, ...]
+
+
+class PositionError(ValueError):
+    """A position text (or an edited position) that cannot stand.
+
+    `field` names the part of the text that is wrong (``"board"``,
+    ``"dice"``, ...) so an editor can point at it.
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the position it was offered to."""
+
+
+class OptionError(ValueError):
+    """An unknown game option or a value the option does not allow."""
+
+
+class GameUnavailable(LookupError):
+    """A known game whose rules are not built into this version yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, label shown to people)
+    default: str
+
+    def check(self, value: str) -> str:
+        values = [v for v, _ in self.choices]
+        if value not in values:
+            raise OptionError(
+                f"option {self.key}={value!r} is not allowed; choose one of {', '.join(values)}"
+            )
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One reason an edited position cannot be played, with where it is."""
+
+    message: str
+    field: str | None = None  # the position-text field at fault
+    cells: tuple[str, ...] = ()  # board cells to mark
+
+
+def draw(players: int = 2) -> Outcome:
+    return (0.5,) * players
+
+
+def win(winner: int, players: int) -> Outcome:
+    return tuple(1.0 if seat == winner else 0.0 for seat in range(players))
+
+
+class Position(ABC):
+    """An immutable game position.
+
+    Subclasses define `players`, `current`, `is_chance` and `outcome` as
+    attributes or properties.  At a chance node `legal_moves()` returns the
+    chance moves (the same ones `chance_outcomes()` weighs), so a person may
+    set the dice by hand and perft counts rolls as moves.
+    """
+
+    __slots__ = ()
+    game_id: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """The number of seats."""
+
+    @property
+    @abstractmethod
+    def current(self) -> int | None:
+        """The seat to decide; None at a chance node and at the end."""
+
+    @property
+    @abstractmethod
+    def is_chance(self) -> bool:
+        """True when dice must be rolled."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game runs, else a score per seat (1 win, 0 loss, ½ draw)."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        """The chance moves with their probabilities; empty when not a chance node."""
+
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Move]:
+        """The moves allowed here; empty at the end of the game."""
+
+    @abstractmethod
+    def play(self, move: Move) -> Position:
+        """The position after `move`; raises IllegalMove if it is not legal here."""
+
+    @abstractmethod
+    def to_text(self) -> str: ...
+
+    @abstractmethod
+    def move_text(self, move: Move) -> str: ...
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """The legal move the text names; IllegalMove with the reason otherwise."""
+
+    def redacted(self, seat: int) -> str:
+        """The position text as `seat` may see it (games without secrets: all of it)."""
+        return self.to_text()
+
+    def repetition_key(self) -> Hashable | None:
+        """What must be equal for positions to count as repeated; None: no such rule."""
+        return None
+
+    def problems(self) -> list[Problem]:
+        """Reasons an edited position is not a sensible place to play from."""
+        return []
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.to_text()!r}>"
+
+
+class Game(ABC):
+    id: ClassVar[str]
+    name: ClassVar[str]
+    #: The record declares a draw when a position's repetition key occurs this often.
+    repetition_draw: ClassVar[int | None] = None
+
+    @abstractmethod
+    def options(self) -> Sequence[OptionSpec]: ...
+
+    @abstractmethod
+    def initial(self, **options: str) -> Position: ...
+
+    @abstractmethod
+    def parse(self, text: str) -> Position: ...
+
+    def board_view(self) -> BoardView:
+        """The board geometry and piece pictures; imported only when a view asks."""
+        raise GameUnavailable(f"{self.name} has no board drawing yet")
+
+    def check_options(self, options: dict[str, str]) -> dict[str, str]:
+        """All options with defaults filled in; OptionError for unknown keys or values."""
+        specs = {spec.key: spec for spec in self.options()}
+        for key in options:
+            if key not in specs:
+                known = ", ".join(specs) or "none"
+                raise OptionError(f"{self.name} has no option {key!r} (options: {known})")
+        return {key: spec.check(options.get(key, spec.default)) for key, spec in specs.items()}
+
+    def options_of(self, position: Position) -> dict[str, str]:
+        """The options a position was played with (for the record)."""
+        return {}
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

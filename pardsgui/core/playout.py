@@ -1,0 +1,108 @@
+"""Perft and random playouts through the public contract only.
+
+These are what the command line, the benchmarks and the invariant tests run,
+so they exercise exactly the calls the app and the AI make.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pardsgui.core.contract import Outcome, Position
+from pardsgui.core.dice import pick_outcome, pick_uniform
+
+
+def perft(position: Position, depth: int) -> int:
+    """Move sequences of length `depth`; chance moves count as moves."""
+    if depth == 0:
+        return 1
+    moves = position.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(perft(position.play(move), depth - 1) for move in moves)
+
+
+def random_playout(
+    position: Position,
+    rng: random.Random,
+    max_moves: int = 1_000_000,
+    visit: Callable[[Position, object, Position], None] | None = None,
+) -> tuple[Position, int]:
+    """Play uniformly random moves (chance moves by their odds) to the end.
+
+    Returns the final position and the number of atomic moves made.  `visit`
+    sees every (before, move, after) step, for invariant checks and transcripts.
+    """
+    moves_made = 0
+    while moves_made < max_moves:
+        if position.is_chance:
+            move = pick_outcome(position.chance_outcomes(), rng)
+        else:
+            moves = position.legal_moves()
+            if not moves:
+                break
+            move = pick_uniform(moves, rng)
+        after = position.play(move)
+        if visit is not None:
+            visit(position, move, after)
+        position = after
+        moves_made += 1
+    return position, moves_made
+
+
+@dataclass
+class PlayoutStats:
+    games: int = 0
+    moves: int = 0
+    max_moves: int = 0
+    unfinished: int = 0
+    seconds: float = 0.0
+    totals: list[float] = field(default_factory=list)  # summed score per seat
+    wins: list[int] = field(default_factory=list)  # outright wins per seat
+    draws: int = 0
+
+    @property
+    def mean_moves(self) -> float:
+        return self.moves / self.games if self.games else 0.0
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def add(self, outcome: Outcome | None, moves: int) -> None:
+        self.games += 1
+        self.moves += moves
+        self.max_moves = max(self.max_moves, moves)
+        if outcome is None:
+            self.unfinished += 1
+            return
+        if not self.totals:
+            self.totals = [0.0] * len(outcome)
+            self.wins = [0] * len(outcome)
+        for seat, score in enumerate(outcome):
+            self.totals[seat] += score
+        best = max(outcome)
+        if outcome.count(best) == 1:
+            self.wins[outcome.index(best)] += 1
+        else:
+            self.draws += 1
+
+
+def run_playouts(
+    start: Callable[[], Position], games: int, seed: int, max_moves: int = 1_000_000
+) -> PlayoutStats:
+    rng = random.Random(seed)
+    stats = PlayoutStats()
+    began = time.perf_counter()
+    for _ in range(games):
+        final, made = random_playout(start(), rng, max_moves)
+        stats.add(final.outcome, made)
+    stats.seconds = time.perf_counter() - began
+    return stats

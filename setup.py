@@ -1,0 +1,13 @@
+"""Packages and data for setuptools; the metadata is in pyproject.toml.
+
+The drawings live in the top-level `resources/` folder (shared with the
+installer build) and are installed as the package `pardsgui.resources`.
+"""
+
+from setuptools import find_packages, setup
+
+setup(
+    packages=[*find_packages(include=["pardsgui", "pardsgui.*"]), "pardsgui.resources"],
+    package_dir={"pardsgui.resources": "resources"},
+    package_data={"pardsgui.resources": ["**/*.svg", "**/*.png", "**/*.html", "**/*.desktop", "**/*.xml"]},
+)

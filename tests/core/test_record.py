@@ -1,0 +1,322 @@
+"""The game record: tree, variations, repetition, and the JSON file format."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pytest
+
+from pardsgui.core import record as record_module
+from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
+from pardsgui.core.playout import random_playout
+from pardsgui.core.record import MAX_BYTES, Record, RecordError, result_text
+from pardsgui.games import get_game
+
+NARDSHIR = get_game("nardshir")
+OPENING = ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5", "6:h-18", "5:h-19"]
+
+
+def record_with(*moves: str) -> Record:
+    record = Record(NARDSHIR)
+    for text in moves:
+        record.play_text(text)
+    return record
+
+
+def texts(record: Record) -> list[str]:
+    return [node.text for node in record.main_line()]
+
+
+def test_playing_appends_to_the_main_line() -> None:
+    record = record_with(*OPENING)
+    assert texts(record) == OPENING
+    assert record.current.ply == 6 and record.current.is_main_line()
+    assert record.position.to_text().endswith("w hand=13,13")
+
+
+def test_a_different_move_from_an_earlier_position_starts_a_variation() -> None:
+    record = record_with(*OPENING)
+    record.go_to(record.main_line()[0])
+    side = record.play_text("5:h-4")
+    assert texts(record) == OPENING  # nothing overwritten
+    assert side.parent is record.main_line()[0] and not side.is_main_line()
+    assert len(record.main_line()[0].children) == 2
+
+
+def test_replaying_an_existing_move_follows_it() -> None:
+    record = record_with(*OPENING)
+    record.go_to(record.root)
+    node = record.play_text("roll 3,5")
+    assert node is record.main_line()[0]
+    assert len(record.root.children) == 1
+
+
+def test_back_and_forward() -> None:
+    record = record_with(*OPENING[:3])
+    assert record.back() and record.current.text == "3:h-2"
+    assert record.forward() and record.current.text == "5:h-4"
+    assert not record.forward()
+    record.go_to(record.root)
+    assert not record.back()
+
+
+def test_promote_and_delete_variations() -> None:
+    record = record_with(*OPENING[:3])
+    first = record.main_line()[0]
+    record.go_to(first)
+    side = record.play_text("5:h-4")
+    record.play_text("3:h-2")
+    deep = record.current
+    record.promote(deep)
+    assert first.children[0] is side
+    assert texts(record) == ["roll 3,5", "5:h-4", "3:h-2"]
+    record.promote_to_main(record.main_line()[0].children[1])
+    assert texts(record) == ["roll 3,5", "3:h-2", "5:h-4"]
+    record.go_to(deep)
+    record.delete(side)
+    assert record.current is first and len(first.children) == 1
+    with pytest.raises(ValueError, match="cannot be deleted"):
+        record.delete(record.root)
+
+
+def test_illegal_moves_are_refused_and_change_nothing() -> None:
+    record = record_with(*OPENING[:2])
+    with pytest.raises(IllegalMove):
+        record.play_text("4:h-3")
+    assert texts(record) == OPENING[:2]
+
+
+def test_no_move_after_the_end() -> None:
+    text = ",".join(["0"] * 23 + ["1"]) + " w hand=0,15 off=14,0 dice=1,3"
+    record = Record(NARDSHIR, NARDSHIR.parse(text))
+    record.play_text("1:23-off")
+    assert record.outcome() == (1.0, 0.0)
+    with pytest.raises(IllegalMove, match="over"):
+        record.play_text("pass")
+
+
+# -- files -------------------------------------------------------------------------
+
+
+def full_record() -> Record:
+    record = record_with(*OPENING)
+    record.players = ["Ann", "Bob"]
+    record.headers["event"] = "Club night"
+    record.root.comment = "A start"
+    record.main_line()[1].comment = "enters low"
+    record.go_to(record.main_line()[0])
+    record.play_text("5:h-4")
+    record.play_text("3:h-2")
+    record.go_to(record.main_line()[2])
+    record.play_text("roll 1,2")
+    record.go_to(record.main_line()[3])
+    record.play_text("6:h-18")  # follows the existing move
+    return record
+
+
+def shape(record: Record) -> list[Any]:
+    return [(n.ply, n.text, n.comment, [c.text for c in n.children]) for n in record.nodes()]
+
+
+def test_json_round_trip_keeps_every_move_comment_and_field() -> None:
+    record = full_record()
+    loaded = Record.from_json(record.to_json())
+    assert shape(loaded) == shape(record)
+    assert loaded.players == ["Ann", "Bob"] and loaded.headers == {"event": "Club night"}
+    assert loaded.options == {"variant": "ludii2"}
+    assert loaded.created == record.created and loaded.modified == record.modified
+    assert loaded.current is loaded.root.line_end()
+    assert Record.from_json(loaded.to_json()).to_dict() == record.to_dict()
+
+
+def test_the_file_stores_the_main_line_flat_with_variations_beside_the_move_they_replace() -> None:
+    data = full_record().to_dict()
+    assert data["format"] == "pardsgui-record" and data["version"] == 1
+    moves = data["moves"]
+    assert [m["move"] for m in moves] == [*OPENING]
+    assert moves[1]["variations"] == [[{"move": "5:h-4"}, {"move": "3:h-2"}]]
+    assert moves[3]["variations"] == [[{"move": "roll 1,2"}]]
+    assert data["result"] is None
+
+
+def test_long_games_load_without_deep_nesting() -> None:
+    moves: list[str] = []
+    final, count = random_playout(
+        NARDSHIR.initial(), random.Random(7), visit=lambda b, m, a: moves.append(b.move_text(m))
+    )
+    record = record_with(*moves)
+    assert len(moves) == count > 500 and record.position == final
+    loaded = Record.from_json(record.to_json())
+    assert loaded.position == final and loaded.to_dict()["result"] == list(final.outcome or ())
+
+
+def bad(data: dict[str, Any]) -> str:
+    with pytest.raises(RecordError) as caught:
+        Record.from_dict(data)
+    return str(caught.value)
+
+
+def good_dict() -> dict[str, Any]:
+    return full_record().to_dict()
+
+
+def test_an_illegal_move_in_the_middle_says_where() -> None:
+    data = good_dict()
+    data["moves"][4]["move"] = "6:h-17"
+    assert bad(data).startswith("move 5 of the main line: '6:h-17' is not legal")
+
+
+def test_an_illegal_move_in_a_variation_says_where() -> None:
+    data = good_dict()
+    data["moves"][1]["variations"][0][1]["move"] = "pass"
+    assert bad(data).startswith("move 3 of variation 1 at move 2 of the main line: 'pass'")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version=2), "newer pardsgui \\(format version 2\\)"),
+        (lambda d: d.update(version="1"), '"version": expected a whole number'),
+        (lambda d: d.update(format="other"), "not a pardsgui game record"),
+        (lambda d: d.update(game="chess"), "unknown game 'chess'"),
+        (lambda d: d.pop("start"), "'start' is missing"),
+        (lambda d: d.update(start="nonsense w"), 'field "start": points'),
+        (lambda d: d.update(options={"variant": "modern"}), '"options": option variant='),
+        (lambda d: d.update(options={"variant": "historical"}), "start position is played with"),
+        (lambda d: d.update(players=["Ann"]), '"players": expected 2 names'),
+        (lambda d: d.update(headers={"evil": "x"}), "bad entry 'evil'"),
+        (lambda d: d.update(extra=1), "unknown field 'extra'"),
+        (lambda d: d.update(moves={"move": "x"}), "expected a list of moves"),
+        (lambda d: d["moves"].__setitem__(0, "roll 3,5"), "expected an object"),
+        (lambda d: d["moves"][0].update(run="rm -rf /"), "unknown field 'run'"),
+        (lambda d: d["moves"][0].update(comment=7), "comment at move 1"),
+        (
+            lambda d: d["moves"][1]["variations"][0].insert(0, {"move": "3:h-2"}),
+            "already a move at this point",
+        ),
+        (lambda d: d.update(result="1-0"), '"result": expected a list'),
+    ],
+)
+def test_bad_files_are_refused_with_a_reason(change: Any, message: str) -> None:
+    data = good_dict()
+    change(data)
+    with pytest.raises(RecordError, match=message):
+        Record.from_dict(data)
+
+
+def test_not_json_truncated_or_absurd() -> None:
+    text = full_record().to_json()
+    with pytest.raises(RecordError, match="truncated"):
+        Record.from_json(text[: len(text) // 2])
+    with pytest.raises(RecordError, match="not a pardsgui game record"):
+        Record.from_json("[1, 2, 3]")
+    with pytest.raises(RecordError, match="NaN is not allowed"):
+        Record.from_json('{"format": "pardsgui-record", "version": NaN}')
+    with pytest.raises(RecordError, match="at most"):
+        Record.from_json(" " * (MAX_BYTES + 1))
+    with pytest.raises(RecordError, match="not UTF-8"):
+        Record.from_json(b"\xff\xfe{}")
+    with pytest.raises(RecordError):
+        Record.from_json("[" * 100_000 + "]" * 100_000)
+
+
+def test_deeply_nested_variations_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    level3 = [{"move": "roll 2,1"}]
+    level2 = [{"move": "3:4-7"}, {"move": "roll 1,2", "variations": [level3]}]
+    level1 = [{"move": "5:h-4"}, {"move": "3:h-2", "variations": [level2]}]
+    data = Record(NARDSHIR).to_dict()
+    data["moves"] = [{"move": "roll 3,5"}, {"move": "3:h-2", "variations": [level1]}]
+    assert len(list(Record.from_dict(data).nodes())) == 8
+    monkeypatch.setattr(record_module, "MAX_VARIATION_DEPTH", 2)
+    assert "nested deeper than 2 levels" in bad(data)
+
+
+def test_a_file_that_continues_after_the_end_is_refused() -> None:
+    text = ",".join(["0"] * 23 + ["1"]) + " w hand=0,15 off=14,0 dice=1,3"
+    record = Record(NARDSHIR, NARDSHIR.parse(text))
+    record.play_text("1:23-off")
+    data = record.to_dict()
+    data["moves"].append({"move": "roll 1,2"})
+    assert "comes after the game has ended" in bad(data)
+
+
+def test_result_text() -> None:
+    assert result_text(None) == "*"
+    assert result_text((1.0, 0.0)) == "1-0"
+    assert result_text((0.5, 0.5)) == "½-½"
+    assert result_text((1.0, 1 / 3, 0.0, 2 / 3)) == "1-1/3-0-2/3"
+
+
+# -- repetition, with a tiny game whose positions repeat --------------------------------
+
+
+class Toggle(Position):
+    """A light that two players switch on and off; it never ends by itself."""
+
+    __slots__ = ("on", "player")
+    game_id = "toggle"
+
+    def __init__(self, on: bool, player: int) -> None:
+        self.on, self.player = on, player
+
+    players = property(lambda self: 2)  # type: ignore[assignment]
+    current = property(lambda self: self.player)  # type: ignore[assignment]
+    is_chance = property(lambda self: False)  # type: ignore[assignment]
+    outcome = property(lambda self: None)  # type: ignore[assignment]
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ()
+
+    def legal_moves(self) -> Sequence[Move]:
+        return ("switch",)
+
+    def play(self, move: Move) -> Toggle:
+        return Toggle(not self.on, 1 - self.player)
+
+    def to_text(self) -> str:
+        return f"{int(self.on)} {self.player}"
+
+    def move_text(self, move: Move) -> str:
+        return str(move)
+
+    def parse_move(self, text: str) -> Move:
+        return text
+
+    def repetition_key(self) -> Hashable:
+        return (self.on, self.player)
+
+
+class ToggleGame(Game):
+    id = "toggle"
+    name = "Toggle"
+    repetition_draw = 3
+
+    def options(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def initial(self, **options: str) -> Toggle:
+        return Toggle(False, 0)
+
+    def parse(self, text: str) -> Toggle:
+        on, player = text.split()
+        return Toggle(on == "1", int(player))
+
+
+def test_threefold_repetition_is_a_draw_in_the_record() -> None:
+    record = Record(ToggleGame())
+    for _ in range(3):
+        assert record.outcome() is None
+        record.play("switch")
+    assert record.outcome() is None  # the start has occurred twice, position 1 twice
+    record.play("switch")  # the start position for the third time
+    assert record.outcome() == (0.5, 0.5)
+    assert record.repetitions()[(False, 0)] == 3
+    with pytest.raises(IllegalMove, match="over"):
+        record.play("switch")
+
+
+def test_json_dump_is_plain_json() -> None:
+    json.loads(full_record().to_json())

@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+import pytest
+
+from pardsgui.core.contract import Game, GameUnavailable, OptionError
+from pardsgui.games import GAME_IDS, GAMES, available_ids, game_info, get_game, is_available
+
+
+def test_every_game_of_the_product_is_listed_in_order() -> None:
+    assert GAME_IDS == ("pards", "parry", "pagade", "kerd", "nardshir")
+    assert [info.name for info in GAMES] == ["Pards", "Parry", "Pagade", "Kerd", "Nardshir"]
+
+
+def test_available_games_load_and_name_themselves() -> None:
+    assert "nardshir" in available_ids()
+    for game_id in available_ids():
+        game = get_game(game_id)
+        assert isinstance(game, Game)
+        assert game.id == game_id and game.name == game_info(game_id).name
+        assert get_game(game_id) is game
+
+
+def test_games_not_built_yet_say_so_instead_of_going_missing() -> None:
+    for game_id in GAME_IDS:
+        if not is_available(game_id):
+            with pytest.raises(GameUnavailable, match="not available"):
+                get_game(game_id)
+
+
+def test_unknown_games_are_refused_with_the_list() -> None:
+    with pytest.raises(KeyError, match="games: pards, parry"):
+        get_game("chess")
+
+
+def test_options_are_checked() -> None:
+    game = get_game("nardshir")
+    assert game.check_options({}) == {"variant": "ludii2"}
+    with pytest.raises(OptionError, match="no option 'colour'"):
+        game.initial(colour="red")
+    with pytest.raises(OptionError, match="choose one of ludii2, historical"):
+        game.initial(variant="modern")

@@ -1,0 +1,46 @@
+"""Small helpers the game tests share."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+from pardsgui.core.contract import Position
+from pardsgui.core.playout import random_playout
+from pardsgui.games import get_game
+
+
+def sorted_moves(position: Position) -> list[str]:
+    return sorted(position.move_text(m) for m in position.legal_moves())
+
+
+def moves_of(game_id: str, text: str) -> list[str]:
+    return sorted_moves(get_game(game_id).parse(text))
+
+
+def transcript(start: Position, seed: int) -> str:
+    """A fixed-seed random game: each move and the position after it, one per line."""
+    lines = [f"start\t{start.to_text()}"]
+
+    def visit(before: Position, move: object, after: Position) -> None:
+        lines.append(f"{before.move_text(move)}\t{after.to_text()}")
+
+    final, _ = random_playout(start, random.Random(seed), visit=visit)
+    lines.append(f"outcome\t{final.outcome}")
+    return "\n".join(lines) + "\n"
+
+
+def check_golden(path: Path, text: str) -> None:
+    """Compare with a stored golden file; PARDSGUI_UPDATE_GOLDEN=1 rewrites it."""
+    if os.environ.get("PARDSGUI_UPDATE_GOLDEN") == "1" or not path.exists():
+        if not path.exists() and os.environ.get("PARDSGUI_UPDATE_GOLDEN") != "1":
+            raise AssertionError(f"golden file {path} is missing; run with PARDSGUI_UPDATE_GOLDEN=1")
+        path.write_text(text)
+        return
+    expected = path.read_text()
+    if text != expected:
+        for number, (got, want) in enumerate(zip(text.splitlines(), expected.splitlines(), strict=False), 1):
+            if got != want:
+                raise AssertionError(f"{path.name} line {number} differs:\n got  {got}\n want {want}")
+        raise AssertionError(f"{path.name}: lengths differ ({len(text)} vs {len(expected)} characters)")
