@@ -1,0 +1,173 @@
+"""How the Nardshir board looks: a tables board drawn so the track reads as a U.
+
+Points keep Ludii's numbers (bottom row 0-11 left to right, top row 12-23),
+but the top row is drawn right to left, so White's track runs along the
+bottom to the right, up, and back along the top; Black's runs the other way.
+Trays on the left hold each side's hand (where it enters) and borne-off
+pieces (where it leaves): White enters bottom left and bears off top left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import cast
+
+from pardsgui.core.contract import Move, Position
+from pardsgui.core.geometry import BoardView, Cell, Geometry, Mark, PieceView, Point, rectangle
+from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
+
+IMAGES = ("white", "black")
+FRAME_LEFT = 2.2
+FRAME_TOP = 0.5
+INSET = 0.2
+POINT_LENGTH = 4.6
+GAP = 1.2
+PIECE = 0.9
+TRAY_X = 0.3
+TRAY_WIDTH = 1.6
+
+
+def _column_x(column: int) -> float:
+    return FRAME_LEFT + INSET + column + (1.0 if column >= 6 else 0.0)
+
+
+def _point_cell(point: int) -> Cell:
+    if point < 12:
+        column, base, direction = point, FRAME_TOP + 2 * INSET + 2 * POINT_LENGTH + GAP, -1.0
+    else:
+        column, base, direction = 23 - point, FRAME_TOP + INSET, 1.0
+    x = _column_x(column)
+    apex = base + direction * POINT_LENGTH
+    polygon: tuple[Point, ...] = ((x, base), (x + 1.0, base), (x + 0.5, apex))
+    center = (x + 0.5, base + direction * PIECE / 2)
+    return Cell(
+        id=f"p{point}",
+        polygon=polygon,
+        center=center,
+        tone="point-a" if point % 2 == 0 else "point-b",
+        label=f"point {point}",
+        spread=(0.0, direction * PIECE),
+        capacity=5,
+        piece_size=PIECE,
+    )
+
+
+def _tray(cell_id: str, top: float, height: float, label: str) -> Cell:
+    return Cell(
+        id=cell_id,
+        polygon=rectangle(TRAY_X, top, TRAY_WIDTH, height),
+        center=(TRAY_X + TRAY_WIDTH / 2, top + height / 2 + 0.15),
+        tone="tray",
+        label=label,
+        piece_size=PIECE,
+    )
+
+
+@cache
+def _geometry() -> Geometry:
+    frame_bottom = FRAME_TOP + 2 * INSET + 2 * POINT_LENGTH + GAP
+    width = _column_x(11) + 1.0 + INSET + 0.3
+    height = frame_bottom + FRAME_TOP
+    half = (frame_bottom - FRAME_TOP) / 2
+    cells = [_point_cell(point) for point in range(24)]
+    trays = (
+        ("hand-b", FRAME_TOP, "Black's hand"),
+        ("off-w", FRAME_TOP + half / 2, "White borne off"),
+        ("off-b", FRAME_TOP + half, "Black borne off"),
+        ("hand-w", FRAME_TOP + 1.5 * half, "White's hand"),
+    )
+    for cell_id, top, label in trays:
+        cells.append(_tray(cell_id, top + 0.05, half / 2 - 0.1, label))
+    bar_x = _column_x(6) - 1.0
+    marks = [
+        Mark(
+            "polygon",
+            (0, 0),
+            tone="frame",
+            polygon=rectangle(FRAME_LEFT, FRAME_TOP, width - FRAME_LEFT - 0.3, frame_bottom - FRAME_TOP),
+        ),
+        Mark(
+            "polygon", (0, 0), tone="bar", polygon=rectangle(bar_x, FRAME_TOP, 1.0, frame_bottom - FRAME_TOP)
+        ),
+    ]
+    for _cell_id, top, label in trays:
+        marks.append(
+            Mark(
+                "text",
+                (TRAY_X + TRAY_WIDTH / 2, top + 0.3),
+                size=0.24,
+                tone="label",
+                text=label.replace("borne off", "off").replace("'s", ""),
+            )
+        )
+    for point in range(24):
+        cell = _point_cell(point)
+        y = frame_bottom + 0.25 if point < 12 else FRAME_TOP - 0.25
+        marks.append(Mark("coord", (cell.center[0], y), size=0.3, tone="coord", text=str(point)))
+    return Geometry(width=width, height=height, cells=tuple(cells), marks=tuple(marks))
+
+
+def _name(count: int, seat: int, where: str) -> str:
+    noun = "piece" if count == 1 else "pieces"
+    return f"{count} {COLOURS[seat]} {noun} {where}"
+
+
+class NardshirBoard(BoardView):
+    game_id = "nardshir"
+
+    def geometry(self, position: Position) -> Geometry:
+        return _geometry()
+
+    def pieces(self, position: Position) -> Sequence[PieceView]:
+        assert isinstance(position, NardshirPosition)
+        views = []
+        for point, value in enumerate(position.board):
+            if value:
+                seat = 0 if value > 0 else 1
+                views.append(
+                    PieceView(
+                        f"p{point}",
+                        IMAGES[seat],
+                        seat,
+                        abs(value),
+                        _name(abs(value), seat, f"on point {point}"),
+                    )
+                )
+        for seat in (0, 1):
+            letter = "wb"[seat]
+            if position.hand[seat]:
+                views.append(
+                    PieceView(
+                        f"hand-{letter}",
+                        IMAGES[seat],
+                        seat,
+                        position.hand[seat],
+                        _name(position.hand[seat], seat, "in hand"),
+                    )
+                )
+            if position.off[seat]:
+                views.append(
+                    PieceView(
+                        f"off-{letter}",
+                        IMAGES[seat],
+                        seat,
+                        position.off[seat],
+                        _name(position.off[seat], seat, "borne off"),
+                    )
+                )
+        return views
+
+    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
+        assert isinstance(position, NardshirPosition)
+        if move == PASS or isinstance(move, Roll):
+            return None, None
+        _die, src, dst = cast(Step, move)
+        letter = "wb"[position.player]
+        return (
+            f"hand-{letter}" if src == HAND else f"p{src}",
+            f"off-{letter}" if dst == OFF else f"p{dst}",
+        )
+
+    def seat_names(self, position: Position) -> tuple[str, ...]:
+        return COLOURS

@@ -1,0 +1,525 @@
+"""Nardshir (Ludii 2) and its Historical option, as docs/rules/nardshir.md says.
+
+Board: points 0-23 (bottom row 0-11, top row 12-23); White travels 0 -> 23,
+Black 23 -> 0.  In a player's own terms a piece in hand is at step 0, point i
+of its track at step 1..24, and step 25 is borne off.
+
+Speed matters here (the AI and the benchmarks run millions of positions), so
+moves are precomputed singletons, a position computes its legal moves once
+and only on demand, and the board is a plain tuple of signed counts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple, cast
+
+from pardsgui.core.contract import (
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    Position,
+    PositionError,
+    Problem,
+)
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.text import join_position, parse_int, parse_int_list, split_position
+
+PIECES = 15
+POINTS = 24
+HAND = -1  # a move's source when it enters from the hand
+OFF = 24  # a move's destination when it bears off
+COLOURS = ("White", "Black")
+SIDE_LETTERS = ("w", "b")
+VARIANTS = ("ludii2", "historical")
+FIELDS = ("hand", "off", "dice", "variant")
+DEFAULTS = {"hand": "15,15", "off": "0,0", "dice": "-", "variant": "ludii2"}
+STARTING_SIDE = 12  # steps 1..12
+FINAL_QUADRANT = 19  # steps 19..24
+LAST_STEP = 24
+GATE_LIMIT = 10
+HISTORICAL_SETUP = {1: 2, 3: 2, 7: 2, 6: 3, 8: 3, 12: 3}  # step -> pieces
+
+
+class Step(NamedTuple):
+    """Move one piece `die` steps: from a point or the hand to a point or off."""
+
+    die: int
+    src: int  # point, or HAND
+    dst: int  # point, or OFF
+
+
+class Roll(NamedTuple):
+    first: int
+    second: int
+
+
+PASS = "pass"
+
+# STEP_POINT[p][s]: the point of player p's step s (1..24).
+STEP_POINT = (
+    (None, *range(0, 24)),
+    (None, *range(23, -1, -1)),
+)
+# POINT_STEP[p][i]: player p's step for point i.
+POINT_STEP = (tuple(range(1, 25)), tuple(range(24, 0, -1)))
+
+
+def _step_move(player: int, die: int, step: int) -> Step | None:
+    target = step + die
+    if target > 25:
+        return None
+    src = HAND if step == 0 else STEP_POINT[player][step]
+    dst = OFF if target == 25 else STEP_POINT[player][target]
+    assert src is not None and dst is not None
+    return Step(die, src, dst)
+
+
+# MOVES[p][die][step]: the single move object for every (player, die, from-step).
+MOVES = tuple(
+    tuple(tuple(_step_move(player, die, step) for step in range(25)) if die else () for die in range(7))
+    for player in (0, 1)
+)
+ROLLS = tuple(Roll(a, b) for a in range(1, 7) for b in range(1, 7))
+ROLL_OUTCOMES = tuple((roll, 1 / 36) for roll in ROLLS)
+ALL_DICE = (1, 2, 3, 4, 5, 6)
+
+
+def _generate(
+    board: tuple[int, ...], player: int, hand: int, gated: bool, dice: Sequence[int], first: bool
+) -> list[Step]:
+    """The single-die moves of `player` for each distinct value in `dice`.
+
+    With `first` it stops at the first move found (for the deadlock test).
+    """
+    if player == 0:
+        sign = 1
+        own = [i + 1 for i in range(POINTS) if board[i] > 0]
+    else:
+        sign = -1
+        own = [POINTS - i for i in range(POINTS - 1, -1, -1) if board[i] < 0]
+    # `own` holds the occupied steps in ascending order.
+    points = STEP_POINT[player]
+    can_bear = hand == 0 and (not own or own[0] >= FINAL_QUADRANT)
+    gate_closed = False
+    if gated:
+        first_point = board[points[1]] * sign
+        gate_closed = hand + (first_point if first_point > 0 else 0) > GATE_LIMIT
+    moves: list[Step] = []
+    table = MOVES[player]
+    previous = 0
+    for die in dice:
+        if die == previous:
+            continue
+        previous = die
+        row = table[die]
+        sources = own if hand == 0 else [0, *own]
+        for step in sources:
+            target = step + die
+            if target > 25:
+                break
+            if target == 25:
+                if not can_bear:
+                    continue
+            else:
+                value = board[points[target]] * sign
+                if value <= -2:
+                    continue
+                if gated and (
+                    (target <= STARTING_SIDE and value >= 2) or (target == LAST_STEP and gate_closed)
+                ):
+                    continue
+            move = row[step]
+            assert move is not None
+            moves.append(move)
+            if first:
+                return moves
+    return moves
+
+
+_PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
+
+
+class NardshirPosition(Position):
+    __slots__ = ("_hash", "_moves", "_outcome", "board", "dice", "hand", "off", "player", "variant")
+    game_id = "nardshir"
+    players = 2
+
+    board: tuple[int, ...]
+    player: int
+    hand: tuple[int, int]
+    off: tuple[int, int]
+    dice: tuple[int, ...]
+    variant: str
+
+    def __init__(
+        self,
+        board: tuple[int, ...],
+        player: int,
+        hand: tuple[int, int],
+        off: tuple[int, int],
+        dice: tuple[int, ...],
+        variant: str,
+    ) -> None:
+        self.board = board
+        self.player = player
+        self.hand = hand
+        self.off = off
+        self.dice = dice
+        self.variant = variant
+        self._moves: tuple[Move, ...] | None = None
+        self._outcome: Outcome | None = _PENDING
+        self._hash: int | None = None
+
+    # -- the contract's status fields -------------------------------------------
+
+    @property
+    def outcome(self) -> Outcome | None:
+        result = self._outcome
+        if result is _PENDING:
+            result = self._outcome = self._compute_outcome()
+        return result
+
+    def _compute_outcome(self) -> Outcome | None:
+        if self.off[0] == PIECES:
+            return (1.0, 0.0)
+        if self.off[1] == PIECES:
+            return (0.0, 1.0)
+        if self.dice:
+            return None
+        gated = self.variant == "ludii2"
+        for player in (self.player, 1 - self.player):
+            if _generate(self.board, player, self.hand[player], gated, ALL_DICE, True):
+                return None
+        return (0.5, 0.5)  # deadlock: nobody could move whatever the dice
+
+    @property
+    def is_chance(self) -> bool:
+        return not self.dice and self.outcome is None
+
+    @property
+    def current(self) -> int | None:
+        if not self.dice:
+            return None
+        return self.player if self.outcome is None else None
+
+    # -- moves ------------------------------------------------------------------
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ROLL_OUTCOMES if self.is_chance else ()
+
+    def legal_moves(self) -> Sequence[Move]:
+        moves = self._moves
+        if moves is None:
+            if not self.dice:
+                moves = ROLLS if self.outcome is None else ()
+            elif self.outcome is not None:
+                moves = ()
+            else:
+                player = self.player
+                found = _generate(
+                    self.board, player, self.hand[player], self.variant == "ludii2", self.dice, False
+                )
+                moves = tuple(found) if found else (PASS,)
+            self._moves = moves
+        return moves
+
+    def play(self, move: Move) -> NardshirPosition:
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        player = self.player
+        if type(move) is Roll:
+            a, b = move
+            rolled = (a, a, a, a) if a == b else ((a, b) if a < b else (b, a))
+            return NardshirPosition(self.board, player, self.hand, self.off, rolled, self.variant)
+        if move == PASS:
+            return NardshirPosition(self.board, 1 - player, self.hand, self.off, (), self.variant)
+        die, src, dst = cast(Step, move)
+        board = list(self.board)
+        hand = list(self.hand)
+        off = list(self.off)
+        sign = 1 - 2 * player
+        if src == HAND:
+            hand[player] -= 1
+        else:
+            board[src] -= sign
+        if dst == OFF:
+            off[player] += 1
+        elif board[dst] == -sign:  # a lone enemy piece is hit
+            board[dst] = sign
+            hand[1 - player] += 1
+        else:
+            board[dst] += sign
+        dice = self.dice
+        index = dice.index(die)
+        dice = dice[:index] + dice[index + 1 :]
+        if not dice or off[player] == PIECES:
+            return NardshirPosition(
+                tuple(board), 1 - player, (hand[0], hand[1]), (off[0], off[1]), (), self.variant
+            )
+        return NardshirPosition(
+            tuple(board), player, (hand[0], hand[1]), (off[0], off[1]), dice, self.variant
+        )
+
+    # -- value semantics ----------------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.board, self.player, self.hand, self.off, self.dice, self.variant)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, NardshirPosition):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    # -- text -----------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        return join_position(
+            (",".join(map(str, self.board)), SIDE_LETTERS[self.player]),
+            (
+                ("hand", f"{self.hand[0]},{self.hand[1]}", DEFAULTS["hand"]),
+                ("off", f"{self.off[0]},{self.off[1]}", DEFAULTS["off"]),
+                ("dice", ",".join(map(str, self.dice)) or "-", DEFAULTS["dice"]),
+                ("variant", self.variant, DEFAULTS["variant"]),
+            ),
+        )
+
+    def move_text(self, move: Move) -> str:
+        return move_text(move)
+
+    def parse_move(self, text: str) -> Move:
+        move = parse_move_syntax(text)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        return move
+
+    # -- explanations -----------------------------------------------------------------
+
+    def _why_illegal(self, move: Move) -> str:
+        shown = move_text(move) if isinstance(move, (Step, Roll)) or move == PASS else repr(move)
+        if self.outcome is not None:
+            return f"{shown}: the game is over"
+        if not self.dice:
+            if isinstance(move, Roll):
+                return f"{shown}: each die shows 1 to 6"
+            return f"{shown}: the dice must be rolled first (a move like 'roll 3,5')"
+        if isinstance(move, Roll):
+            return f"{shown}: the dice are already rolled; {COLOURS[self.player]} is to move"
+        if move == PASS:
+            return "pass is allowed only when no die can be used"
+        if not isinstance(move, Step):
+            return f"{shown}: not a Nardshir move"
+        return f"{shown}: {self._why_step_illegal(move)}"
+
+    def _why_step_illegal(self, move: Step) -> str:
+        player, colour = self.player, COLOURS[self.player]
+        die, src, dst = move
+        sign = 1 - 2 * player
+        dice_text = ",".join(map(str, self.dice))
+        if die not in self.dice:
+            return f"there is no die {die} to play (dice: {dice_text})"
+        if src == HAND:
+            if self.hand[player] == 0:
+                return f"{colour} has no piece in hand"
+            step = 0
+        else:
+            if self.board[src] * sign <= 0:
+                return f"point {src} holds no {colour} piece"
+            step = POINT_STEP[player][src]
+        expected = MOVES[player][die][step]
+        if expected is None:
+            return f"a {die} from {src_text(src)} goes past the end of the track"
+        if expected.dst != dst:
+            return f"a die of {die} takes a {colour} piece from {src_text(src)} to {dst_text(expected.dst)}"
+        target = step + die
+        if target == 25:
+            return f"bearing off needs every {colour} piece in the final quadrant, none in hand"
+        value = self.board[dst] * sign
+        if value <= -2:
+            return f"point {dst} is blocked by {-value} {COLOURS[1 - player]} pieces"
+        if target <= STARTING_SIDE and value >= 2:
+            return f"{colour} may keep at most two pieces on a point of the starting side"
+        first_point = STEP_POINT[player][1]
+        return (
+            f"{colour}'s last point opens only when at most {GATE_LIMIT} {colour} pieces are"
+            f" in hand or on point {first_point} together"
+        )
+
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        if self.variant == "ludii2":
+            for player, colour in enumerate(COLOURS):
+                sign = 1 - 2 * player
+                crowded = [
+                    f"p{STEP_POINT[player][s]}"
+                    for s in range(1, STARTING_SIDE + 1)
+                    if self.board[STEP_POINT[player][s]] * sign > 2
+                ]
+                if crowded:
+                    found.append(
+                        Problem(
+                            f"{colour} has more than two pieces on a point of the starting side",
+                            "board",
+                            tuple(crowded),
+                        )
+                    )
+        if self.outcome is not None and self.off[0] < PIECES and self.off[1] < PIECES:
+            found.append(Problem("neither player can move whatever the dice: the game is drawn"))
+        return found
+
+
+def src_text(src: int) -> str:
+    return "h" if src == HAND else str(src)
+
+
+def dst_text(dst: int) -> str:
+    return "off" if dst == OFF else str(dst)
+
+
+def move_text(move: Move) -> str:
+    if type(move) is Step:
+        return f"{move.die}:{src_text(move.src)}-{dst_text(move.dst)}"
+    if type(move) is Roll:
+        return f"roll {move.first},{move.second}"
+    if move == PASS:
+        return PASS
+    raise IllegalMove(f"{move!r} is not a Nardshir move")
+
+
+def parse_move_syntax(text: str) -> Move:
+    """A move from its notation, checked for form only (not legality)."""
+    words = " ".join(str(text).split()).lower()
+    if words == PASS:
+        return PASS
+    if words.startswith("roll"):
+        values = words[4:].replace(" ", "").split(",")
+        if len(values) == 2 and all(v in "123456" and len(v) == 1 for v in values):
+            return Roll(int(values[0]), int(values[1]))
+        raise IllegalMove(f"{text!r}: a roll is written 'roll 3,5' with two dice 1 to 6")
+    die_text, colon, rest = words.replace(" ", "").partition(":")
+    src_part, dash, dst_part = rest.partition("-")
+    if not (colon and dash and die_text in ("1", "2", "3", "4", "5", "6")):
+        raise IllegalMove(
+            f"{text!r}: moves are written like '5:h-4', '3:10-13', '2:22-off', 'pass' or 'roll 3,5'"
+        )
+    src = HAND if src_part == "h" else _point(src_part, text)
+    dst = OFF if dst_part == "off" else _point(dst_part, text)
+    return Step(int(die_text), src, dst)
+
+
+def _point(part: str, text: str) -> int:
+    if part.isdigit() and part.isascii() and len(part) <= 2 and int(part) < POINTS:
+        return int(part)
+    raise IllegalMove(f"{text!r}: {part!r} is not a point (0 to 23, 'h' for the hand, 'off')")
+
+
+def initial_position(variant: str = "ludii2") -> NardshirPosition:
+    if variant == "historical":
+        board = [0] * POINTS
+        for step, count in HISTORICAL_SETUP.items():
+            board[STEP_POINT[0][step]] += count
+            board[STEP_POINT[1][step]] -= count
+        return NardshirPosition(tuple(board), 0, (0, 0), (0, 0), (), variant)
+    return NardshirPosition((0,) * POINTS, 0, (PIECES, PIECES), (0, 0), (), variant)
+
+
+def parse_position(text: str) -> NardshirPosition:
+    (points_text, side_text), fields = split_position(text, FIELDS, ("points", "player"))
+    values = {**DEFAULTS, **fields}
+    parts = points_text.split(",")
+    if len(parts) != POINTS:
+        raise PositionError(f"points: expected 24 comma-separated counts, found {len(parts)}", "points")
+    # The common case is checked at once; anything else gets a precise message below.
+    board = tuple(map(int, parts)) if _POINTS_FORM.fullmatch(points_text) else ()
+    if not board or min(board) < -PIECES or max(board) > PIECES:
+        board = tuple(
+            parse_int(part, "points", -PIECES, PIECES, what=f"point {i}") for i, part in enumerate(parts)
+        )
+    side = side_text.lower()
+    if side not in SIDE_LETTERS:
+        raise PositionError(f"player: expected 'w' or 'b', found {side_text!r}", "player")
+    player = SIDE_LETTERS.index(side)
+    hand = parse_int_list(values["hand"], "hand", 2, 0, PIECES, ("White's hand", "Black's hand"))
+    off = parse_int_list(values["off"], "off", 2, 0, PIECES, ("White's off", "Black's off"))
+    variant = values["variant"].lower()
+    if variant not in VARIANTS:
+        raise PositionError(f"variant: expected ludii2 or historical, found {values['variant']!r}", "variant")
+    dice = _parse_dice(values["dice"])
+    for seat, colour in enumerate(COLOURS):
+        sign = 1 - 2 * seat
+        on_board = sum(v * sign for v in board if v * sign > 0)
+        total = on_board + hand[seat] + off[seat]
+        if total != PIECES:
+            raise PositionError(
+                f"{colour} has {total} pieces ({on_board} on the board, {hand[seat]} in hand,"
+                f" {off[seat]} off); each player has exactly {PIECES}",
+                "points",
+            )
+    if PIECES in off:
+        winner = off.index(PIECES)
+        if dice:
+            raise PositionError(
+                f"{COLOURS[winner]} has borne off all {PIECES} pieces: the game is over, no dice", "dice"
+            )
+        if player == winner:
+            raise PositionError(
+                f"{COLOURS[winner]} has borne off all {PIECES} pieces, so the turn has passed to"
+                f" {COLOURS[1 - winner]}",
+                "player",
+            )
+    return NardshirPosition(board, player, (hand[0], hand[1]), (off[0], off[1]), dice, variant)
+
+
+_POINTS_FORM = re.compile(r"-?\d{1,2}(?:,-?\d{1,2}){23}", re.ASCII)
+
+
+def _parse_dice(value: str) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    parts = value.split(",")
+    dice = tuple(sorted(parse_int(p, "dice", 1, 6, what="a die") for p in parts))
+    if len(dice) > 4:
+        raise PositionError(f"dice: at most four dice remain (a double), found {len(dice)}", "dice")
+    if len(dice) > 2 and len(set(dice)) != 1:
+        raise PositionError(
+            f"dice: {value} cannot remain: more than two dice remain only from a double", "dice"
+        )
+    return dice
+
+
+class Nardshir(Game):
+    id = "nardshir"
+    name = "Nardshir"
+
+    def options(self) -> Sequence[OptionSpec]:
+        return (
+            OptionSpec(
+                "variant",
+                "Rules",
+                (("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+                "ludii2",
+            ),
+        )
+
+    def initial(self, **options: str) -> NardshirPosition:
+        return initial_position(**self.check_options(options))
+
+    def parse(self, text: str) -> NardshirPosition:
+        return parse_position(text)
+
+    def options_of(self, position: Position) -> dict[str, str]:
+        assert isinstance(position, NardshirPosition)
+        return {"variant": position.variant}
+
+    def board_view(self) -> BoardView:
+        from pardsgui.games.nardshir.board import NardshirBoard
+
+        return NardshirBoard()
