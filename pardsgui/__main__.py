@@ -1,0 +1,5 @@
+import sys
+
+from pardsgui.app import main
+
+sys.exit(main())
