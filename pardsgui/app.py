@@ -1,42 +1,120 @@
-"""The desktop app's entry point (`pardsgui`)."""
+"""The desktop app's entry point (`pardsgui`).
+
+pardsgui [FILE]
+pardsgui --screenshot GAME OUT.png [--position TEXT] [--size WxH]
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pardsgui import __version__
-from pardsgui.games import GAMES, is_available
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from pardsgui.core.record import Record
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.main_window import MainWindow
 
 
-def build_window() -> QMainWindow:
-    from PySide6.QtWidgets import QLabel, QMainWindow
+class StartError(Exception):
+    """A command-line request that cannot be met; printed as one line."""
 
-    window = QMainWindow()
-    window.setWindowTitle("pardsgui")
-    lines = [f"<h2>pardsgui {__version__}</h2>", "<p>Games:</p><ul>"]
-    for info in GAMES:
-        state = "" if is_available(info.id) else " <i>(not available yet)</i>"
-        lines.append(f"<li><b>{info.name}</b> — {info.summary}{state}</li>")
-    lines.append("</ul>")
-    label = QLabel("".join(lines))
-    label.setMargin(24)
-    window.setCentralWidget(label)
-    window.resize(640, 360)
-    return window
+
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="pardsgui", description="Play and study five rare board games.")
+    parser.add_argument("file", nargs="?", help="a saved game (.pards.json) to open")
+    parser.add_argument("--game", help="start a new game of GAME")
+    parser.add_argument(
+        "--screenshot", nargs=2, metavar=("GAME", "OUT.png"), help="save a picture of the window and exit"
+    )
+    parser.add_argument("--position", help="with --screenshot or --game: the position text to show")
+    parser.add_argument("--size", default="1200x800", help="with --screenshot: the window size WxH")
+    parser.add_argument("--version", action="version", version=f"pardsgui {__version__}")
+    return parser.parse_args(list(argv))
+
+
+def first_record(game_id: str | None, position: str | None, settings: Settings) -> Record:
+    from pardsgui.core.contract import GameUnavailable, OptionError, PositionError
+    from pardsgui.core.record import Record
+    from pardsgui.games import available_ids, get_game
+
+    wanted = game_id or settings.get("last_game") or "nardshir"
+    try:
+        game = get_game(str(wanted))
+    except (KeyError, GameUnavailable) as error:
+        if game_id is not None:
+            raise StartError(str(error.args[0] if isinstance(error, KeyError) else error)) from None
+        game = get_game(available_ids()[0])
+    if position is not None:
+        try:
+            return Record(game, game.parse(position))
+        except PositionError as error:
+            raise StartError(f"--position: {error}") from None
+    options = settings.get("last_options") if game_id is None else None
+    try:
+        return Record(game, options=options if isinstance(options, dict) else None)
+    except OptionError:
+        return Record(game)
+
+
+def build_window(record: Record | None = None, settings: Settings | None = None) -> MainWindow:
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.main_window import MainWindow
+
+    settings = settings or Settings.load()
+    return MainWindow(record or first_record(None, None, settings), settings)
+
+
+def screenshot(window: MainWindow, out: Path, size: str) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    try:
+        width, height = (int(part) for part in size.lower().split("x"))
+    except ValueError:
+        raise StartError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 1200x800") from None
+    window.resize(width, height)
+    window.show()
+    loop = QEventLoop()
+    QTimer.singleShot(50, loop.quit)  # let the first paint and the layout settle
+    loop.exec()
+    QApplication.processEvents()
+    if not window.grab().save(str(out)):
+        raise StartError(f"cannot write {out}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
     from PySide6.QtWidgets import QApplication
 
-    args = list(sys.argv if argv is None else argv)
-    app = QApplication.instance() or QApplication(args)
-    window = build_window()
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pardsgui"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("pardsgui")
+    app.setApplicationDisplayName("pardsgui")
+    from pardsgui.storage.settings import Settings
+
+    try:
+        if args.screenshot:
+            game_id, out = args.screenshot
+            settings = Settings(path=Path("/nonexistent/pardsgui-screenshot-settings.json"))
+            window = build_window(first_record(game_id, args.position, settings), settings)
+            screenshot(window, Path(out), args.size)
+            window.settings.values.clear()  # a screenshot never changes the user's settings
+            window.hide()
+            return 0
+        settings = Settings.load()
+        record = first_record(args.game, args.position, settings)
+        window = build_window(record, settings)
+    except StartError as error:
+        print(f"pardsgui: {error}", file=sys.stderr)
+        return 2
     window.show()
+    if args.file:
+        window.open_path(Path(args.file))
     return int(app.exec())
 
 

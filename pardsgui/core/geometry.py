@@ -82,8 +82,42 @@ class PieceView:
     flags: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True, slots=True)
+class DiceView:
+    """The dice the dice panel draws."""
+
+    kind: str  # "d6", or "stick" (long four-sided dice showing 1, 3, 4, 6)
+    values: tuple[int, ...]  # the dice still to play; () while they are to be rolled
+    count: int = 2  # how many dice a roll throws
+
+
+@dataclass(frozen=True, slots=True)
+class HandItem:
+    """Something a seat holds off the board: pieces in hand, borne off, captured."""
+
+    image: str
+    count: int
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPanel:
+    """What the hand panel shows for one seat."""
+
+    seat: int
+    name: str
+    image: str  # a picture of the seat's pieces, for the turn banner and the panel
+    items: tuple[HandItem, ...] = ()
+    score: str = ""
+    notes: tuple[str, ...] = ()
+
+
 class BoardView(ABC):
-    """The Qt-free drawing description of one game."""
+    """The Qt-free drawing description of one game.
+
+    The abstract methods are what every game must give; the others have
+    plain defaults that a game overrides to speak in its own words.
+    """
 
     game_id: str
 
@@ -100,6 +134,47 @@ class BoardView(ABC):
     @abstractmethod
     def seat_names(self, position: Position) -> tuple[str, ...]: ...
 
+    def prompt(self, position: Position) -> str:
+        """What to do now, in words, for the turn banner."""
+        names = self.seat_names(position)
+        if position.outcome is not None:
+            return result_words(position.outcome, names)
+        if position.is_chance:
+            return "Roll the dice"
+        seat = position.current
+        return f"{names[seat]} to move" if seat is not None else ""
+
+    def dice(self, position: Position) -> DiceView | None:
+        """The dice to draw in the dice panel; None for a game without dice there."""
+        return None
+
+    def panels(self, position: Position) -> Sequence[SeatPanel]:
+        """One entry per seat for the hand panel."""
+        return [SeatPanel(seat, name, "") for seat, name in enumerate(self.seat_names(position))]
+
+    def move_label(self, position: Position, move: Move) -> str:
+        """Words for a move on a button or in the chooser."""
+        return position.move_text(move)
+
+    def secret(self, position: Position) -> bool:
+        """True when the seat to move decides something the other seats must not see."""
+        return False
+
+    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
+        """The move as the move list shows it to `viewer` (None: everyone at the screen)."""
+        return position.move_text(move)
+
 
 def rectangle(x: float, y: float, width: float, height: float) -> tuple[Point, ...]:
     return ((x, y), (x + width, y), (x + width, y + height), (x, y + height))
+
+
+def result_words(outcome: Sequence[float], names: Sequence[str]) -> str:
+    """'White wins', 'Draw', or the places of a multi-seat game."""
+    best = max(outcome)
+    winners = [names[seat] for seat, score in enumerate(outcome) if score == best]
+    if len(winners) == len(outcome):
+        return "Draw"
+    if len(winners) == 1:
+        return f"{winners[0]} wins"
+    return f"{' and '.join(winners)} share first place"

@@ -14,7 +14,19 @@ from functools import cache
 from typing import cast
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.core.geometry import BoardView, Cell, Geometry, Mark, PieceView, Point, rectangle
+from pardsgui.core.geometry import (
+    BoardView,
+    Cell,
+    DiceView,
+    Geometry,
+    HandItem,
+    Mark,
+    PieceView,
+    Point,
+    SeatPanel,
+    rectangle,
+    result_words,
+)
 from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
 
 IMAGES = ("white", "black")
@@ -171,3 +183,47 @@ class NardshirBoard(BoardView):
 
     def seat_names(self, position: Position) -> tuple[str, ...]:
         return COLOURS
+
+    def prompt(self, position: Position) -> str:
+        assert isinstance(position, NardshirPosition)
+        if position.outcome is not None:
+            words = result_words(position.outcome, COLOURS)
+            return words if words != "Draw" else "Draw: neither side can move"
+        colour = COLOURS[position.player]
+        if position.is_chance:
+            return f"{colour} to roll"
+        dice = ", ".join(map(str, position.dice))
+        if position.legal_moves() == (PASS,):
+            return f"{colour} cannot use {dice}: pass"
+        return f"{colour} to move: {dice} to play"
+
+    def dice(self, position: Position) -> DiceView:
+        assert isinstance(position, NardshirPosition)
+        return DiceView("d6", position.dice)
+
+    def panels(self, position: Position) -> Sequence[SeatPanel]:
+        assert isinstance(position, NardshirPosition)
+        return [
+            SeatPanel(
+                seat,
+                COLOURS[seat],
+                IMAGES[seat],
+                (
+                    HandItem(IMAGES[seat], position.hand[seat], "in hand"),
+                    HandItem(IMAGES[seat], position.off[seat], "borne off"),
+                ),
+            )
+            for seat in (0, 1)
+        ]
+
+    def move_label(self, position: Position, move: Move) -> str:
+        if move == PASS:
+            return "Pass"
+        if isinstance(move, Roll):
+            return f"Roll {move.first} and {move.second}"
+        die, src, dst = cast(Step, move)
+        if src == HAND:
+            return f"{die}: enter on point {dst}"
+        if dst == OFF:
+            return f"{die}: bear off from point {src}"
+        return f"{die}: point {src} to {dst}"

@@ -1,0 +1,1 @@
+"""Files on the user's disk: settings, records, autosave (no Qt)."""

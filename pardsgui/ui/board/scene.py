@@ -1,0 +1,385 @@
+"""One generic board scene that draws every game from its geometry and pieces.
+
+The scene knows no rule. It draws cells, lines and marks from a `Geometry`,
+pieces from `PieceView`s, and the highlights the controller asks for; it
+reports clicks on cells and drags from one cell to another. Like Cute
+Chess's board scene it lets a piece be dragged only from a cell the
+controller marked as a source, and only reports drops on that source's
+targets, so nothing but legal moves can come out of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
+from pardsgui.paths import resource
+from pardsgui.ui.theme import Theme
+
+SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
+DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
+
+Z_BACKGROUND, Z_CELL, Z_LINE, Z_MARK, Z_HIGHLIGHT, Z_PIECE, Z_BADGE, Z_DRAG = range(8)
+
+
+@dataclass
+class Highlights:
+    """What the controller wants marked on the board."""
+
+    selected: str | None = None
+    targets: frozenset[str] = frozenset()
+    last: tuple[str | None, str | None] = (None, None)
+    problems: frozenset[str] = frozenset()
+    # source cell -> cells a piece may be dragged to from there
+    sources: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+
+class SvgCache:
+    """One renderer per picture, shared by every item that shows it."""
+
+    def __init__(self) -> None:
+        self._renderers: dict[str, QSvgRenderer] = {}
+
+    def renderer(self, game_id: str, image: str) -> QSvgRenderer:
+        key = f"{game_id}/{image}"
+        renderer = self._renderers.get(key)
+        if renderer is None:
+            path = resource("pieces", game_id, f"{image}.svg")
+            renderer = QSvgRenderer(str(path))
+            if not renderer.isValid():
+                raise FileNotFoundError(f"piece picture {path} is missing or not valid SVG")
+            self._renderers[key] = renderer
+        return renderer
+
+
+class BoardScene(QGraphicsScene):
+    cellClicked = Signal(str)
+    cellRightClicked = Signal(str)
+    pieceDropped = Signal(str, str)
+
+    def __init__(self, theme: Theme | None = None) -> None:
+        super().__init__()
+        self.theme = theme or Theme()
+        self.svg = SvgCache()
+        self.game_id = ""
+        self.geometry: Geometry | None = None
+        self.flipped = False
+        self.coordinates = True
+        self._static: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []
+        self._polygons: dict[str, QPolygonF] = {}
+        self._piece_items: dict[str, list[QGraphicsItem]] = {}
+        self._highlights = Highlights()
+        self._press: tuple[QPointF, str | None] | None = None
+        self._drag_item: QGraphicsItem | None = None
+        self._drag_offset = QPointF()
+        self._drag_tints: list[QGraphicsItem] = []
+
+    # -- coordinates --------------------------------------------------------------
+
+    def to_scene(self, point: Point) -> QPointF:
+        x, y = point
+        assert self.geometry is not None
+        if self.flipped:
+            x, y = self.geometry.width - x, self.geometry.height - y
+        return QPointF(x * SCALE, y * SCALE)
+
+    def _polygon(self, points: Iterable[Point]) -> QPolygonF:
+        return QPolygonF([self.to_scene(p) for p in points])
+
+    def cell_at(self, pos: QPointF) -> str | None:
+        for cell_id, polygon in reversed(self._polygons.items()):
+            if polygon.containsPoint(pos, Qt.FillRule.OddEvenFill):
+                return cell_id
+        return None
+
+    def cell_center(self, cell_id: str) -> QPointF:
+        assert self.geometry is not None
+        return self.to_scene(self.geometry.cell(cell_id).center)
+
+    # -- drawing ------------------------------------------------------------------
+
+    def show_board(
+        self, game_id: str, geometry: Geometry, flipped: bool = False, coordinates: bool = True
+    ) -> None:
+        """Draw the static board; nothing is redrawn if nothing changed."""
+        if (
+            game_id == self.game_id
+            and geometry == self.geometry
+            and flipped == self.flipped
+            and coordinates == self.coordinates
+        ):
+            return
+        self.game_id, self.geometry = game_id, geometry
+        self.flipped, self.coordinates = flipped, coordinates
+        self._cancel_drag()
+        for item in self._static:
+            self.removeItem(item)
+        self._static = []
+        self._polygons = {}
+        width, height = geometry.width * SCALE, geometry.height * SCALE
+        self.setSceneRect(QRectF(0, 0, width, height))
+        background = QGraphicsRectItem(0, 0, width, height)
+        background.setBrush(self.theme.colour("board"))
+        background.setPen(Qt.PenStyle.NoPen)
+        self._add_static(background, Z_BACKGROUND)
+        for mark in geometry.marks:
+            if mark.kind == "polygon":
+                self._add_static(self._mark_item(mark), Z_BACKGROUND)
+        outline = QPen(self.theme.colour("line"), 0.02 * SCALE)
+        for cell in geometry.cells:
+            polygon = self._polygon(cell.polygon)
+            self._polygons[cell.id] = polygon
+            item = QGraphicsPolygonItem(polygon)
+            item.setBrush(self.theme.colour(cell.tone))
+            item.setPen(outline)
+            item.setToolTip(cell.label)
+            self._add_static(item, Z_CELL)
+        for line in geometry.lines:
+            line_item = QGraphicsLineItem(
+                self.to_scene(line.start).x(),
+                self.to_scene(line.start).y(),
+                self.to_scene(line.end).x(),
+                self.to_scene(line.end).y(),
+            )
+            line_item.setPen(QPen(self.theme.colour(line.tone), line.width * SCALE))
+            self._add_static(line_item, Z_LINE)
+        for mark in geometry.marks:
+            if mark.kind == "polygon" or (mark.kind == "coord" and not coordinates):
+                continue
+            self._add_static(self._mark_item(mark), Z_MARK)
+
+    def _add_static(self, item: QGraphicsItem, z: int) -> None:
+        item.setZValue(z)
+        self.addItem(item)
+        self._static.append(item)
+
+    def _mark_item(self, mark: Mark) -> QGraphicsItem:
+        colour = self.theme.colour(mark.tone)
+        centre = self.to_scene(mark.at)
+        radius = mark.size * SCALE
+        if mark.kind == "polygon":
+            polygon_item = QGraphicsPolygonItem(self._polygon(mark.polygon))
+            polygon_item.setBrush(colour)
+            polygon_item.setPen(Qt.PenStyle.NoPen)
+            return polygon_item
+        if mark.kind == "outline":
+            outline_item = QGraphicsPolygonItem(self._polygon(mark.polygon))
+            outline_item.setPen(QPen(colour, max(radius, 2.0)))
+            return outline_item
+        if mark.kind in ("pip", "ring"):
+            ellipse = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            if mark.kind == "pip":
+                ellipse.setBrush(colour)
+                ellipse.setPen(Qt.PenStyle.NoPen)
+            else:
+                ellipse.setPen(QPen(colour, 0.05 * SCALE))
+            return ellipse
+        if mark.kind == "cross":
+            path = QPainterPath()
+            path.moveTo(centre.x() - radius, centre.y() - radius)
+            path.lineTo(centre.x() + radius, centre.y() + radius)
+            path.moveTo(centre.x() + radius, centre.y() - radius)
+            path.lineTo(centre.x() - radius, centre.y() + radius)
+            cross = QGraphicsPathItem(path)
+            cross.setPen(QPen(colour, 0.04 * SCALE))
+            return cross
+        return self._text_item(mark.text or "", centre, mark.size * SCALE, colour)
+
+    def _text_item(self, text: str, centre: QPointF, pixels: float, colour: QColor) -> QGraphicsItem:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPixelSize(max(1, round(pixels)))
+        item.setFont(font)
+        item.setBrush(colour)
+        rect = item.boundingRect()
+        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+        return item
+
+    def show_pieces(self, pieces: Sequence[PieceView], highlights: Highlights) -> None:
+        """Draw the pieces and the highlights of a position."""
+        assert self.geometry is not None
+        self._cancel_drag()
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self._piece_items = {}
+        self._highlights = highlights
+        for cell_id in filter(None, highlights.last):
+            self._tint(cell_id, "last", 80)
+        for cell_id in highlights.problems:
+            self._outline(cell_id, "problem", 0.08)
+        for cell_id in highlights.targets:
+            self._tint(cell_id, "target", 90)
+            self._dot(cell_id, "target")
+        if highlights.selected is not None:
+            self._outline(highlights.selected, "selected", 0.07)
+        for view in pieces:
+            self._draw_piece(view)
+
+    def _tint(self, cell_id: str, tone: str, alpha: int) -> QGraphicsItem:
+        colour = self.theme.colour(tone)
+        colour.setAlpha(alpha)
+        item = QGraphicsPolygonItem(self._polygons[cell_id])
+        item.setBrush(colour)
+        item.setPen(Qt.PenStyle.NoPen)
+        self._add_dynamic(item, Z_HIGHLIGHT)
+        return item
+
+    def _outline(self, cell_id: str, tone: str, width: float) -> None:
+        item = QGraphicsPolygonItem(self._polygons[cell_id])
+        item.setPen(QPen(self.theme.colour(tone), width * SCALE))
+        self._add_dynamic(item, Z_HIGHLIGHT)
+
+    def _dot(self, cell_id: str, tone: str) -> None:
+        assert self.geometry is not None
+        cell = self.geometry.cell(cell_id)
+        centre = self.to_scene(cell.center)
+        radius = 0.16 * cell.piece_size * SCALE
+        colour = self.theme.colour(tone)
+        colour.setAlpha(200)
+        dot = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        dot.setBrush(colour)
+        dot.setPen(QPen(QColor("white"), 0.02 * SCALE))
+        self._add_dynamic(dot, Z_BADGE)
+
+    def _add_dynamic(self, item: QGraphicsItem, z: float) -> None:
+        item.setZValue(z)
+        self.addItem(item)
+        self._dynamic.append(item)
+
+    def _draw_piece(self, view: PieceView) -> None:
+        assert self.geometry is not None
+        cell: Cell = self.geometry.cell(view.cell)
+        shown = 1
+        if cell.spread is not None:
+            shown = max(1, min(view.count, cell.capacity))
+        size = cell.piece_size * SCALE * 0.92
+        renderer = self.svg.renderer(self.game_id, view.image)
+        items = self._piece_items.setdefault(view.cell, [])
+        last = cell.center
+        for index in range(shown):
+            if cell.spread is not None:
+                dx, dy = cell.spread
+                last = (cell.center[0] + index * dx, cell.center[1] + index * dy)
+            centre = self.to_scene(last)
+            item = QGraphicsSvgItem()
+            item.setSharedRenderer(renderer)
+            natural = item.boundingRect()
+            scale = size / max(natural.width(), natural.height(), 1.0)
+            item.setScale(scale)
+            item.setPos(centre.x() - natural.width() * scale / 2, centre.y() - natural.height() * scale / 2)
+            item.setToolTip(view.name)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self._add_dynamic(item, Z_PIECE + index * 0.001)
+            items.append(item)
+        if view.count > shown:
+            self._badge(str(view.count), self.to_scene(last), size)
+
+    def _badge(self, text: str, centre: QPointF, size: float) -> None:
+        radius = size * 0.26
+        x, y = centre.x() + size * 0.28, centre.y() - size * 0.28
+        circle = QGraphicsEllipseItem(x - radius, y - radius, 2 * radius, 2 * radius)
+        circle.setBrush(self.theme.colour("badge"))
+        circle.setPen(QPen(self.theme.colour("badge-text"), 0.02 * SCALE))
+        self._add_dynamic(circle, Z_BADGE)
+        label = self._text_item(text, QPointF(x, y), radius * 1.3, self.theme.colour("badge-text"))
+        self._add_dynamic(label, Z_BADGE)
+
+    def piece_items(self, cell_id: str) -> list[QGraphicsItem]:
+        return list(self._piece_items.get(cell_id, []))
+
+    # -- the mouse ------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if event.button() == Qt.MouseButton.RightButton:
+            cell = self.cell_at(pos)
+            if cell is not None:
+                self.cellRightClicked.emit(cell)
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._press = (pos, self.cell_at(pos))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        start, source = self._press
+        pos = event.scenePos()
+        if self._drag_item is None:
+            if source is None or source not in self._highlights.sources:
+                return
+            if (pos - start).manhattanLength() < DRAG_START or not self._piece_items.get(source):
+                return
+            self._begin_drag(source, start)
+        assert self._drag_item is not None
+        self._drag_item.setPos(pos - self._drag_offset)
+
+    def _begin_drag(self, source: str, start: QPointF) -> None:
+        top = self._piece_items[source][-1]
+        top.setOpacity(0.35)
+        ghost = QGraphicsSvgItem()
+        assert isinstance(top, QGraphicsSvgItem)
+        ghost.setSharedRenderer(top.renderer())
+        ghost.setScale(top.scale())
+        ghost.setPos(top.pos())
+        ghost.setZValue(Z_DRAG)
+        self.addItem(ghost)
+        self._drag_item = ghost
+        self._drag_offset = start - top.pos()
+        for cell_id in self._highlights.sources[source]:
+            self._drag_tints.append(self._tint(cell_id, "target", 70))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        _start, source = self._press
+        self._press = None
+        target = self.cell_at(event.scenePos())
+        dragged = self._drag_item is not None
+        self._cancel_drag()
+        event.accept()
+        if dragged and source is not None:
+            if target is not None and target in self._highlights.sources.get(source, frozenset()):
+                self.pieceDropped.emit(source, target)
+            elif target == source:
+                self.cellClicked.emit(source)
+            return
+        if target is not None and target == source:
+            self.cellClicked.emit(target)
+
+    def _cancel_drag(self) -> None:
+        if self._drag_item is not None:
+            self.removeItem(self._drag_item)
+            self._drag_item = None
+            for tint in self._drag_tints:
+                if tint in self._dynamic:
+                    self._dynamic.remove(tint)
+                    self.removeItem(tint)
+            self._drag_tints = []
+            for items in self._piece_items.values():
+                for item in items:
+                    item.setOpacity(1.0)
+
+    def brush(self, tone: str) -> QBrush:
+        return QBrush(self.theme.colour(tone))

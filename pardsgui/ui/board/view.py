@@ -1,0 +1,72 @@
+"""The widget showing the board scene, scaled to fill its space."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
+
+from pardsgui.ui.board.scene import BoardScene
+
+NAVIGATION_KEYS = {
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+}
+
+
+class BoardWidget(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 200)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def event(self, event: QEvent) -> bool:
+        # Arrow keys, Home and End move through the game (window shortcuts), not the view.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in NAVIGATION_KEYS
+        ):
+            event.ignore()
+            return False
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in NAVIGATION_KEYS:
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 560)
+
+    def fit(self) -> None:
+        rect = self.board_scene.sceneRect()
+        if rect.isEmpty():
+            return
+        margin = 0.02 * max(rect.width(), rect.height())
+        self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()

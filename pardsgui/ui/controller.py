@@ -1,0 +1,306 @@
+"""Between the board and the game record: clicks become legal moves.
+
+The controller holds the record (nothing else holds game state), the
+selection, the dice RNG and the undo stack of edits to the record. It knows
+no rule: it sorts `legal_moves()` by the cells `move_cells` gives them, so a
+click can only ever pick a legal move.
+
+Undo and Redo undo edits to the record (a move added, a variation deleted or
+promoted); Previous and Next only move through it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from pardsgui.core.contract import Game, IllegalMove, Move, Position
+from pardsgui.core.dice import pick_outcome
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.record import Node, Record
+from pardsgui.ui.board.scene import Highlights
+
+Chooser = Callable[[Sequence[tuple[str, Move]]], Move | None]
+
+
+@dataclass
+class MoveMap:
+    """The legal moves of a position sorted by where they are clicked."""
+
+    by_source: dict[str, dict[str, list[Move]]] = field(default_factory=dict)
+    direct: dict[str, list[Move]] = field(default_factory=dict)  # a click on the cell alone
+    buttons: list[Move] = field(default_factory=list)  # moves without a square
+
+    @classmethod
+    def of(cls, position: Position, view: BoardView) -> MoveMap:
+        moves = cls()
+        if position.is_chance:
+            return moves
+        for move in position.legal_moves():
+            source, target = view.move_cells(position, move)
+            if source is not None and target is not None:
+                moves.by_source.setdefault(source, {}).setdefault(target, []).append(move)
+            elif target is not None or source is not None:
+                moves.direct.setdefault(target or source or "", []).append(move)
+            else:
+                moves.buttons.append(move)
+        return moves
+
+
+class GameController(QObject):
+    changed = Signal()  # the position, the selection or the record changed
+    message = Signal(str)  # a line for the status bar
+
+    def __init__(self, record: Record, seed: int | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.chooser: Chooser = lambda options: options[0][1] if len(options) == 1 else None
+        self.flipped = False
+        self.coordinates = True
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.rng = random.Random(self.seed)
+        self.record = record
+        self.view = record.game.board_view()
+        self.selected: str | None = None
+        self._map_node: Node | None = None
+        self._map = MoveMap()
+        self._forward: dict[int, Node] = {}  # id(node) -> the child last stepped back from
+        self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
+
+    # -- the game -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.record.game
+
+    @property
+    def position(self) -> Position:
+        return self.record.position
+
+    def set_record(self, record: Record) -> None:
+        self.record = record
+        self.view = record.game.board_view()
+        self.selected = None
+        self._map_node = None
+        self._forward.clear()
+        self.undo_stack.clear()
+        self.shape += 1
+        self.changed.emit()
+
+    def moves(self) -> MoveMap:
+        if self._map_node is not self.record.current:
+            self._map = MoveMap.of(self.position, self.view) if self.outcome() is None else MoveMap()
+            self._map_node = self.record.current
+        return self._map
+
+    def outcome(self) -> tuple[float, ...] | None:
+        return self.record.outcome()
+
+    def highlights(self) -> Highlights:
+        moves = self.moves()
+        node = self.record.current
+        last: tuple[str | None, str | None] = (None, None)
+        if node.parent is not None and node.move is not None:
+            last = self.view.move_cells(node.parent.position, node.move)
+        targets: frozenset[str] = frozenset()
+        if self.selected is not None:
+            targets = frozenset(moves.by_source.get(self.selected, {}))
+        sources = {source: frozenset(targets_) for source, targets_ in moves.by_source.items()}
+        return Highlights(selected=self.selected, targets=targets, last=last, sources=sources)
+
+    # -- clicks ----------------------------------------------------------------------
+
+    def click(self, cell: str) -> None:
+        moves = self.moves()
+        if self.selected is not None:
+            targets = moves.by_source.get(self.selected, {})
+            if cell in targets:
+                self._play_one_of(targets[cell])
+                return
+            if cell == self.selected:
+                self.select(None)
+                return
+        if cell in moves.by_source:
+            self.select(cell)
+        elif cell in moves.direct:
+            self._play_one_of(moves.direct[cell])
+        else:
+            if self.selected is None and self.outcome() is None and not self.position.is_chance:
+                self.message.emit("No move starts there")
+            self.select(None)
+
+    def drop(self, source: str, target: str) -> None:
+        moves = self.moves().by_source.get(source, {}).get(target)
+        if moves:
+            self._play_one_of(moves)
+
+    def select(self, cell: str | None) -> None:
+        self.selected = cell
+        self.changed.emit()
+
+    def _play_one_of(self, moves: Sequence[Move]) -> None:
+        if len(moves) == 1:
+            self.play(moves[0])
+            return
+        options = [(self.view.move_label(self.position, move), move) for move in moves]
+        chosen = self.chooser(options)
+        if chosen is None:
+            self.changed.emit()
+            return
+        self.play(chosen)
+
+    # -- moves and dice -------------------------------------------------------------------
+
+    def play(self, move: Move) -> None:
+        """Play a legal move: follow the existing line or add a move (an undoable edit)."""
+        node = self.record.current
+        if self.outcome() is not None or move not in self.position.legal_moves():
+            raise IllegalMove(f"{move!r} is not legal here")
+        existing = next((child for child in node.children if child.move == move), None)
+        self.selected = None
+        if existing is not None:
+            self.record.go_to(existing)
+            self.changed.emit()
+            return
+        self.undo_stack.push(AddMove(self, node, move))
+
+    def roll(self) -> None:
+        position = self.position
+        if not position.is_chance or self.outcome() is not None:
+            return
+        self.play(pick_outcome(position.chance_outcomes(), self.rng))
+
+    def chance_choices(self) -> list[tuple[str, Move]]:
+        """Every roll, for setting the dice by hand."""
+        position = self.position
+        if not position.is_chance or self.outcome() is not None:
+            return []
+        return [(self.view.move_label(position, move), move) for move, _ in position.chance_outcomes()]
+
+    # -- moving through the record ------------------------------------------------------
+
+    def go_to(self, node: Node) -> None:
+        self.record.go_to(node)
+        self.selected = None
+        self.changed.emit()
+
+    def previous(self) -> None:
+        node = self.record.current
+        if node.parent is not None:
+            self._forward[id(node.parent)] = node
+            self.go_to(node.parent)
+
+    def next(self) -> None:
+        node = self.record.current
+        hint = self._forward.get(id(node))
+        child = hint if hint is not None and hint in node.children else node.main_child()
+        if child is not None:
+            self.go_to(child)
+
+    def to_start(self) -> None:
+        self.go_to(self.record.root)
+
+    def to_end(self) -> None:
+        node = self.record.current
+        while True:
+            hint = self._forward.get(id(node))
+            child = hint if hint is not None and hint in node.children else node.main_child()
+            if child is None:
+                break
+            node = child
+        self.go_to(node)
+
+    def delete_variation(self, node: Node) -> None:
+        if node.parent is not None:
+            self.undo_stack.push(DeleteMoves(self, node))
+
+    def promote(self, node: Node, to_main: bool = False) -> None:
+        if not node.is_main_line():
+            self.undo_stack.push(Promote(self, node, to_main))
+
+    def flip(self) -> None:
+        self.flipped = not self.flipped
+        self.changed.emit()
+
+
+class AddMove(QUndoCommand):
+    def __init__(self, controller: GameController, parent: Node, move: Move) -> None:
+        super().__init__(f"move {parent.position.move_text(move)}")
+        self.controller = controller
+        self.parent = parent
+        self.move = move
+        self.node: Node | None = None
+        self.before = controller.record.current
+
+    def redo(self) -> None:
+        record = self.controller.record
+        if self.node is None:
+            record.go_to(self.parent)
+            self.node = record.play(self.move)
+        else:
+            self.parent.children.append(self.node)
+            record.go_to(self.node)
+            record.touch()
+        self.controller.shape += 1
+        self.controller.changed.emit()
+
+    def undo(self) -> None:
+        assert self.node is not None
+        self.parent.children.remove(self.node)
+        self.controller.record.go_to(self.before)
+        self.controller.record.touch()
+        self.controller.shape += 1
+        self.controller.changed.emit()
+
+
+class DeleteMoves(QUndoCommand):
+    def __init__(self, controller: GameController, node: Node) -> None:
+        super().__init__(f"delete from {node.text}")
+        self.controller = controller
+        self.node = node
+        assert node.parent is not None
+        self.parent = node.parent
+        self.index = node.parent.children.index(node)
+        self.before = controller.record.current
+
+    def redo(self) -> None:
+        self.controller.record.delete(self.node)
+        self.controller.shape += 1
+        self.controller.changed.emit()
+
+    def undo(self) -> None:
+        self.parent.children.insert(self.index, self.node)
+        self.controller.record.go_to(self.before)
+        self.controller.record.touch()
+        self.controller.shape += 1
+        self.controller.changed.emit()
+
+
+class Promote(QUndoCommand):
+    def __init__(self, controller: GameController, node: Node, to_main: bool) -> None:
+        super().__init__("make main line" if to_main else "promote variation")
+        self.controller = controller
+        self.node = node
+        self.to_main = to_main
+        self.orders: list[tuple[Node, list[Node]]] = []
+
+    def redo(self) -> None:
+        record = self.controller.record
+        self.orders = [(n, list(n.children)) for n in self.node.path()]
+        if self.to_main:
+            record.promote_to_main(self.node)
+        else:
+            record.promote(self.node)
+        self.controller.shape += 1
+        self.controller.changed.emit()
+
+    def undo(self) -> None:
+        for node, children in self.orders:
+            node.children[:] = children
+        self.controller.record.touch()
+        self.controller.shape += 1
+        self.controller.changed.emit()

@@ -1,0 +1,61 @@
+"""A cover over the whole window, so a secret decision is made unseen.
+
+Before a seat decides something the others must not see, the window is
+covered; the seat lifts the cover when only they look at the screen. After
+the decision the next position covers it again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class CoverScreen(QWidget):
+    lifted = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("cover-screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.seat = 0
+        self.title = QLabel(self)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(self)
+        self.button.setDefault(True)
+        self.button.clicked.connect(lambda: self.lifted.emit(self.seat))
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str, seat: int, reason: str = "a secret choice") -> None:
+        self.seat = seat
+        self.title.setText(f"Pass the computer to {name}")
+        self.text.setText(
+            f"{name} now makes {reason} that the other player must not see.\n"
+            f"{name}: click when only you can see the screen."
+        )
+        self.button.setText(f"I am {name}: show me the board")
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(self.palette().window().color()))
+        painter.end()
+        super().paintEvent(event)

@@ -1,0 +1,98 @@
+"""The New game dialog: the game, its options and the players' names."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pardsgui.core.contract import OptionError
+from pardsgui.games import GAMES, get_game, is_available
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None, game_id: str, options: dict[str, str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.game_box = QComboBox()
+        for info in GAMES:
+            available = is_available(info.id)
+            self.game_box.addItem(info.name if available else f"{info.name} (not available yet)", info.id)
+            if not available:
+                item = self.game_box.model().item(self.game_box.count() - 1)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.form = QFormLayout()
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.name_edits: list[QLineEdit] = []
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        top.addRow("Game", self.game_box)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addLayout(self.form)
+        layout.addWidget(buttons)
+        self._options = dict(options)
+        index = self.game_box.findData(game_id)
+        self.game_box.setCurrentIndex(max(index, 0))
+        self.game_box.currentIndexChanged.connect(lambda _i: self._rebuild())
+        self._rebuild()
+
+    def game_id(self) -> str:
+        return str(self.game_box.currentData())
+
+    def options(self) -> dict[str, str]:
+        return {key: str(box.currentData()) for key, box in self.option_boxes.items()}
+
+    def players(self) -> list[str]:
+        return [edit.text().strip() for edit in self.name_edits]
+
+    def _rebuild(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.option_boxes = {}
+        game = get_game(self.game_id())
+        from pardsgui.games import game_info
+
+        self.summary.setText(game_info(game.id).summary.capitalize() + ".")
+        for spec in game.options():
+            box = QComboBox()
+            for value, label in spec.choices:
+                box.addItem(label, value)
+            wanted = self._options.get(spec.key, spec.default)
+            box.setCurrentIndex(max(box.findData(wanted), 0))
+            box.currentIndexChanged.connect(lambda _i: self._rebuild_names())
+            self.form.addRow(spec.label, box)
+            self.option_boxes[spec.key] = box
+        self.name_rows_start = self.form.rowCount()
+        self._rebuild_names()
+
+    def _rebuild_names(self) -> None:
+        while self.form.rowCount() > self.name_rows_start:
+            self.form.removeRow(self.name_rows_start)
+        game = get_game(self.game_id())
+        try:
+            start = game.initial(**self.options())
+        except OptionError:
+            return
+        names = game.board_view().seat_names(start)
+        old = [edit.text() for edit in self.name_edits]
+        self.name_edits = []
+        for seat, colour in enumerate(names):
+            edit = QLineEdit(old[seat] if seat < len(old) else "")
+            edit.setPlaceholderText(f"{colour} player's name (optional)")
+            self.form.addRow(colour, edit)
+            self.name_edits.append(edit)

@@ -1,0 +1,418 @@
+"""The main window: the board in the middle, panels in docks around it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QStyle,
+    QWidget,
+)
+
+from pardsgui import __version__
+from pardsgui.core.contract import Move
+from pardsgui.core.record import Node, Record, RecordError
+from pardsgui.games import game_info, get_game
+from pardsgui.storage.files import write_atomic
+from pardsgui.storage.settings import Settings
+from pardsgui.ui.board.scene import BoardScene
+from pardsgui.ui.board.view import BoardWidget
+from pardsgui.ui.controller import GameController
+from pardsgui.ui.dialogs.cover import CoverScreen
+from pardsgui.ui.dialogs.new_game import NewGameDialog
+from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+from pardsgui.ui.panels.actions import ActionPanel
+from pardsgui.ui.panels.dice import DicePanel
+from pardsgui.ui.panels.hands import HandPanel
+from pardsgui.ui.panels.moves import MoveList
+from pardsgui.ui.panels.turn import TurnPanel
+
+RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """A panel that may grow long scrolls instead of forcing the window taller."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, record: Record, settings: Settings | None = None, seed: int | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.path: Path | None = None
+        self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
+        self.scene = BoardScene()
+        self.board = BoardWidget(self.scene, self)
+        self.setCentralWidget(self.board)
+        self.controller = GameController(record, seed, self)
+        self.controller.chooser = self.choose_move
+        self.controller.flipped = bool(self.settings.get("flipped", False))
+        self.controller.coordinates = bool(self.settings.get("coordinates", True))
+
+        self.turn = TurnPanel()
+        self.dice = DicePanel()
+        self.hands = HandPanel()
+        self.actions_panel = ActionPanel()
+        self.move_list = MoveList()
+        self.docks: dict[str, QDockWidget] = {}
+        for name, title, widget, area in (
+            ("turn", "Turn", self.turn, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("dice", "Dice", self.dice, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("actions", "Actions", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("hands", "Players", scrolling(self.hands), Qt.DockWidgetArea.RightDockWidgetArea),
+            ("moves", "Moves", self.move_list, Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock-{name}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[name] = dock
+        self.cover = CoverScreen(self)
+        self.cover.hide()
+        self.cover.lifted.connect(self._cover_lifted)
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+
+        self._make_actions()
+        self.scene.cellClicked.connect(self.controller.click)
+        self.scene.pieceDropped.connect(self.controller.drop)
+        self.scene.cellRightClicked.connect(lambda _cell: self.controller.select(None))
+        self.controller.changed.connect(self.refresh)
+        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        self.dice.rollRequested.connect(self.controller.roll)
+        self.dice.setRequested.connect(self._set_dice)
+        self.actions_panel.chosen.connect(self._button_move)
+        self.move_list.nodeChosen.connect(self.controller.go_to)
+        self.move_list.currentItemChanged.connect(self._list_moved)
+        self.move_list.promoteRequested.connect(self.controller.promote)
+        self.move_list.deleteRequested.connect(self.controller.delete_variation)
+        self.controller.undo_stack.cleanChanged.connect(self._clean_changed)
+
+        self._restore_layout()
+        self.refresh()
+        if self.settings.notice:
+            QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.settings.notice, 15000))
+
+    # -- menus and toolbar -----------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        icon: QStyle.StandardPixmap | None = None,
+        tip: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        action.setStatusTip(tip or text.replace("&", "").rstrip("…"))
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        pixmap = QStyle.StandardPixmap
+        c = self.controller
+        self.new_action = self._action(
+            "&New game…", self.new_game, QKeySequence.StandardKey.New, pixmap.SP_FileIcon
+        )
+        self.open_action = self._action(
+            "&Open…", self.open_file, QKeySequence.StandardKey.Open, pixmap.SP_DialogOpenButton
+        )
+        self.save_action = self._action(
+            "&Save", self.save_file, QKeySequence.StandardKey.Save, pixmap.SP_DialogSaveButton
+        )
+        self.save_as_action = self._action("Save &as…", self.save_file_as, QKeySequence.StandardKey.SaveAs)
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowBack))
+        self.redo_action = c.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowForward))
+        self.flip_action = self._action("&Flip board", c.flip, "F", pixmap.SP_BrowserReload)
+        self.coords_action = self._action("Show &coordinates", self._toggle_coordinates)
+        self.coords_action.setCheckable(True)
+        self.coords_action.setChecked(c.coordinates)
+        self.previous_action = self._action(
+            "&Previous move", c.previous, QKeySequence(Qt.Key.Key_Left), pixmap.SP_MediaSeekBackward
+        )
+        self.next_action = self._action(
+            "&Next move", c.next, QKeySequence(Qt.Key.Key_Right), pixmap.SP_MediaSeekForward
+        )
+        self.start_action = self._action(
+            "Go to &start", c.to_start, QKeySequence(Qt.Key.Key_Home), pixmap.SP_MediaSkipBackward
+        )
+        self.end_action = self._action(
+            "Go to &end", c.to_end, QKeySequence(Qt.Key.Key_End), pixmap.SP_MediaSkipForward
+        )
+        self.roll_action = self._action("&Roll the dice", c.roll, "R")
+        self.rules_action = self._action(
+            "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
+        self.about_action = self._action("&About pardsgui", self.about)
+
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        moves = bar.addMenu("&Moves")
+        for action in (self.previous_action, self.next_action, self.start_action, self.end_action):
+            moves.addAction(action)
+        moves.addSeparator()
+        moves.addAction(self.roll_action)
+        view = bar.addMenu("&View")
+        view.addAction(self.flip_action)
+        view.addAction(self.coords_action)
+        view.addSeparator()
+        for dock in self.docks.values():
+            view.addAction(dock.toggleViewAction())
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("toolbar-main")
+        for action in (self.new_action, self.open_action, self.save_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (self.undo_action, self.redo_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (self.start_action, self.previous_action, self.next_action, self.end_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.flip_action)
+
+    # -- drawing the state -----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        c = self.controller
+        record = c.record
+        position = c.position
+        view = c.view
+        game_id = record.game.id
+        secret_seat = position.current if view.secret(position) else None
+        covered = secret_seat is not None and self.unlocked_for != (id(record.current), secret_seat)
+        self.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
+        self.scene.show_pieces(view.pieces(position), c.highlights())
+        outcome = c.outcome()
+        names = view.seat_names(position)
+        if outcome is not None and position.outcome is None:
+            words = "Draw by repetition"
+        else:
+            words = view.prompt(position)
+        panels = view.panels(position)
+        current = position.current if outcome is None else None
+        image = panels[current].image if current is not None and current < len(panels) else ""
+        self.turn.show_turn(game_id, image, words)
+        moves = c.moves()
+        dice = view.dice(position)
+        can_roll = position.is_chance and outcome is None
+        self.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
+        self.docks["dice"].setVisible(dice is not None or can_roll or self.docks["dice"].isVisible())
+        self.roll_action.setEnabled(can_roll)
+        self.actions_panel.show_actions([view.move_label(position, m) for m in moves.buttons])
+        self.hands.show_panels(game_id, panels, current)
+        viewer = secret_seat if not covered else None
+        self.move_list.show_record(
+            record,
+            lambda node: (
+                view.record_text(node.parent.position, node.move, viewer) if node.parent is not None else ""
+            ),
+            c.shape,
+        )
+        self.previous_action.setEnabled(record.current.parent is not None)
+        self.next_action.setEnabled(bool(record.current.children))
+        self.status_label.setText(
+            f"{record.game.name} · {' · '.join(f'{k} {v}' for k, v in record.options.items())}".rstrip(" ·")
+            + f" · {' – '.join(p or n for p, n in zip(record.players, names, strict=False))}"
+        )
+        self._update_title()
+        if covered and secret_seat is not None:
+            self.cover.show_for(names[secret_seat], secret_seat)
+        else:
+            self.cover.hide()
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else "untitled"
+        dirty = "" if self.controller.undo_stack.isClean() else " *"
+        self.setWindowTitle(f"{name}{dirty} — {self.controller.game.name} — pardsgui")
+
+    def _cover_lifted(self, seat: int) -> None:
+        self.unlocked_for = (id(self.controller.record.current), seat)
+        self.refresh()
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
+        """A small menu at the mouse when one click stands for several moves."""
+        menu = QMenu(self)
+        menu.setObjectName("move-chooser")
+        for index, (label, _move) in enumerate(options):
+            action = menu.addAction(label)
+            action.setData(index)
+        chosen: QAction | None = menu.exec(QCursor.pos() if self.isVisible() else QPoint(0, 0))
+        if chosen is None:
+            return None
+        return options[int(chosen.data())][1]
+
+    def _button_move(self, index: int) -> None:
+        buttons = self.controller.moves().buttons
+        if 0 <= index < len(buttons):
+            self.controller.play(buttons[index])
+
+    def _set_dice(self, index: int) -> None:
+        choices = self.controller.chance_choices()
+        if 0 <= index < len(choices):
+            self.controller.play(choices[index][1])
+
+    def _list_moved(self, current: object, _previous: object) -> None:
+        if current is None:
+            return
+        node = self.move_list.node_of(current)  # type: ignore[arg-type]
+        if isinstance(node, Node) and node is not self.controller.record.current:
+            self.controller.go_to(node)
+
+    def _toggle_coordinates(self) -> None:
+        self.controller.coordinates = self.coords_action.isChecked()
+        self.refresh()
+
+    # -- games and files ----------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self, self.controller.game.id, self.controller.record.options)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        game = get_game(dialog.game_id())
+        record = Record(game, options=dialog.options(), players=dialog.players())
+        self.start_record(record, None)
+        self.settings.set("last_game", game.id)
+        self.settings.set("last_options", dict(record.options))
+
+    def start_record(self, record: Record, path: Path | None) -> None:
+        self.path = path
+        self.unlocked_for = None
+        self.controller.set_record(record)
+        self.controller.undo_stack.setClean()
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self._folder()), RECORD_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            data = path.read_bytes()
+            record = Record.from_json(data)
+        except (OSError, RecordError) as error:
+            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            QMessageBox.warning(self, "Cannot open the game", f"{path.name} cannot be opened:\n\n{detail}")
+            return False
+        self.start_record(record, path)
+        self.settings.set("last_folder", str(path.parent))
+        return True
+
+    def save_file(self) -> bool:
+        if self.path is None:
+            return self.save_file_as()
+        return self.save_path(self.path)
+
+    def save_file_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._folder()), RECORD_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if not path.name.endswith(".pards.json"):
+            path = path.with_name(path.name.removesuffix(".json") + ".pards.json")
+        return self.save_path(path)
+
+    def save_path(self, path: Path) -> bool:
+        try:
+            write_atomic(path, self.controller.record.to_json())
+        except OSError as error:
+            QMessageBox.warning(self, "Cannot save the game", f"{path} could not be written:\n\n{error}")
+            return False
+        self.path = path
+        self.controller.undo_stack.setClean()
+        self.settings.set("last_folder", str(path.parent))
+        self.statusBar().showMessage(f"Saved {path}", 4000)
+        self._update_title()
+        return True
+
+    def _folder(self) -> Path:
+        folder = self.settings.get("last_folder")
+        return Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
+
+    # -- help ----------------------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        game_id = self.controller.game.id
+        if has_rules(game_id):
+            RulesDialog(self, game_id, self.controller.game.initial()).exec()
+        else:
+            QMessageBox.information(
+                self, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
+            )
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About pardsgui",
+            f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
+        )
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        # Size and docks are stored plainly rather than as saveGeometry(), whose frame
+        # arithmetic differs between platforms; the window manager places the window.
+        size = self.settings.get("window_size")
+        if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
+            self.resize(max(400, min(size[0], 10_000)), max(300, min(size[1], 10_000)))
+        else:
+            self.resize(1200, 800)
+        state = self.settings.get("window_state")
+        if isinstance(state, str):
+            self.restoreState(QByteArray.fromBase64(state.encode()))
+        if self.settings.get("window_maximized") is True:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        maximized = self.isMaximized()
+        self.settings.set("window_maximized", maximized)
+        if not maximized:
+            self.settings.set("window_size", [self.width(), self.height()])
+        self.settings.set("window_state", bytes(self.saveState().toBase64().data()).decode())
+        self.settings.set("flipped", self.controller.flipped)
+        self.settings.set("coordinates", self.controller.coordinates)
+        self.settings.save()
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # keep the cover over the whole window
+        super().resizeEvent(event)
+        self.cover.setGeometry(self.rect())

@@ -1,0 +1,37 @@
+"""Buttons for the moves that have no square: pass, keep, reveal ..."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class ActionPanel(QWidget):
+    chosen = Signal(int)  # index into the labels last shown
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.empty = QLabel("No move without a square here.")
+        self.empty.setEnabled(False)
+        self.layout_.addWidget(self.empty)
+        self.buttons: list[QPushButton] = []
+        self.layout_.addStretch(1)
+        self._labels: tuple[str, ...] = ()
+
+    def show_actions(self, labels: Sequence[str]) -> None:
+        if tuple(labels) == self._labels:
+            return
+        self._labels = tuple(labels)
+        for button in self.buttons:
+            self.layout_.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for index, label in enumerate(labels):
+            button = QPushButton(label, self)
+            button.clicked.connect(lambda _checked=False, i=index: self.chosen.emit(i))
+            self.layout_.insertWidget(index, button)
+            self.buttons.append(button)
+        self.empty.setVisible(not labels)

@@ -1,0 +1,134 @@
+"""The dice panel: the dice still to play, drawn as dice, and the Roll button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pardsgui.core.geometry import DiceView
+
+# Pip positions on a unit square for each face of an ordinary die.
+D6_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
+    6: ((0.27, 0.22), (0.73, 0.22), (0.27, 0.5), (0.73, 0.5), (0.27, 0.78), (0.73, 0.78)),
+}
+
+
+class DiceFaces(QWidget):
+    """Paints the dice of a DiceView; empty dice while they are to be rolled."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dice: DiceView | None = None
+        self.setMinimumHeight(56)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 60)
+
+    def set_dice(self, dice: DiceView | None) -> None:
+        self.dice = dice
+        self.setToolTip(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        if self.dice is None:
+            return ""
+        if not self.dice.values:
+            return "Dice to roll"
+        return "Dice to play: " + ", ".join(map(str, self.dice.values))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.dice is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        values: list[int | None] = list(self.dice.values) or [None] * self.dice.count
+        stick = self.dice.kind == "stick"
+        height = float(self.height() - 8)
+        width = height * (2.2 if stick else 1.0)
+        gap = 8.0
+        total = len(values) * width + (len(values) - 1) * gap
+        scale = min(1.0, (self.width() - 8) / total) if total > 0 else 1.0
+        width, height, gap = width * scale, height * scale, gap * scale
+        x = (self.width() - (len(values) * width + (len(values) - 1) * gap)) / 2
+        y = (self.height() - height) / 2
+        for value in values:
+            self._die(painter, QRectF(x, y, width, height), value, stick)
+            x += width + gap
+        painter.end()
+
+    def _die(self, painter: QPainter, rect: QRectF, value: int | None, stick: bool) -> None:
+        painter.setPen(QPen(QColor("#333333"), 2))
+        painter.setBrush(QColor("#fbf7ec") if value is not None else QColor("#d8d2c4"))
+        painter.drawRoundedRect(rect, rect.height() * 0.15, rect.height() * 0.15)
+        if value is None:
+            painter.setPen(QColor("#6b6b6b"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#222222"))
+        radius = rect.height() * 0.09
+        if stick:
+            # A long die shows its value as pips in a row (up to 3) or two rows.
+            rows = 1 if value <= 3 else 2
+            per_row = (value + rows - 1) // rows
+            for row in range(rows):
+                count = per_row if row == 0 else value - per_row
+                for i in range(count):
+                    px = rect.left() + rect.width() * (i + 1) / (count + 1)
+                    py = rect.top() + rect.height() * (row + 1) / (rows + 1)
+                    painter.drawEllipse(QPointF(px, py), radius, radius)
+            return
+        for fx, fy in D6_PIPS.get(value, ()):
+            painter.drawEllipse(
+                QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height()), radius, radius
+            )
+
+
+class DicePanel(QWidget):
+    rollRequested = Signal()
+    setRequested = Signal(int)  # index into the controller's chance choices
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces = DiceFaces(self)
+        self.roll_button = QPushButton("&Roll", self)
+        self.roll_button.setToolTip("Roll the dice (R)")
+        self.roll_button.clicked.connect(self.rollRequested)
+        self.set_button = QToolButton(self)
+        self.set_button.setText("Set dice…")
+        self.set_button.setToolTip("Study: choose the dice by hand instead of rolling")
+        self.set_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.set_menu = QMenu(self.set_button)
+        self.set_button.setMenu(self.set_menu)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button, 1)
+        buttons.addWidget(self.set_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.faces)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def update_dice(self, dice: DiceView | None, can_roll: bool, choices: list[str]) -> None:
+        self.faces.set_dice(dice)
+        self.faces.setVisible(dice is not None)
+        self.roll_button.setEnabled(can_roll)
+        self.set_button.setEnabled(can_roll)
+        self.set_menu.clear()
+        for index, label in enumerate(choices):
+            action = self.set_menu.addAction(label)
+            action.triggered.connect(lambda _checked=False, i=index: self.setRequested.emit(i))

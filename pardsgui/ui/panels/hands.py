@@ -1,0 +1,58 @@
+"""The hand panel: what each seat holds off the board, and scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from pardsgui.core.geometry import SeatPanel
+from pardsgui.ui.icons import piece_pixmap
+
+
+class HandPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(2, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(self.grid)
+        outer.addStretch(1)
+        self._shown: tuple[str, Sequence[SeatPanel], int | None] | None = None
+
+    def show_panels(self, game_id: str, panels: Sequence[SeatPanel], current: int | None) -> None:
+        key = (game_id, tuple(panels), current)
+        if key == self._shown:
+            return
+        self._shown = key
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        row = 0
+        for panel in panels:
+            icon = QLabel()
+            icon.setPixmap(piece_pixmap(game_id, panel.image, 24))
+            name = QLabel(panel.name + ("  ◀ to move" if panel.seat == current else ""))
+            font = QFont(name.font())
+            font.setBold(True)
+            name.setFont(font)
+            score = QLabel(panel.score)
+            score.setFont(font)
+            self.grid.addWidget(icon, row, 0)
+            self.grid.addWidget(name, row, 1, 1, 2)
+            self.grid.addWidget(score, row, 3)
+            row += 1
+            for held in panel.items:
+                picture = QLabel()
+                picture.setPixmap(piece_pixmap(game_id, held.image, 18))
+                self.grid.addWidget(picture, row, 1)
+                self.grid.addWidget(QLabel(f"{held.count} {held.label}"), row, 2, 1, 2)
+                row += 1
+            for note in panel.notes:
+                label = QLabel(note)
+                label.setWordWrap(True)
+                self.grid.addWidget(label, row, 1, 1, 3)
+                row += 1

@@ -1,0 +1,121 @@
+"""The move list: the record's tree, main line first, variations beneath the move they replace."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
+
+from pardsgui.core.record import Node, Record
+
+Labeller = Callable[[Node], str]
+
+
+class MoveList(QTreeWidget):
+    nodeChosen = Signal(object)
+    promoteRequested = Signal(object, bool)
+    deleteRequested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setUniformRowHeights(True)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+        self._items: dict[int, QTreeWidgetItem] = {}
+        self._nodes: dict[int, Node] = {}
+        self._shape: tuple[int, ...] = ()
+        self._record: Record | None = None
+
+    def show_record(self, record: Record, label: Labeller, shape: int) -> None:
+        """Rebuild when the tree changed (`shape` differs), then select the current node."""
+        if record is not self._record or (shape,) != self._shape:
+            self._record = record
+            self._shape = (shape,)
+            self._rebuild(record, label)
+        item = self._items.get(id(record.current))
+        self.blockSignals(True)
+        if item is None:
+            self.clearSelection()
+        else:
+            self.setCurrentItem(item)
+            self.scrollToItem(item)
+        self.blockSignals(False)
+
+    def _rebuild(self, record: Record, label: Labeller) -> None:
+        self.clear()
+        self._items = {}
+        self._nodes = {}
+        start = QTreeWidgetItem(["Start"])
+        self._remember(start, record.root)
+        self.addTopLevelItem(start)
+        self._add_line(None, record.root, label)
+        self.expandAll()
+
+    def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
+        item.setData(0, Qt.ItemDataRole.UserRole, id(node))
+        item.setToolTip(0, node.comment)
+        self._items[id(node)] = item
+        self._nodes[id(node)] = node
+
+    def _add_line(self, parent_item: QTreeWidgetItem | None, node: Node, label: Labeller) -> None:
+        """Add the line continuing after `node`; alternatives nest under the move they replace."""
+        while node.children:
+            first, *others = node.children
+            item = self._row(first, label)
+            if parent_item is None:
+                self.addTopLevelItem(item)
+            else:
+                parent_item.addChild(item)
+            for number, other in enumerate(others, 1):
+                header = QTreeWidgetItem([f"variation {number}"])
+                header.setForeground(0, QBrush(QColor("#7a7a7a")))
+                header.setFlags(header.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                item.addChild(header)
+                header.addChild(self._row(other, label))
+                self._add_line(header, other, label)
+            node = first
+
+    def _row(self, node: Node, label: Labeller) -> QTreeWidgetItem:
+        text = f"{node.ply}. {label(node)}"
+        if node.comment:
+            text += f"  — {node.comment}"
+        item = QTreeWidgetItem([text])
+        if not node.is_main_line():
+            font = QFont(item.font(0))
+            font.setItalic(True)
+            item.setFont(0, font)
+        self._remember(item, node)
+        return item
+
+    def node_of(self, item: QTreeWidgetItem) -> Node | None:
+        key = item.data(0, Qt.ItemDataRole.UserRole)
+        return self._nodes.get(key) if key is not None else None
+
+    def item_of(self, node: Node) -> QTreeWidgetItem | None:
+        return self._items.get(id(node))
+
+    def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        node = self.node_of(item)
+        if node is not None:
+            self.nodeChosen.emit(node)
+
+    def _menu(self, point: QPoint) -> None:
+        item = self.itemAt(point)
+        node = self.node_of(item) if item is not None else None
+        if node is None or node.parent is None:
+            return
+        menu = QMenu(self)
+        main = node.is_main_line()
+        menu.addAction("Make main line", lambda: self.promoteRequested.emit(node, True)).setEnabled(not main)
+        menu.addAction("Promote variation", lambda: self.promoteRequested.emit(node, False)).setEnabled(
+            not main
+        )
+        menu.addSeparator()
+        menu.addAction("Delete from here", lambda: self.deleteRequested.emit(node))
+        menu.exec(self.viewport().mapToGlobal(point))

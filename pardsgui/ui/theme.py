@@ -1,0 +1,87 @@
+"""Colours for the board's tones, in a light and a dark variant.
+
+Games name colour roles ("point-a", "water", ...) instead of colours, so a
+theme can follow the system palette; a tone written as "#rrggbb" is taken as
+it is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+LIGHT: dict[str, str] = {
+    "board": "#d9c29a",
+    "frame": "#6b4a2b",
+    "light": "#f0d9b5",
+    "dark": "#b58863",
+    "line": "#3d3327",
+    "mark": "#3d3327",
+    "label": "#2b2118",
+    "coord": "#4a3b2c",
+    "point-a": "#7b2e22",
+    "point-b": "#e6d2a8",
+    "tray": "#8c6a45",
+    "bar": "#5a3d22",
+    "river": "#a9c7d8",
+    "water": "#6fa8dc",
+    "water2": "#4f8fc7",
+    "land": "#93c47d",
+    "land2": "#6aa84f",
+    "air": "#ffffff",
+    "air2": "#595959",
+    "home": "#f3e6c4",
+    "red": "#c0392b",
+    "green": "#2e8b57",
+    "yellow": "#e1b12c",
+    "black": "#333333",
+    "white": "#f7f7f7",
+    "blue": "#2f6fbf",
+    "magenta": "#b03a9a",
+    "target": "#2e9d4a",
+    "selected": "#1f6fd1",
+    "last": "#e0a526",
+    "problem": "#d0312d",
+    "badge": "#202020",
+    "badge-text": "#ffffff",
+}
+
+DARK: dict[str, str] = {
+    **LIGHT,
+    "board": "#3a3024",
+    "frame": "#1e1710",
+    "label": "#efe4cf",
+    "coord": "#d8c8aa",
+    "point-a": "#8e3b2c",
+    "point-b": "#9c8a68",
+    "tray": "#2c2218",
+    "bar": "#17110b",
+    "light": "#b9a07a",
+    "dark": "#7b5c3e",
+    "home": "#5b5140",
+    "line": "#e8dcc2",
+    "mark": "#e8dcc2",
+}
+
+
+def is_dark() -> bool:
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        return False
+    return bool(app.palette().color(QPalette.ColorRole.Window).lightness() < 110)
+
+
+class Theme:
+    def __init__(self, dark: bool | None = None) -> None:
+        self.dark = is_dark() if dark is None else dark
+        self.colours = DARK if self.dark else LIGHT
+        self._cache: dict[str, QColor] = {}
+
+    def colour(self, tone: str) -> QColor:
+        cached = self._cache.get(tone)
+        if cached is None:
+            cached = QColor(tone if tone.startswith("#") else self.colours.get(tone, "#ff00ff"))
+            self._cache[tone] = cached
+        return QColor(cached)
+
+    def knows(self, tone: str) -> bool:
+        return tone.startswith("#") or tone in self.colours

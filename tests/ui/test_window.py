@@ -1,0 +1,240 @@
+"""The main window around the board: move list, variations, undo, files, settings."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from pardsgui.core.record import Record
+from pardsgui.games import get_game
+from pardsgui.storage.settings import Settings
+from pardsgui.ui.main_window import MainWindow
+from tests.ui.driver import click_cell
+
+MakeWindow = Callable[..., MainWindow]
+OPENING = ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5"]
+
+
+def play_texts(window: MainWindow, *texts: str) -> None:
+    for text in texts:
+        window.controller.play(window.controller.position.parse_move(text))
+
+
+def main_line(window: MainWindow) -> list[str]:
+    return [node.text for node in window.controller.record.main_line()]
+
+
+def test_the_turn_banner_says_what_to_do(make_window: MakeWindow) -> None:
+    window = make_window()
+    assert window.turn.text.text() == "White to roll"
+    play_texts(window, "roll 3,5")
+    assert window.turn.text.text() == "White to move: 3, 5 to play"
+    assert window.dice.faces.describe() == "Dice to play: 3, 5"
+    assert not window.dice.roll_button.isEnabled()
+
+
+def test_a_different_move_from_an_earlier_position_starts_a_variation(make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    window.controller.go_to(window.controller.record.main_line()[0])
+    play_texts(window, "5:h-4")
+    assert main_line(window) == OPENING
+    first = window.controller.record.main_line()[0]
+    assert [child.text for child in first.children] == ["3:h-2", "5:h-4"]
+    item = window.move_list.item_of(first.children[1])
+    assert item is not None and item.parent() is not None  # shown under the move it replaces
+    assert window.move_list.currentItem() is item
+
+
+def test_undo_and_redo_edit_the_record(make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING[:3])
+    window.undo_action.trigger()
+    assert main_line(window) == OPENING[:2]
+    assert window.controller.record.current.text == "3:h-2"
+    window.undo_action.trigger()
+    assert main_line(window) == OPENING[:1]
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    assert main_line(window) == OPENING[:3]
+    assert window.controller.record.current.text == "5:h-4"
+    assert window.windowTitle().startswith("untitled *")
+
+
+def test_previous_next_and_the_arrow_keys(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Left)
+    qtbot.keyClick(window.board, Qt.Key.Key_Left)
+    assert window.controller.record.current.text == "3:h-2"
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    assert window.controller.record.current.text == "5:h-4"
+    qtbot.keyClick(window.board, Qt.Key.Key_Home)
+    assert window.controller.record.current is window.controller.record.root
+    qtbot.keyClick(window.board, Qt.Key.Key_End)
+    assert window.controller.record.current.text == "roll 6,5"
+    # Stepping back into a variation and forward again stays in it.
+    window.controller.go_to(window.controller.record.main_line()[0])
+    play_texts(window, "5:h-4", "3:h-2")
+    window.controller.previous()
+    window.controller.previous()
+    window.controller.next()
+    assert window.controller.record.current.text == "5:h-4"
+
+
+def test_clicking_the_move_list_goes_there(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    node = window.controller.record.main_line()[1]
+    item = window.move_list.item_of(node)
+    assert item is not None
+    rect = window.move_list.visualItemRect(item)
+    qtbot.mouseClick(window.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.controller.record.current is node
+    assert window.controller.position == node.position
+
+
+def test_promote_and_delete_variations_undoably(make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    first = window.controller.record.main_line()[0]
+    window.controller.go_to(first)
+    play_texts(window, "5:h-4")
+    side = window.controller.record.current
+    window.move_list.promoteRequested.emit(side, True)
+    assert main_line(window) == ["roll 3,5", "5:h-4"]
+    window.undo_action.trigger()
+    assert main_line(window) == OPENING
+    window.move_list.deleteRequested.emit(side)
+    assert len(first.children) == 1
+    window.undo_action.trigger()
+    assert len(first.children) == 2
+
+
+def test_flip_mirrors_the_board(make_window: MakeWindow) -> None:
+    window = make_window()
+    before = window.scene.cell_center("p0")
+    window.flip_action.trigger()
+    after = window.scene.cell_center("p0")
+    rect = window.scene.sceneRect()
+    assert after.x() == pytest.approx(rect.width() - before.x())
+    assert after.y() == pytest.approx(rect.height() - before.y())
+
+
+def test_save_and_open_a_game(make_window: MakeWindow, tmp_path: Path) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    path = tmp_path / "game.pards.json"
+    assert window.save_path(path)
+    assert window.windowTitle().startswith("game.pards.json —")
+    other = make_window()
+    assert other.open_path(path)
+    assert main_line(other) == OPENING
+    assert other.controller.position == window.controller.position
+
+
+def test_a_bad_file_says_what_is_wrong_and_keeps_the_game(
+    make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    record = Record.from_json(window.controller.record.to_json())
+    data = record.to_dict()
+    data["moves"][2]["move"] = "6:h-5"
+    path = tmp_path / "bad.pards.json"
+    path.write_text(json.dumps(data))
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    assert not window.open_path(path)
+    assert len(warnings) == 1 and "move 3 of the main line: '6:h-5' is not legal" in warnings[0]
+    assert main_line(window) == OPENING
+    assert not window.open_path(tmp_path / "missing.pards.json")
+    assert "No such file" in warnings[1]
+
+
+def test_window_layout_and_board_choices_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    game = get_game("nardshir")
+    window = MainWindow(Record(game), Settings(path=path))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(900, 640)
+    window.flip_action.trigger()
+    window.close()
+    saved = Settings.load(path)
+    assert saved.get("flipped") is True and saved.get("window_size") == [900, 640]
+    again = MainWindow(Record(game), saved)
+    qtbot.addWidget(again)
+    assert again.controller.flipped and again.size().width() == 900
+
+
+def test_a_corrupt_settings_file_is_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{ not json")
+    settings = Settings.load(path)
+    assert settings.values == {} and "could not be read" in settings.notice
+    assert not path.exists() and len(list(tmp_path.glob("settings.json.broken-*"))) == 1
+
+
+def test_the_new_game_dialog_lists_games_options_and_names(make_window: MakeWindow) -> None:
+    from pardsgui.ui.dialogs.new_game import NewGameDialog
+
+    window = make_window()
+    dialog = NewGameDialog(window, "nardshir", {"variant": "historical"})
+    assert dialog.game_id() == "nardshir"
+    assert dialog.options() == {"variant": "historical"}
+    assert len(dialog.name_edits) == 2
+    dialog.name_edits[0].setText("Ann")
+    assert dialog.players() == ["Ann", ""]
+
+
+def test_a_cover_hides_the_board_before_a_secret_choice(
+    qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    play_texts(window, "roll 3,5")
+    # Nardshir has no secrets; pretend this decision is secret to see the cover work.
+    monkeypatch.setattr(window.controller.view, "secret", lambda position: position.current is not None)
+    window.refresh()
+    assert window.cover.isVisible() and "Pass the computer to White" in window.cover.title.text()
+    qtbot.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+    assert not window.cover.isVisible()
+    click_cell(qtbot, window, "hand-w")
+    click_cell(qtbot, window, "p2")
+    assert window.cover.isVisible()  # the next secret decision is covered again
+
+
+def test_screenshot_from_the_command_line(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "pardsgui", "--screenshot", "nardshir", str(out), "--size", "800x600"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert image.width() == 800 and image.height() == 600
+    bad = subprocess.run(
+        [sys.executable, "-m", "pardsgui", "--screenshot", "chess", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
