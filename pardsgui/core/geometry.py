@@ -144,6 +144,10 @@ class BoardView(ABC):
         seat = position.current
         return f"{names[seat]} to move" if seat is not None else ""
 
+    def acting_seat(self, position: Position) -> int | None:
+        """The seat whose turn it is, also while its dice are to be rolled."""
+        return position.current if position.outcome is None else None
+
     def dice(self, position: Position) -> DiceView | None:
         """The dice to draw in the dice panel; None for a game without dice there."""
         return None

@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from pardsgui.core.contract import Game, IllegalMove, Move, Position
 from pardsgui.core.dice import pick_outcome
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import BoardView, result_words
 from pardsgui.core.record import Node, Record
 from pardsgui.ui.board.scene import Highlights
 
@@ -53,6 +53,7 @@ class MoveMap:
 
 class GameController(QObject):
     changed = Signal()  # the position, the selection or the record changed
+    finished = Signal(str)  # a move just played ended the game; the words say how
     message = Signal(str)  # a line for the status bar
 
     def __init__(self, record: Record, seed: int | None = None, parent: QObject | None = None) -> None:
@@ -167,6 +168,13 @@ class GameController(QObject):
             self.changed.emit()
             return
         self.undo_stack.push(AddMove(self, node, move))
+        outcome = self.outcome()
+        if outcome is not None:
+            names = self.view.seat_names(self.position)
+            if self.position.outcome is None:
+                self.finished.emit("Draw by repetition")
+            else:
+                self.finished.emit(self.view.prompt(self.position) or result_words(outcome, names))
 
     def roll(self) -> None:
         position = self.position

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.scene.pieceDropped.connect(self.controller.drop)
         self.scene.cellRightClicked.connect(lambda _cell: self.controller.select(None))
         self.controller.changed.connect(self.refresh)
+        self.controller.finished.connect(self.game_over)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.dice.rollRequested.connect(self.controller.roll)
         self.dice.setRequested.connect(self._set_dice)
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.move_list.deleteRequested.connect(self.controller.delete_variation)
         self.controller.undo_stack.cleanChanged.connect(self._clean_changed)
 
+        self.resizeDocks([self.docks["hands"], self.docks["moves"]], [200, 260], Qt.Orientation.Vertical)
         self._restore_layout()
         self.refresh()
         if self.settings.notice:
@@ -224,7 +226,7 @@ class MainWindow(QMainWindow):
         else:
             words = view.prompt(position)
         panels = view.panels(position)
-        current = position.current if outcome is None else None
+        current = view.acting_seat(position) if outcome is None else None
         image = panels[current].image if current is not None and current < len(panels) else ""
         self.turn.show_turn(game_id, image, words)
         moves = c.moves()
@@ -301,6 +303,17 @@ class MainWindow(QMainWindow):
     def _toggle_coordinates(self) -> None:
         self.controller.coordinates = self.coords_action.isChecked()
         self.refresh()
+
+    def game_over(self, words: str) -> None:
+        """Say how the game ended, without blocking the window."""
+        self.statusBar().showMessage(f"Game over: {words}", 10000)
+        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=self)
+        box.setObjectName("game-over")
+        again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button: self.new_game() if button is again else None)
+        box.open()
 
     # -- games and files ----------------------------------------------------------------------
 

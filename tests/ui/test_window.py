@@ -238,3 +238,33 @@ def test_screenshot_from_the_command_line(tmp_path: Path) -> None:
         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+
+
+def test_the_end_of_a_game_is_announced(qtbot: QtBot, make_window: MakeWindow) -> None:
+    text = ",".join(["0"] * 23 + ["1"]) + " w hand=0,15 off=14,0 dice=1,3"
+    window = make_window("nardshir", text)
+    with qtbot.waitSignal(window.controller.finished) as blocker:
+        window.controller.play(window.controller.position.parse_move("1:23-off"))
+    assert blocker.args == ["White wins"]
+    assert window.turn.text.text() == "White wins"
+    box = window.findChild(QMessageBox, "game-over")
+    assert box is not None and box.isVisible() and box.text() == "White wins"
+    box.close()
+    assert not window.roll_action.isEnabled() and window.actions_panel.buttons == []
+
+
+def test_the_rules_help_shows_the_rules_and_the_board(make_window: MakeWindow) -> None:
+    from pardsgui.ui.dialogs.rules import RulesDialog, board_image
+
+    window = make_window()
+    dialog = RulesDialog(window, "nardshir", window.controller.game.initial())
+    text = dialog.browser.toPlainText()
+    assert "Bearing off" in text and "{{board}}" not in text
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    shown = dialog.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl("board:start"))
+    assert isinstance(shown, QImage) and shown.width() == 560
+    image = board_image("nardshir", window.controller.game.initial(), 300)
+    assert image.width() == 300 and not image.isNull()
+    dialog.close()

@@ -197,6 +197,10 @@ class NardshirBoard(BoardView):
             return f"{colour} cannot use {dice}: pass"
         return f"{colour} to move: {dice} to play"
 
+    def acting_seat(self, position: Position) -> int | None:
+        assert isinstance(position, NardshirPosition)
+        return position.player if position.outcome is None else None
+
     def dice(self, position: Position) -> DiceView:
         assert isinstance(position, NardshirPosition)
         return DiceView("d6", position.dice)

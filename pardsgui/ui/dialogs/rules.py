@@ -41,12 +41,13 @@ class RulesDialog(QDialog):
         self.resize(720, 760)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        document = self.browser.document()
-        document.addResource(
-            QTextDocument.ResourceType.ImageResource, QUrl("board:start"), board_image(game_id, start)
-        )
         text = resource("rules", f"{game_id}.md").read_text(encoding="utf-8")
         self.browser.setMarkdown(text.replace("{{board}}", "![The board at the start](board:start)"))
+        # Added after the text: setting the text clears the document's resources.
+        self.browser.document().addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl("board:start"), board_image(game_id, start)
+        )
+        self.browser.document().markContentsDirty(0, self.browser.document().characterCount())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
