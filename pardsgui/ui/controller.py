@@ -71,6 +71,7 @@ class GameController(QObject):
         self._map = MoveMap()
         self._forward: dict[int, Node] = {}  # id(node) -> the child last stepped back from
         self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
+        self.added: Node | None = None  # the node the last change added, if that was all it did
 
     # -- the game -------------------------------------------------------------------
 
@@ -89,8 +90,13 @@ class GameController(QObject):
         self._map_node = None
         self._forward.clear()
         self.undo_stack.clear()
-        self.shape += 1
+        self.reshaped()
         self.changed.emit()
+
+    def reshaped(self, added: Node | None = None) -> None:
+        """The tree changed shape; `added` is the one node added, if that is all that happened."""
+        self.shape += 1
+        self.added = added
 
     def moves(self) -> MoveMap:
         if self._map_node is not self.record.current:
@@ -253,7 +259,7 @@ class AddMove(QUndoCommand):
             self.parent.children.append(self.node)
             record.go_to(self.node)
             record.touch()
-        self.controller.shape += 1
+        self.controller.reshaped(self.node)
         self.controller.changed.emit()
 
     def undo(self) -> None:
@@ -261,7 +267,7 @@ class AddMove(QUndoCommand):
         self.parent.children.remove(self.node)
         self.controller.record.go_to(self.before)
         self.controller.record.touch()
-        self.controller.shape += 1
+        self.controller.reshaped()
         self.controller.changed.emit()
 
 
@@ -277,14 +283,14 @@ class DeleteMoves(QUndoCommand):
 
     def redo(self) -> None:
         self.controller.record.delete(self.node)
-        self.controller.shape += 1
+        self.controller.reshaped()
         self.controller.changed.emit()
 
     def undo(self) -> None:
         self.parent.children.insert(self.index, self.node)
         self.controller.record.go_to(self.before)
         self.controller.record.touch()
-        self.controller.shape += 1
+        self.controller.reshaped()
         self.controller.changed.emit()
 
 
@@ -303,12 +309,12 @@ class Promote(QUndoCommand):
             record.promote_to_main(self.node)
         else:
             record.promote(self.node)
-        self.controller.shape += 1
+        self.controller.reshaped()
         self.controller.changed.emit()
 
     def undo(self) -> None:
         for node, children in self.orders:
             node.children[:] = children
         self.controller.record.touch()
-        self.controller.shape += 1
+        self.controller.reshaped()
         self.controller.changed.emit()

@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
                 view.record_text(node.parent.position, node.move, viewer) if node.parent is not None else ""
             ),
             c.shape,
+            c.added,
         )
         self.previous_action.setEnabled(record.current.parent is not None)
         self.next_action.setEnabled(bool(record.current.children))

@@ -268,3 +268,41 @@ def test_the_rules_help_shows_the_rules_and_the_board(make_window: MakeWindow) -
     image = board_image("nardshir", window.controller.game.initial(), 300)
     assert image.width() == 300 and not image.isNull()
     dialog.close()
+
+
+def test_the_move_list_matches_the_tree_after_every_kind_of_change(make_window: MakeWindow) -> None:
+    window = make_window()
+
+    def rows() -> list[str]:
+        found: list[str] = []
+
+        def walk(item: object, depth: int) -> None:
+            found.append("  " * depth + item.text(0))  # type: ignore[attr-defined]
+            for i in range(item.childCount()):  # type: ignore[attr-defined]
+                walk(item.child(i), depth + 1)  # type: ignore[attr-defined]
+
+        for i in range(window.move_list.topLevelItemCount()):
+            walk(window.move_list.topLevelItem(i), 0)
+        return found
+
+    def rebuilt() -> list[str]:
+        window.move_list._record = None  # force a full rebuild to compare with
+        window.refresh()
+        return rows()
+
+    play_texts(window, *OPENING)
+    incremental = rows()
+    assert incremental == rebuilt() and len(incremental) == 5
+    first = window.controller.record.main_line()[0]
+    window.controller.go_to(first)
+    play_texts(window, "5:h-4", "3:h-2")  # a variation, then a move extending it
+    incremental = rows()
+    assert incremental == rebuilt()
+    assert incremental[2:6] == ["2. 3:h-2", "  variation 1", "    2. 5:h-4", "    3. 3:h-2"]
+    window.move_list.deleteRequested.emit(first.children[1])
+    window.controller.go_to(window.controller.record.main_line()[-1])
+    play_texts(window, "6:h-18")
+    assert rows() == rebuilt()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert rows() == rebuilt()

@@ -14,9 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -52,10 +51,26 @@ class Highlights:
 
 
 class SvgCache:
-    """One renderer per picture, shared by every item that shows it."""
+    """One renderer per picture, and its renderings per pixel size, shared by every item."""
 
     def __init__(self) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int], QPixmap] = {}
+
+    def pixmap(self, game_id: str, image: str, pixels: int) -> QPixmap:
+        key = (f"{game_id}/{image}", pixels)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            if len(self._pixmaps) > 400:  # many window sizes seen: start again
+                self._pixmaps.clear()
+            pixmap = QPixmap(pixels, pixels)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.renderer(game_id, image).render(painter, QRectF(0, 0, pixels, pixels))
+            painter.end()
+            self._pixmaps[key] = pixmap
+        return pixmap
 
     def renderer(self, game_id: str, image: str) -> QSvgRenderer:
         key = f"{game_id}/{image}"
@@ -67,6 +82,32 @@ class SvgCache:
                 raise FileNotFoundError(f"piece picture {path} is missing or not valid SVG")
             self._renderers[key] = renderer
         return renderer
+
+
+class PieceItem(QGraphicsItem):
+    """A piece picture drawn from a pixmap rendered once for the size it has on screen."""
+
+    def __init__(self, cache: SvgCache, game_id: str, image: str, size: float) -> None:
+        super().__init__()
+        self.cache = cache
+        self.game_id = game_id
+        self.image = image
+        self.size = size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        transform = painter.worldTransform()
+        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pixels = max(1, round(self.size * scale * ratio))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(
+            self.boundingRect(),
+            self.cache.pixmap(self.game_id, self.image, pixels),
+            QRectF(0, 0, pixels, pixels),
+        )
 
 
 class BoardScene(QGraphicsScene):
@@ -82,6 +123,9 @@ class BoardScene(QGraphicsScene):
         self.geometry: Geometry | None = None
         self.flipped = False
         self.coordinates = True
+        # The board itself lives in a scene of its own, drawn as this scene's background,
+        # which the view caches as one picture until its size changes.
+        self.board_layer = QGraphicsScene()
         self._static: list[QGraphicsItem] = []
         self._dynamic: list[QGraphicsItem] = []
         self._polygons: dict[str, QPolygonF] = {}
@@ -130,12 +174,12 @@ class BoardScene(QGraphicsScene):
         self.game_id, self.geometry = game_id, geometry
         self.flipped, self.coordinates = flipped, coordinates
         self._cancel_drag()
-        for item in self._static:
-            self.removeItem(item)
+        self.board_layer.clear()
         self._static = []
         self._polygons = {}
         width, height = geometry.width * SCALE, geometry.height * SCALE
         self.setSceneRect(QRectF(0, 0, width, height))
+        self.board_layer.setSceneRect(QRectF(0, 0, width, height))
         background = QGraphicsRectItem(0, 0, width, height)
         background.setBrush(self.theme.colour("board"))
         background.setPen(Qt.PenStyle.NoPen)
@@ -165,10 +209,14 @@ class BoardScene(QGraphicsScene):
             if mark.kind == "polygon" or (mark.kind == "coord" and not coordinates):
                 continue
             self._add_static(self._mark_item(mark), Z_MARK)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        self.board_layer.render(painter, rect, rect)
 
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)
-        self.addItem(item)
+        self.board_layer.addItem(item)
         self._static.append(item)
 
     def _mark_item(self, mark: Mark) -> QGraphicsItem:
@@ -272,22 +320,16 @@ class BoardScene(QGraphicsScene):
         if cell.spread is not None:
             shown = max(1, min(view.count, cell.capacity))
         size = cell.piece_size * SCALE * 0.92
-        renderer = self.svg.renderer(self.game_id, view.image)
+        self.svg.renderer(self.game_id, view.image)  # fail early on a missing picture
         items = self._piece_items.setdefault(view.cell, [])
         last = cell.center
         for index in range(shown):
             if cell.spread is not None:
                 dx, dy = cell.spread
                 last = (cell.center[0] + index * dx, cell.center[1] + index * dy)
-            centre = self.to_scene(last)
-            item = QGraphicsSvgItem()
-            item.setSharedRenderer(renderer)
-            natural = item.boundingRect()
-            scale = size / max(natural.width(), natural.height(), 1.0)
-            item.setScale(scale)
-            item.setPos(centre.x() - natural.width() * scale / 2, centre.y() - natural.height() * scale / 2)
+            item = PieceItem(self.svg, self.game_id, view.image, size)
+            item.setPos(self.to_scene(last))
             item.setToolTip(view.name)
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self._add_dynamic(item, Z_PIECE + index * 0.001)
             items.append(item)
         if view.count > shown:
@@ -338,10 +380,8 @@ class BoardScene(QGraphicsScene):
     def _begin_drag(self, source: str, start: QPointF) -> None:
         top = self._piece_items[source][-1]
         top.setOpacity(0.35)
-        ghost = QGraphicsSvgItem()
-        assert isinstance(top, QGraphicsSvgItem)
-        ghost.setSharedRenderer(top.renderer())
-        ghost.setScale(top.scale())
+        assert isinstance(top, PieceItem)
+        ghost = PieceItem(self.svg, self.game_id, top.image, top.size)
         ghost.setPos(top.pos())
         ghost.setZValue(Z_DRAG)
         self.addItem(ghost)

@@ -32,12 +32,23 @@ class MoveList(QTreeWidget):
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
 
-    def show_record(self, record: Record, label: Labeller, shape: int) -> None:
-        """Rebuild when the tree changed (`shape` differs), then select the current node."""
+    def show_record(self, record: Record, label: Labeller, shape: int, added: Node | None = None) -> None:
+        """Bring the list up to date with the tree, then select the current node.
+
+        `shape` counts changes to the tree; when the only change is `added`, a
+        move extending a line, one row is appended instead of rebuilding.
+        """
         if record is not self._record or (shape,) != self._shape:
+            extended = (
+                record is self._record
+                and self._shape == (shape - 1,)
+                and added is not None
+                and self._append(added, label)
+            )
             self._record = record
             self._shape = (shape,)
-            self._rebuild(record, label)
+            if not extended:
+                self._rebuild(record, label)
         item = self._items.get(id(record.current))
         self.blockSignals(True)
         if item is None:
@@ -56,6 +67,31 @@ class MoveList(QTreeWidget):
         self.addTopLevelItem(start)
         self._add_line(None, record.root, label)
         self.expandAll()
+
+    def _append(self, node: Node, label: Labeller) -> bool:
+        """Add `node` as a row after its parent's, if it is its parent's only child at a line's end."""
+        parent = node.parent
+        if parent is None or parent.children != [node] or id(parent) not in self._items:
+            return False
+        parent_item = self._items[id(parent)]
+        container = parent_item.parent()
+        if parent.parent is None:  # the start: the main line is the top level
+            container = None
+        elif parent.parent.children[0] is not parent:  # the first move of a variation
+            container = parent_item.parent()
+        siblings = (
+            [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+            if container is None
+            else [container.child(i) for i in range(container.childCount())]
+        )
+        if not siblings or siblings[-1] is not parent_item:
+            return False
+        row = self._row(node, label)
+        if container is None:
+            self.addTopLevelItem(row)
+        else:
+            container.addChild(row)
+        return True
 
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))

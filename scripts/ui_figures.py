@@ -1,0 +1,157 @@
+"""Measure the desktop app's figures (not a test; run by hand, offscreen).
+
+    .venv/bin/python scripts/ui_figures.py [--runs 5]
+
+1. Start to first frame: process start until the board is painted, against a
+   bare PySide6 window showing a 144-item scene, in the same run.
+2. Click to redrawn board, for every available game: a click on a cell
+   (selecting, or playing a move) until the board has repainted.
+3. Peak memory (maximum resident set) with a game open and moves played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+app = QApplication(sys.argv)
+scene = QGraphicsScene()
+for i in range(144):
+    scene.addRect((i % 12) * 50, (i // 12) * 50, 48, 48)
+view = QGraphicsView(scene)
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print(time.time(), flush=True)
+            app.quit()
+        return False
+painted = Painted()
+view.viewport().installEventFilter(painted)
+view.resize(1200, 800)
+view.show()
+app.exec()
+"""
+
+APP = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from pardsgui.app import build_window, first_record
+from pardsgui.storage.settings import Settings
+settings = Settings(path=__import__("pathlib").Path("/nonexistent/settings.json"))
+window = build_window(first_record(sys.argv[1], None, settings), settings)
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print(time.time(), flush=True)
+            app.quit()
+        return False
+painted = Painted()
+window.board.viewport().installEventFilter(painted)
+window.resize(1200, 800)
+window.show()
+app.exec()
+"""
+
+
+def first_frame(code: str, *args: str) -> float:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    began = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
+    )
+    painted = float(done.stdout.split()[0])
+    return painted - began
+
+
+def click_figures() -> dict[str, object]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import random
+    import resource
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from pardsgui.core.dice import pick_outcome
+    from pardsgui.core.record import Record
+    from pardsgui.games import available_ids, get_game
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.main_window import MainWindow
+
+    results: dict[str, object] = {}
+    for game_id in available_ids():
+        window = MainWindow(
+            Record(get_game(game_id)), Settings(path=__import__("pathlib").Path("/nonexistent"))
+        )
+        window.resize(1200, 800)
+        window.show()
+        app.processEvents()
+        controller = window.controller
+        rng = random.Random(1)
+        timings: list[float] = []
+        for _ in range(60):
+            position = controller.position
+            if controller.outcome() is not None:
+                break
+            if position.is_chance:
+                controller.play(pick_outcome(position.chance_outcomes(), rng))
+                app.processEvents()
+                continue
+            moves = controller.moves()
+            if not moves.by_source and not moves.direct:
+                controller.play(moves.buttons[0])
+                app.processEvents()
+                continue
+            clicks: list[str] = []
+            if moves.by_source:
+                source = rng.choice(sorted(moves.by_source))
+                clicks = [source, rng.choice(sorted(moves.by_source[source]))]
+            else:
+                clicks = [rng.choice(sorted(moves.direct))]
+            controller.chooser = lambda options: options[0][1]
+            for cell in clicks:
+                began = time.perf_counter()
+                controller.click(cell)
+                window.board.viewport().repaint()
+                timings.append((time.perf_counter() - began) * 1000)
+            app.processEvents()
+        timings.sort()
+        results[game_id] = {
+            "clicks": len(timings),
+            "median_ms": round(statistics.median(timings), 2),
+            "p95_ms": round(timings[int(0.95 * (len(timings) - 1))], 2),
+            "max_ms": round(timings[-1], 2),
+        }
+        window.close()
+    results["peak_rss_mib"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--game", default="nardshir")
+    args = parser.parse_args()
+    bare = [first_frame(BARE) for _ in range(args.runs)]
+    ours = [first_frame(APP, args.game) for _ in range(args.runs)]
+    report = {
+        "first_frame_bare_s": round(statistics.median(bare), 3),
+        "first_frame_pardsgui_s": round(statistics.median(ours), 3),
+        "ratio": round(statistics.median(ours) / statistics.median(bare), 2),
+        "click_to_redraw": click_figures(),
+    }
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
