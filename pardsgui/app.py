@@ -114,7 +114,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     window.show()
     if args.file:
-        window.open_path(Path(args.file))
+        window.files.open_path(Path(args.file))
+    else:
+        window.files.offer_restore()
     return int(app.exec())
 
 

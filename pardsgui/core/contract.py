@@ -130,8 +130,11 @@ class Position(ABC):
     def parse_move(self, text: str) -> Move:
         """The legal move the text names; IllegalMove with the reason otherwise."""
 
-    def redacted(self, seat: int) -> str:
-        """The position text as `seat` may see it (games without secrets: all of it)."""
+    def redacted(self, seat: int | None) -> str:
+        """The position text as `seat` may see it; None: what every seat may see.
+
+        Games without secrets show all of it.
+        """
         return self.to_text()
 
     def repetition_key(self) -> Hashable | None:

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -21,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from pardsgui import __version__
 from pardsgui.core.contract import Move
-from pardsgui.core.record import Node, Record, RecordError
+from pardsgui.core.record import Node, Record
 from pardsgui.games import game_info, get_game
-from pardsgui.storage.files import write_atomic
+from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.settings import Settings
 from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
@@ -31,13 +29,12 @@ from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
 from pardsgui.ui.dialogs.new_game import NewGameDialog
 from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
-
-RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
 
 
 def scrolling(widget: QWidget) -> QScrollArea:
@@ -50,10 +47,15 @@ def scrolling(widget: QWidget) -> QScrollArea:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, record: Record, settings: Settings | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        record: Record,
+        settings: Settings | None = None,
+        seed: int | None = None,
+        autosave: Autosave | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self.path: Path | None = None
         self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
@@ -87,11 +89,13 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
 
+        self.files = GameFiles(self, autosave)
         self._make_actions()
         self.scene.cellClicked.connect(self.controller.click)
         self.scene.pieceDropped.connect(self.controller.drop)
         self.scene.cellRightClicked.connect(lambda _cell: self.controller.select(None))
         self.controller.changed.connect(self.refresh)
+        self.controller.changed.connect(self.files.schedule_autosave)
         self.controller.finished.connect(self.game_over)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.dice.rollRequested.connect(self.controller.roll)
@@ -135,12 +139,20 @@ class MainWindow(QMainWindow):
             "&New game…", self.new_game, QKeySequence.StandardKey.New, pixmap.SP_FileIcon
         )
         self.open_action = self._action(
-            "&Open…", self.open_file, QKeySequence.StandardKey.Open, pixmap.SP_DialogOpenButton
+            "&Open…", self.files.open_dialog, QKeySequence.StandardKey.Open, pixmap.SP_DialogOpenButton
         )
         self.save_action = self._action(
-            "&Save", self.save_file, QKeySequence.StandardKey.Save, pixmap.SP_DialogSaveButton
+            "&Save", self.files.save, QKeySequence.StandardKey.Save, pixmap.SP_DialogSaveButton
         )
-        self.save_as_action = self._action("Save &as…", self.save_file_as, QKeySequence.StandardKey.SaveAs)
+        self.save_as_action = self._action("Save &as…", self.files.save_as, QKeySequence.StandardKey.SaveAs)
+        f = self.files
+        self.export_image_action = self._action("Export board as &image…", f.export_image_dialog)
+        self.export_text_action = self._action("Export moves as &text…", f.export_text_dialog)
+        self.copy_position_action = self._action(
+            "&Copy position", f.copy_position, QKeySequence.StandardKey.Copy
+        )
+        self.copy_game_action = self._action("Copy &game", f.copy_game, "Ctrl+Shift+C")
+        self.paste_action = self._action("&Paste position or game", f.paste, QKeySequence.StandardKey.Paste)
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -172,13 +184,24 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            game.addAction(action)
+        game.addAction(self.new_action)
+        game.addAction(self.open_action)
+        self.recent_menu = game.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        game.addAction(self.save_action)
+        game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.export_image_action)
+        game.addAction(self.export_text_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.copy_position_action)
+        edit.addAction(self.copy_game_action)
+        edit.addAction(self.paste_action)
         moves = bar.addMenu("&Moves")
         for action in (self.previous_action, self.next_action, self.start_action, self.end_action):
             moves.addAction(action)
@@ -237,34 +260,42 @@ class MainWindow(QMainWindow):
         self.roll_action.setEnabled(can_roll)
         self.actions_panel.show_actions([view.move_label(position, m) for m in moves.buttons])
         self.hands.show_panels(game_id, panels, current)
-        viewer = secret_seat if not covered else None
-        self.move_list.show_record(
-            record,
-            lambda node: (
-                view.record_text(node.parent.position, node.move, viewer) if node.parent is not None else ""
-            ),
-            c.shape,
-            c.added,
-        )
+        self.move_list.show_record(record, self.move_words, c.shape, c.added)
         self.previous_action.setEnabled(record.current.parent is not None)
         self.next_action.setEnabled(bool(record.current.children))
         self.status_label.setText(
             f"{record.game.name} · {' · '.join(f'{k} {v}' for k, v in record.options.items())}".rstrip(" ·")
             + f" · {' – '.join(p or n for p, n in zip(record.players, names, strict=False))}"
         )
-        self._update_title()
+        self.update_title()
         if covered and secret_seat is not None:
             self.cover.show_for(names[secret_seat], secret_seat)
         else:
             self.cover.hide()
 
     def _clean_changed(self, _clean: bool) -> None:
-        self._update_title()
+        self.update_title()
 
-    def _update_title(self) -> None:
-        name = self.path.name if self.path else "untitled"
-        dirty = "" if self.controller.undo_stack.isClean() else " *"
+    def update_title(self) -> None:
+        name = self.files.path.name if self.files.path else "untitled"
+        dirty = " *" if self.files.dirty() else ""
         self.setWindowTitle(f"{name}{dirty} — {self.controller.game.name} — pardsgui")
+
+    def viewer(self) -> int | None:
+        """The seat that alone looks at the screen now (behind a lifted cover), else None."""
+        unlocked = self.unlocked_for
+        if unlocked is not None and unlocked[0] == id(self.controller.record.current):
+            return unlocked[1]
+        return None
+
+    def move_words(self, node: Node) -> str:
+        """A move as the move list and exports show it to whoever looks at the screen."""
+        if node.parent is None or node.move is None:
+            return ""
+        return self.controller.view.record_text(node.parent.position, node.move, self.viewer())
+
+    def position_text_for_screen(self) -> str:
+        return self.controller.position.redacted(self.viewer())
 
     def _cover_lifted(self, seat: int) -> None:
         self.unlocked_for = (id(self.controller.record.current), seat)
@@ -319,68 +350,16 @@ class MainWindow(QMainWindow):
     # -- games and files ----------------------------------------------------------------------
 
     def new_game(self) -> None:
+        if not self.files.confirm_discard():
+            return
         dialog = NewGameDialog(self, self.controller.game.id, self.controller.record.options)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         game = get_game(dialog.game_id())
         record = Record(game, options=dialog.options(), players=dialog.players())
-        self.start_record(record, None)
+        self.files.start(record, None)
         self.settings.set("last_game", game.id)
         self.settings.set("last_options", dict(record.options))
-
-    def start_record(self, record: Record, path: Path | None) -> None:
-        self.path = path
-        self.unlocked_for = None
-        self.controller.set_record(record)
-        self.controller.undo_stack.setClean()
-
-    def open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self._folder()), RECORD_FILTER)
-        if name:
-            self.open_path(Path(name))
-
-    def open_path(self, path: Path) -> bool:
-        try:
-            data = path.read_bytes()
-            record = Record.from_json(data)
-        except (OSError, RecordError) as error:
-            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            QMessageBox.warning(self, "Cannot open the game", f"{path.name} cannot be opened:\n\n{detail}")
-            return False
-        self.start_record(record, path)
-        self.settings.set("last_folder", str(path.parent))
-        return True
-
-    def save_file(self) -> bool:
-        if self.path is None:
-            return self.save_file_as()
-        return self.save_path(self.path)
-
-    def save_file_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._folder()), RECORD_FILTER)
-        if not name:
-            return False
-        path = Path(name)
-        if not path.name.endswith(".pards.json"):
-            path = path.with_name(path.name.removesuffix(".json") + ".pards.json")
-        return self.save_path(path)
-
-    def save_path(self, path: Path) -> bool:
-        try:
-            write_atomic(path, self.controller.record.to_json())
-        except OSError as error:
-            QMessageBox.warning(self, "Cannot save the game", f"{path} could not be written:\n\n{error}")
-            return False
-        self.path = path
-        self.controller.undo_stack.setClean()
-        self.settings.set("last_folder", str(path.parent))
-        self.statusBar().showMessage(f"Saved {path}", 4000)
-        self._update_title()
-        return True
-
-    def _folder(self) -> Path:
-        folder = self.settings.get("last_folder")
-        return Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
 
     # -- help ----------------------------------------------------------------------------------
 
@@ -417,6 +396,10 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.confirm_discard():
+            event.ignore()
+            return
+        self.files.remove_autosave()
         maximized = self.isMaximized()
         self.settings.set("window_maximized", maximized)
         if not maximized:

@@ -137,10 +137,10 @@ def test_save_and_open_a_game(make_window: MakeWindow, tmp_path: Path) -> None:
     window = make_window()
     play_texts(window, *OPENING)
     path = tmp_path / "game.pards.json"
-    assert window.save_path(path)
+    assert window.files.save_path(path)
     assert window.windowTitle().startswith("game.pards.json —")
     other = make_window()
-    assert other.open_path(path)
+    assert other.files.open_path(path)
     assert main_line(other) == OPENING
     assert other.controller.position == window.controller.position
 
@@ -157,10 +157,10 @@ def test_a_bad_file_says_what_is_wrong_and_keeps_the_game(
     path.write_text(json.dumps(data))
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     assert len(warnings) == 1 and "move 3 of the main line: '6:h-5' is not legal" in warnings[0]
     assert main_line(window) == OPENING
-    assert not window.open_path(tmp_path / "missing.pards.json")
+    assert not window.files.open_path(tmp_path / "missing.pards.json")
     assert "No such file" in warnings[1]
 
 
@@ -168,6 +168,7 @@ def test_window_layout_and_board_choices_are_remembered(qtbot: QtBot, tmp_path: 
     path = tmp_path / "settings.json"
     game = get_game("nardshir")
     window = MainWindow(Record(game), Settings(path=path))
+    window.files.confirm_discard = lambda: True
     qtbot.addWidget(window)
     window.show()
     window.resize(900, 640)
@@ -176,6 +177,7 @@ def test_window_layout_and_board_choices_are_remembered(qtbot: QtBot, tmp_path: 
     saved = Settings.load(path)
     assert saved.get("flipped") is True and saved.get("window_size") == [900, 640]
     again = MainWindow(Record(game), saved)
+    again.files.confirm_discard = lambda: True
     qtbot.addWidget(again)
     assert again.controller.flipped and again.size().width() == 900
 

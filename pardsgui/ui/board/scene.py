@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -211,8 +211,9 @@ class BoardScene(QGraphicsScene):
             self._add_static(self._mark_item(mark), Z_MARK)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self.board_layer.render(painter, rect, rect)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = QRectF(rect)
+        self.board_layer.render(painter, area, area)
 
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)

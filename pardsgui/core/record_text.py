@@ -1,0 +1,61 @@
+"""The record as plain text for sharing: PGN-like headers and numbered moves.
+
+Variations are written in parentheses after the move they replace and
+comments in braces, as chess players know from PGN.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Sequence
+
+from pardsgui.core.record import Node, Record, result_text
+
+MoveWords = Callable[[Node], str]
+
+
+def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords | None = None) -> str:
+    """Headers, then the main line with its variations, wrapped at 79 columns."""
+    words = words or (lambda node: node.text)
+    lines = [f'[Game "{record.game.name}"]']
+    if record.options:
+        lines.append(f'[Options "{" ".join(f"{k}={v}" for k, v in record.options.items())}"]')
+    for name, player in zip(seat_names, record.players, strict=False):
+        lines.append(f'[{name} "{_quote(player) or "?"}"]')
+    for key, value in record.headers.items():
+        lines.append(f'[{key.capitalize()} "{_quote(value)}"]')
+    lines.append(f'[Result "{result_text(record.outcome(record.root.line_end()))}"]')
+    lines.append(f'[Start "{record.start.to_text()}"]')
+    body = []
+    if record.root.comment:
+        body.append(f"{{{_brace(record.root.comment)}}}")
+    body.extend(_line(record.root, words))
+    body.append(result_text(record.outcome(record.root.line_end())))
+    wrapped = textwrap.fill(" ".join(body), width=79, break_long_words=False, break_on_hyphens=False)
+    return "\n".join(lines) + "\n\n" + wrapped + "\n"
+
+
+def _line(node: Node, words: MoveWords) -> list[str]:
+    tokens: list[str] = []
+    while node.children:
+        first, *others = node.children
+        tokens.extend(_move(first, words))
+        for other in others:
+            tokens.append("(" + " ".join([*_move(other, words), *_line(other, words)]) + ")")
+        node = first
+    return tokens
+
+
+def _move(node: Node, words: MoveWords) -> list[str]:
+    tokens = [f"{node.ply}. {words(node)}"]
+    if node.comment:
+        tokens.append(f"{{{_brace(node.comment)}}}")
+    return tokens
+
+
+def _quote(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _brace(text: str) -> str:
+    return " ".join(text.replace("}", ")").split())

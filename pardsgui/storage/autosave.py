@@ -1,0 +1,132 @@
+"""Autosave: the game being played is on disk after every change.
+
+Each running app writes its own file (named by process id) in the user data
+directory, atomically. A clean quit removes it; a file whose process is gone
+was left by a crash, and the next start offers to restore it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pardsgui.core.record import Node, Record, RecordError
+from pardsgui.storage.files import write_atomic
+from pardsgui.storage.settings import data_dir
+
+PREFIX = "autosave-"
+SUFFIX = ".pards.json"
+FORMAT = "pardsgui-autosave"
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def node_path(node: Node) -> list[int]:
+    """Child indices from the root down to `node`."""
+    indices = []
+    while node.parent is not None:
+        indices.append(node.parent.children.index(node))
+        node = node.parent
+    return indices[::-1]
+
+
+def node_at(record: Record, indices: list[Any]) -> Node:
+    node = record.root
+    for index in indices:
+        if not isinstance(index, int) or not 0 <= index < len(node.children):
+            break
+        node = node.children[index]
+    return node
+
+
+@dataclass
+class Restorable:
+    """A game an earlier run left behind."""
+
+    file: Path
+    record: Record
+    current: Node
+    saved_as: Path | None  # the file the game was saved to, if any
+    dirty: bool  # changes not saved to that file
+
+    def describe(self) -> str:
+        moves = len(self.record.main_line())
+        where = f" (from {self.saved_as.name})" if self.saved_as else ""
+        return f"a game of {self.record.game.name}{where}, {moves} moves"
+
+
+class Autosave:
+    def __init__(self, directory: Path | None = None, pid: int | None = None) -> None:
+        self.directory = directory or autosave_dir()
+        self.file = self.directory / f"{PREFIX}{pid or os.getpid()}{SUFFIX}"
+        self.error = ""
+
+    def write(self, record: Record, saved_as: Path | None, dirty: bool) -> bool:
+        data = {
+            "format": FORMAT,
+            "saved_as": str(saved_as) if saved_as else None,
+            "dirty": dirty,
+            "current": node_path(record.current),
+            "record": record.to_dict(),
+        }
+        try:
+            write_atomic(self.file, json.dumps(data, ensure_ascii=False))
+        except OSError as error:
+            self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
+            return False
+        self.error = ""
+        return True
+
+    def remove(self) -> None:
+        self.file.unlink(missing_ok=True)
+
+    def left_behind(self) -> list[Path]:
+        """Autosave files of runs that are no longer running, newest first."""
+        if not self.directory.is_dir():
+            return []
+        found = []
+        for path in self.directory.glob(f"{PREFIX}*{SUFFIX}"):
+            pid_text = path.name[len(PREFIX) : -len(SUFFIX)]
+            if path == self.file or (pid_text.isdigit() and _running(int(pid_text))):
+                continue
+            found.append(path)
+        return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+    @staticmethod
+    def load(path: Path) -> Restorable:
+        """Read an autosave file; RecordError if it cannot be restored."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise RecordError(f"the autosave file cannot be read: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("not a pardsgui autosave file")
+        record = Record.from_dict(data.get("record"))
+        current = data.get("current")
+        saved_as = data.get("saved_as")
+        return Restorable(
+            file=path,
+            record=record,
+            current=node_at(record, current if isinstance(current, list) else []),
+            saved_as=Path(saved_as) if isinstance(saved_as, str) else None,
+            dirty=data.get("dirty") is not False,
+        )
+
+
+def _running(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True

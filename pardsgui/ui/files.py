@@ -1,0 +1,364 @@
+"""Files that never get lost: open, save, recent files, autosave, clipboard, export.
+
+Every way in (a file, a paste, an autosave) is checked fully before the
+current game is replaced; a bad one gets a message saying what is wrong and
+where, and the game on the board stays as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+
+from pardsgui.core.record import Record, RecordError
+from pardsgui.core.record_text import record_to_text
+from pardsgui.storage.autosave import Autosave, Restorable
+from pardsgui.storage.files import write_atomic
+from pardsgui.storage.pasted import PasteError, read_pasted
+from pardsgui.ui.board.scene import BoardScene, Highlights
+
+if TYPE_CHECKING:
+    from pardsgui.ui.main_window import MainWindow
+
+RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
+RECENT_LIMIT = 10
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+class GameFiles(QObject):
+    def __init__(self, window: MainWindow, autosave: Autosave | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.path: Path | None = None
+        self.restored_unsaved = False  # a restored game holds changes never saved to a file
+        self.autosave = autosave or Autosave()
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.timeout.connect(self.write_autosave)
+        self._last_autosaved: tuple[object, ...] | None = None
+        # Tests and scripted runs replace this; people get the usual question.
+        self.confirm_discard: Callable[[], bool] = self._ask_to_save
+
+    @property
+    def settings(self):  # type: ignore[no-untyped-def]
+        return self.window.settings
+
+    # -- dirty state -----------------------------------------------------------------
+
+    def dirty(self) -> bool:
+        return self.restored_unsaved or not self.window.controller.undo_stack.isClean()
+
+    def _ask_to_save(self) -> bool:
+        """True when the current game may be replaced or closed."""
+        if not self.dirty():
+            return True
+        answer = QMessageBox.question(
+            self.window,
+            "Save the game?",
+            "The game has changes that are not saved to a file. Save them first?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- open and save -----------------------------------------------------------------
+
+    def start(self, record: Record, path: Path | None) -> None:
+        self.path = path
+        self.restored_unsaved = False
+        self.window.unlocked_for = None
+        self.window.controller.set_record(record)
+        self.window.controller.undo_stack.setClean()
+        self.window.update_title()
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self.folder()), RECORD_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise RecordError(f"the file is {path.stat().st_size:,} bytes: not a record")
+            record = Record.from_json(path.read_bytes())
+        except (OSError, RecordError) as error:
+            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            QMessageBox.warning(
+                self.window, "Cannot open the game", f"{path.name} cannot be opened:\n\n{detail}"
+            )
+            if isinstance(error, FileNotFoundError):
+                self._forget_recent(path)
+            return False
+        self.start(record, path)
+        self.remember_recent(path)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_path(self.path)
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save the game", str(self.folder()), RECORD_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if not path.name.endswith(".pards.json"):
+            path = path.with_name(path.name.removesuffix(".json") + ".pards.json")
+        return self.save_path(path)
+
+    def save_path(self, path: Path) -> bool:
+        try:
+            write_atomic(path, self.window.controller.record.to_json())
+        except OSError as error:
+            QMessageBox.warning(
+                self.window,
+                "Cannot save the game",
+                f"{path} could not be written:\n\n{error.strerror or error}",
+            )
+            return False
+        self.path = path
+        self.restored_unsaved = False
+        self.window.controller.undo_stack.setClean()
+        self.remember_recent(path)
+        self.window.statusBar().showMessage(f"Saved {path}", 4000)
+        self.window.update_title()
+        self.schedule_autosave()
+        return True
+
+    def folder(self) -> Path:
+        folder = self.settings.get("last_folder")
+        return Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
+
+    # -- recent files --------------------------------------------------------------------
+
+    def recent(self) -> list[Path]:
+        paths = self.settings.get("recent_files", [])
+        return [Path(p) for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
+
+    def remember_recent(self, path: Path) -> None:
+        resolved = path.resolve()
+        paths = [str(resolved), *[str(p) for p in self.recent() if p != resolved]][:RECENT_LIMIT]
+        self.settings.set("recent_files", paths)
+        self.settings.set("last_folder", str(resolved.parent))
+
+    def _forget_recent(self, path: Path) -> None:
+        self.settings.set("recent_files", [str(p) for p in self.recent() if p != path.resolve()])
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        paths = self.recent()
+        for number, path in enumerate(paths, 1):
+            action = menu.addAction(f"&{number % 10} {path.name}")
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+        if not paths:
+            menu.addAction("No recent games").setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction("Clear the list", lambda: self.settings.set("recent_files", []))
+
+    def open_recent(self, path: Path) -> None:
+        if self.confirm_discard():
+            self.open_path(path)
+
+    # -- autosave ------------------------------------------------------------------------
+
+    def schedule_autosave(self) -> None:
+        """Write soon after a change: after the board is redrawn, at most once per change."""
+        self._autosave_timer.start(0)
+
+    def write_autosave(self) -> None:
+        controller = self.window.controller
+        record = controller.record
+        state = (id(record), controller.shape, id(record.current), self.path, self.dirty())
+        if state == self._last_autosaved:
+            return
+        if self.autosave.write(record, self.path, self.dirty()):
+            self._last_autosaved = state
+        else:
+            self.window.statusBar().showMessage(self.autosave.error, 10000)
+
+    def remove_autosave(self) -> None:
+        self._autosave_timer.stop()
+        self.autosave.remove()
+
+    def offer_restore(self, ask: Callable[[str], bool] | None = None) -> bool:
+        """Offer the games earlier runs left behind when they stopped unexpectedly."""
+        ask = ask or self._ask_restore
+        restored = False
+        for file in self.autosave.left_behind():
+            try:
+                found = Autosave.load(file)
+            except RecordError as error:
+                aside = file.with_name(file.name + ".unreadable")
+                file.replace(aside)
+                QMessageBox.warning(
+                    self.window,
+                    "Autosave",
+                    f"An autosaved game could not be read ({error}); kept as {aside}.",
+                )
+                continue
+            if not restored and ask(found.describe()):
+                self.restore(found)
+                restored = True
+            file.unlink(missing_ok=True)
+        return restored
+
+    def restore(self, found: Restorable) -> None:
+        self.start(found.record, found.saved_as)
+        self.restored_unsaved = found.dirty
+        self.window.controller.go_to(found.current)
+        self.window.update_title()
+        self.schedule_autosave()
+
+    def _ask_restore(self, description: str) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            "Restore the game?",
+            f"pardsgui stopped unexpectedly while you were playing {description}.\n\nRestore it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- clipboard ---------------------------------------------------------------------------
+
+    def copy_position(self) -> None:
+        text = self.window.position_text_for_screen()
+        QGuiApplication.clipboard().setText(text)
+        self.window.statusBar().showMessage("Position copied", 3000)
+
+    def copy_game(self) -> None:
+        QGuiApplication.clipboard().setText(self.window.controller.record.to_json())
+        self.window.statusBar().showMessage("Game copied", 3000)
+
+    def paste(self, text: str | None = None) -> bool:
+        text = QGuiApplication.clipboard().text() if text is None else text
+        controller = self.window.controller
+        try:
+            pasted = read_pasted(text, controller.game.id)
+        except PasteError as error:
+            QMessageBox.warning(self.window, "Cannot paste", f"The clipboard cannot be used: {error}")
+            return False
+        if not self.confirm_discard():
+            return False
+        if isinstance(pasted, Record):
+            self.start(pasted, None)
+        else:
+            from pardsgui.games import get_game
+
+            self.start(Record(get_game(pasted.game_id), pasted), None)
+        self.restored_unsaved = True
+        self.window.update_title()
+        return True
+
+    # -- export ----------------------------------------------------------------------------------
+
+    def export_image_dialog(self) -> None:
+        dialog = ExportDialog(self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            "Export the board",
+            str(self.folder() / "board.png"),
+            "PNG image (*.png);;SVG drawing (*.svg)",
+        )
+        if name:
+            path = Path(name)
+            if path.suffix.lower() not in (".png", ".svg"):
+                path = path.with_name(path.name + ".png")
+            self.export_image(path, dialog.pixels.value(), dialog.coordinates.isChecked())
+
+    def export_image(self, path: Path, width: int, coordinates: bool) -> bool:
+        controller = self.window.controller
+        position = controller.position
+        scene = BoardScene(self.window.scene.theme)
+        scene.show_board(
+            controller.game.id, controller.view.geometry(position), controller.flipped, coordinates
+        )
+        scene.show_pieces(controller.view.pieces(position), Highlights())
+        rect = scene.sceneRect()
+        height = max(1, round(width * rect.height() / rect.width()))
+        if path.suffix.lower() == ".svg":
+            generator = QSvgGenerator()
+            generator.setFileName(str(path))
+            generator.setSize(QSize(width, height))
+            generator.setViewBox(QRectF(0, 0, width, height))
+            generator.setTitle(f"{controller.game.name}: {position.to_text()}")
+            painter = QPainter(generator)
+            scene.render(painter, QRectF(0, 0, width, height), rect)
+            ok = painter.end()
+        else:
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            scene.render(painter, QRectF(0, 0, width, height), rect)
+            painter.end()
+            ok = image.save(str(path))  # the format follows the .png suffix
+        if not ok:
+            QMessageBox.warning(self.window, "Cannot export", f"{path} could not be written.")
+        return ok
+
+    def export_text_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, "Export the moves", str(self.folder() / "game.txt"), "Text (*.txt)"
+        )
+        if name:
+            self.export_text(Path(name))
+
+    def export_text(self, path: Path) -> bool:
+        controller = self.window.controller
+        text = record_to_text(
+            controller.record, controller.view.seat_names(controller.record.start), self.window.move_words
+        )
+        try:
+            write_atomic(path, text)
+        except OSError as error:
+            QMessageBox.warning(self.window, "Cannot export", f"{path} could not be written: {error}")
+            return False
+        return True
+
+
+class ExportDialog(QDialog):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export the board")
+        self.pixels = QSpinBox()
+        self.pixels.setRange(100, 8000)
+        self.pixels.setValue(1200)
+        self.pixels.setSuffix(" px wide")
+        self.coordinates = QCheckBox("Coordinates")
+        self.coordinates.setChecked(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Size", self.pixels)
+        form.addRow("", self.coordinates)
+        form.addRow(buttons)

@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import pytest
+
+from pardsgui.core.record import Record
+from pardsgui.games import get_game
+from pardsgui.storage.pasted import PasteError, read_pasted
+
+
+def test_a_position_of_the_current_game() -> None:
+    text = ",".join(["0"] * 24) + " b dice=1,2"
+    position = read_pasted(f"  {text}\n", "nardshir")
+    assert not isinstance(position, Record) and position.to_text() == text
+
+
+def test_a_whole_record() -> None:
+    record = Record(get_game("nardshir"))
+    record.play_text("roll 1,2")
+    pasted = read_pasted(record.to_json(), "nardshir")
+    assert isinstance(pasted, Record) and pasted.main_line()[0].text == "roll 1,2"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "no text"),
+        ("hello world", "not a position of Nardshir or any other game: points: expected 24"),
+        ('{"format": "pardsgui-record", "version": 9}', "newer pardsgui"),
+    ],
+)
+def test_bad_pastes_say_why(text: str, message: str) -> None:
+    with pytest.raises(PasteError, match=message):
+        read_pasted(text, "nardshir")
