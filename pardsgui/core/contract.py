@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
+    from pardsgui.core.editing import EditorModel
     from pardsgui.core.geometry import BoardView
 
 Move = Hashable
@@ -170,6 +171,10 @@ class Game(ABC):
     def board_view(self) -> BoardView:
         """The board geometry and piece pictures; imported only when a view asks."""
         raise GameUnavailable(f"{self.name} has no board drawing yet")
+
+    def editor(self) -> EditorModel:
+        """How the position editor changes this game's positions."""
+        raise GameUnavailable(f"{self.name} has no position editor yet")
 
     def check_options(self, options: dict[str, str]) -> dict[str, str]:
         """All options with defaults filled in; OptionError for unknown keys or values."""

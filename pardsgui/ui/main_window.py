@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QCursor,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -18,17 +28,21 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui import __version__
-from pardsgui.core.contract import Move
+from pardsgui.core.contract import GameUnavailable, Move, PositionError
+from pardsgui.core.editing import EditError
 from pardsgui.core.record import Node, Record
 from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
+from pardsgui.storage.files import write_atomic
 from pardsgui.storage.settings import Settings
-from pardsgui.ui.board.scene import BoardScene
+from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
 from pardsgui.ui.dialogs.new_game import NewGameDialog
 from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+from pardsgui.ui.editor.panel import EditorPanel
+from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.dice import DicePanel
@@ -83,6 +97,18 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[name] = dock
+        self.session: EditSession | None = None
+        self.editor_panel = EditorPanel()
+        self.editor_panel.playRequested.connect(self.play_from_edited)
+        self.editor_panel.copyRequested.connect(self._editor_copy)
+        self.editor_panel.pasteRequested.connect(self._editor_paste)
+        self.editor_panel.documentSave.connect(self._editor_save_document)
+        self.editor_panel.documentLoad.connect(self._editor_load_document)
+        self.editor_dock = QDockWidget("Edit position", self)
+        self.editor_dock.setObjectName("dock-editor")
+        self.editor_dock.setWidget(scrolling(self.editor_panel))
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.editor_dock)
+        self.editor_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.cover.lifted.connect(self._cover_lifted)
@@ -91,9 +117,11 @@ class MainWindow(QMainWindow):
 
         self.files = GameFiles(self, autosave)
         self._make_actions()
-        self.scene.cellClicked.connect(self.controller.click)
-        self.scene.pieceDropped.connect(self.controller.drop)
-        self.scene.cellRightClicked.connect(lambda _cell: self.controller.select(None))
+        self.scene.cellClicked.connect(self._cell_clicked)
+        self.scene.pieceDropped.connect(self._piece_dropped)
+        self.scene.cellRightClicked.connect(self._cell_right_clicked)
+        self.scene.pieceDroppedOff.connect(self._piece_dropped_off)
+        self.scene.cellPainted.connect(self._cell_painted)
         self.controller.changed.connect(self.refresh)
         self.controller.changed.connect(self.files.schedule_autosave)
         self.controller.finished.connect(self.game_over)
@@ -154,10 +182,16 @@ class MainWindow(QMainWindow):
         self.copy_game_action = self._action("Copy &game", f.copy_game, "Ctrl+Shift+C")
         self.paste_action = self._action("&Paste position or game", f.paste, QKeySequence.StandardKey.Paste)
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_group = QUndoGroup(self)
+        self.undo_group.addStack(c.undo_stack)
+        self.undo_group.setActiveStack(c.undo_stack)
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowBack))
-        self.redo_action = c.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.edit_action = self._action("&Edit position", self.toggle_editor, "Ctrl+E")
+        self.edit_action.setCheckable(True)
+        self.edit_action.setStatusTip("Set up any position: place and remove pieces, set the fields")
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.redo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowForward))
         self.flip_action = self._action("&Flip board", c.flip, "F", pixmap.SP_BrowserReload)
@@ -202,6 +236,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_position_action)
         edit.addAction(self.copy_game_action)
         edit.addAction(self.paste_action)
+        edit.addSeparator()
+        edit.addAction(self.edit_action)
         moves = bar.addMenu("&Moves")
         for action in (self.previous_action, self.next_action, self.start_action, self.end_action):
             moves.addAction(action)
@@ -229,10 +265,192 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
         toolbar.addSeparator()
         toolbar.addAction(self.flip_action)
+        toolbar.addAction(self.edit_action)
 
     # -- drawing the state -----------------------------------------------------------------
 
+    # -- the board's clicks go to the game or to the editor ------------------------------
+
+    def _cell_clicked(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.click(cell)
+        else:
+            self.controller.click(cell)
+
+    def _piece_dropped(self, source: str, target: str) -> None:
+        if self.session is not None:
+            self.session.drop(source, target)
+        else:
+            self.controller.drop(source, target)
+
+    def _cell_right_clicked(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.remove(cell)
+        else:
+            self.controller.select(None)
+
+    def _piece_dropped_off(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.remove(cell)
+
+    def _cell_painted(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.paint(cell)
+
+    # -- the position editor -----------------------------------------------------------
+
+    def toggle_editor(self) -> None:
+        if self.session is None:
+            self.open_editor()
+        else:
+            self.close_editor()
+
+    def open_editor(self, text: str | None = None) -> bool:
+        game = self.controller.game
+        try:
+            model = game.editor()
+        except GameUnavailable as error:
+            self.edit_action.setChecked(False)
+            QMessageBox.information(self, "Edit position", str(error))
+            return False
+        self.session = EditSession(model, text or self.controller.position.to_text(), self)
+        self.session.changed.connect(self.refresh)
+        self.session.refused.connect(lambda words: self.statusBar().showMessage(words, 5000))
+        self.undo_group.addStack(self.session.stack)
+        self.undo_group.setActiveStack(self.session.stack)
+        self.editor_panel.attach(self.session, game.id)
+        self.editor_panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
+        self.edit_action.setChecked(True)
+        for name in ("dice", "actions", "hands"):
+            self.docks[name].hide()
+        self.editor_dock.show()
+        self.editor_dock.raise_()
+        self.refresh()
+        return True
+
+    def close_editor(self) -> None:
+        if self.session is None:
+            return
+        self.undo_group.setActiveStack(self.controller.undo_stack)
+        self.undo_group.removeStack(self.session.stack)
+        self.session.deleteLater()
+        self.session = None
+        self.scene.painting = False
+        self.edit_action.setChecked(False)
+        self.editor_dock.hide()
+        for name in ("dice", "actions", "hands"):
+            self.docks[name].show()
+        self.refresh()
+
+    def _tool_changed(self) -> None:
+        if self.session is None:
+            return
+        tools = {tool.id: tool for tool in self.session.model.tools(self.session.text)}
+        tool = tools.get(self.session.tool)
+        self.scene.painting = bool(tool and tool.paints)
+        self.refresh()
+
+    def play_from_edited(self) -> None:
+        if self.session is None:
+            return
+        position = self.session.model.position(self.session.text)
+        if position is None:
+            return
+        if not self.files.confirm_discard():
+            return
+        record = Record(
+            self.controller.game, position, players=list(self.controller.record.players)[: position.players]
+        )
+        self.close_editor()
+        self.files.start(record, None)
+
+    def _editor_copy(self) -> None:
+        if self.session is not None:
+            QGuiApplication.clipboard().setText(self.session.text)
+
+    def _editor_paste(self) -> None:
+        if self.session is None:
+            return
+        text = QGuiApplication.clipboard().text().strip()
+        try:
+            self.session.model.fields(text)  # readable as this game's position at all?
+        except (PositionError, EditError, ValueError, IndexError) as error:
+            QMessageBox.warning(self, "Cannot paste", f"Not a {self.controller.game.name} position: {error}")
+            return
+        self.session.replace(text, "paste")
+
+    def _editor_save_document(self, document: str) -> None:
+        if self.session is None:
+            return
+        spec = next(d for d in self.session.model.documents() if d.id == document)
+        name, _ = QFileDialog.getSaveFileName(
+            self, f"Save the {spec.label.lower()}", str(self.files.folder()), f"{spec.label} (*{spec.suffix})"
+        )
+        if not name:
+            return
+        path = Path(name if name.endswith(spec.suffix) else name + spec.suffix)
+        try:
+            write_atomic(path, self.session.model.export_document(self.session.text, document))
+        except (OSError, EditError) as error:
+            QMessageBox.warning(self, "Cannot save", f"{path} could not be written: {error}")
+
+    def _editor_load_document(self, document: str) -> None:
+        if self.session is None:
+            return
+        spec = next(d for d in self.session.model.documents() if d.id == document)
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            f"Load a {spec.label.lower()}",
+            str(self.files.folder()),
+            f"{spec.label} (*{spec.suffix});;All files (*)",
+        )
+        if name:
+            self.load_document(Path(name), document)
+
+    def load_document(self, path: Path, document: str) -> bool:
+        assert self.session is not None
+        try:
+            content = path.read_text(encoding="utf-8")[:100_000]
+            text = self.session.model.import_document(self.session.text, document, content)
+        except (OSError, UnicodeDecodeError, EditError) as error:
+            QMessageBox.warning(self, "Cannot load", f"{path.name} cannot be used: {error}")
+            return False
+        return self.session.replace(text, f"load {path.name}")
+
+    def _refresh_editor(self) -> None:
+        session = self.session
+        assert session is not None
+        model, text = session.model, session.text
+        problems = session.problems()
+        every = frozenset(cell.id for cell in model.geometry(text).cells)
+        tools = {tool.id: tool for tool in model.tools(text)}
+        tool = tools.get(session.tool)
+        if tool is not None and tool.drags:
+            sources = {cell: every for cell in every}
+        elif tool is None:
+            sources = {view.cell: every for view in model.pieces(text)}
+        else:
+            sources = {}
+        self.scene.show_board(
+            self.controller.game.id,
+            model.geometry(text),
+            self.controller.flipped,
+            self.controller.coordinates,
+        )
+        self.scene.show_pieces(
+            model.pieces(text),
+            Highlights(
+                problems=frozenset(c for p in problems for c in p.cells if c in every), sources=sources
+            ),
+        )
+        self.turn.show_turn(self.controller.game.id, "", "Editing the position")
+        self.editor_panel.update_from_session()
+        self.update_title()
+
     def refresh(self) -> None:
+        if self.session is not None:
+            self._refresh_editor()
+            return
         c = self.controller
         record = c.record
         position = c.position

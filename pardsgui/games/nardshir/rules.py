@@ -25,6 +25,7 @@ from pardsgui.core.contract import (
     PositionError,
     Problem,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, parse_int, parse_int_list, split_position
 
@@ -523,3 +524,8 @@ class Nardshir(Game):
         from pardsgui.games.nardshir.board import NardshirBoard
 
         return NardshirBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.nardshir.editor import NardshirEditor
+
+        return NardshirEditor(self)

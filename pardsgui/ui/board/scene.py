@@ -114,6 +114,8 @@ class BoardScene(QGraphicsScene):
     cellClicked = Signal(str)
     cellRightClicked = Signal(str)
     pieceDropped = Signal(str, str)
+    pieceDroppedOff = Signal(str)  # dragged from a cell and let go outside the board
+    cellPainted = Signal(str)  # pressed or passed over while painting
 
     def __init__(self, theme: Theme | None = None) -> None:
         super().__init__()
@@ -133,6 +135,9 @@ class BoardScene(QGraphicsScene):
         self._highlights = Highlights()
         self._press: tuple[QPointF, str | None] | None = None
         self._drag_item: QGraphicsItem | None = None
+        self._dragging: str | None = None  # the source cell of a drag under way
+        self.painting = False  # presses and drags paint cells instead of moving pieces
+        self._painted: str | None = None
         self._drag_offset = QPointF()
         self._drag_tints: list[QGraphicsItem] = []
 
@@ -346,6 +351,10 @@ class BoardScene(QGraphicsScene):
         label = self._text_item(text, QPointF(x, y), radius * 1.3, self.theme.colour("badge-text"))
         self._add_dynamic(label, Z_BADGE)
 
+    @property
+    def highlights(self) -> Highlights:
+        return self._highlights
+
     def piece_items(self, cell_id: str) -> list[QGraphicsItem]:
         return list(self._piece_items.get(cell_id, []))
 
@@ -362,6 +371,9 @@ class BoardScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._press = (pos, self.cell_at(pos))
+        if self.painting and self._press[1] is not None:
+            self._painted = self._press[1]
+            self.cellPainted.emit(self._painted)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -369,16 +381,27 @@ class BoardScene(QGraphicsScene):
             return
         start, source = self._press
         pos = event.scenePos()
-        if self._drag_item is None:
+        if self.painting:
+            cell = self.cell_at(pos)
+            if cell is not None and cell != self._painted:
+                self._painted = cell
+                self.cellPainted.emit(cell)
+            return
+        if self._dragging is None:
             if source is None or source not in self._highlights.sources:
                 return
-            if (pos - start).manhattanLength() < DRAG_START or not self._piece_items.get(source):
+            if (pos - start).manhattanLength() < DRAG_START:
                 return
             self._begin_drag(source, start)
-        assert self._drag_item is not None
-        self._drag_item.setPos(pos - self._drag_offset)
+        if self._drag_item is not None:
+            self._drag_item.setPos(pos - self._drag_offset)
 
     def _begin_drag(self, source: str, start: QPointF) -> None:
+        self._dragging = source
+        for cell_id in self._highlights.sources[source]:
+            self._drag_tints.append(self._tint(cell_id, "target", 70))
+        if not self._piece_items.get(source):
+            return  # a drag without a piece (moving a grid): nothing follows the mouse
         top = self._piece_items[source][-1]
         top.setOpacity(0.35)
         assert isinstance(top, PieceItem)
@@ -388,39 +411,43 @@ class BoardScene(QGraphicsScene):
         self.addItem(ghost)
         self._drag_item = ghost
         self._drag_offset = start - top.pos()
-        for cell_id in self._highlights.sources[source]:
-            self._drag_tints.append(self._tint(cell_id, "target", 70))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or event.button() != Qt.MouseButton.LeftButton:
             return
         _start, source = self._press
         self._press = None
-        target = self.cell_at(event.scenePos())
-        dragged = self._drag_item is not None
-        self._cancel_drag()
         event.accept()
+        if self.painting:
+            self._painted = None
+            return
+        target = self.cell_at(event.scenePos())
+        dragged = self._dragging is not None
+        self._cancel_drag()
         if dragged and source is not None:
             if target is not None and target in self._highlights.sources.get(source, frozenset()):
                 self.pieceDropped.emit(source, target)
             elif target == source:
                 self.cellClicked.emit(source)
+            elif target is None and not self.sceneRect().contains(event.scenePos()):
+                self.pieceDroppedOff.emit(source)
             return
         if target is not None and target == source:
             self.cellClicked.emit(target)
 
     def _cancel_drag(self) -> None:
+        self._dragging = None
         if self._drag_item is not None:
             self.removeItem(self._drag_item)
             self._drag_item = None
-            for tint in self._drag_tints:
-                if tint in self._dynamic:
-                    self._dynamic.remove(tint)
-                    self.removeItem(tint)
-            self._drag_tints = []
-            for items in self._piece_items.values():
-                for item in items:
-                    item.setOpacity(1.0)
+        for tint in self._drag_tints:
+            if tint in self._dynamic:
+                self._dynamic.remove(tint)
+                self.removeItem(tint)
+        self._drag_tints = []
+        for items in self._piece_items.values():
+            for item in items:
+                item.setOpacity(1.0)
 
     def brush(self, tone: str) -> QBrush:
         return QBrush(self.theme.colour(tone))

@@ -1,0 +1,173 @@
+"""Editing Nardshir positions: pieces on points and in the trays, side, dice, variant."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pardsgui.core.contract import PositionError
+from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem
+from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.text import split_position
+from pardsgui.games.nardshir.board import IMAGES, NardshirBoard, _geometry
+from pardsgui.games.nardshir.rules import (
+    COLOURS,
+    DEFAULTS,
+    FIELDS,
+    PIECES,
+    POINTS,
+    Nardshir,
+    NardshirPosition,
+)
+
+CODES = ("w", "b")
+
+
+@dataclass
+class Draft:
+    """The position's fields, read without judging them."""
+
+    board: list[int] = field(default_factory=lambda: [0] * POINTS)
+    side: str = "w"
+    hand: list[int] = field(default_factory=lambda: [PIECES, PIECES])
+    off: list[int] = field(default_factory=lambda: [0, 0])
+    dice: str = "-"
+    variant: str = "ludii2"
+
+    @classmethod
+    def read(cls, text: str) -> Draft:
+        (points, side), fields = split_position(text, FIELDS, ("points", "player"))
+        values = {**DEFAULTS, **fields}
+        try:
+            board = [int(v) for v in points.split(",")]
+            hand = [int(v) for v in values["hand"].split(",")]
+            off = [int(v) for v in values["off"].split(",")]
+        except ValueError:
+            raise PositionError("the position cannot be edited: its numbers do not read") from None
+        if len(board) != POINTS or len(hand) != 2 or len(off) != 2:
+            raise PositionError("the position cannot be edited: a field has the wrong length")
+        return cls(board, side.lower(), hand, off, values["dice"], values["variant"].lower())
+
+    def text(self) -> str:
+        parts = [",".join(map(str, self.board)), self.side]
+        for key, value in (
+            ("hand", f"{self.hand[0]},{self.hand[1]}"),
+            ("off", f"{self.off[0]},{self.off[1]}"),
+            ("dice", self.dice),
+            ("variant", self.variant),
+        ):
+            if value != DEFAULTS[key]:
+                parts.append(f"{key}={value}")
+        return " ".join(parts)
+
+
+def _seat_of_tray(cell: str) -> int:
+    return CODES.index(cell[-1])
+
+
+DICE_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "to roll"),
+    *((str(a), f"{a} left") for a in range(1, 7)),
+    *((f"{a},{b}", f"{a} and {b}") for a in range(1, 7) for b in range(a + 1, 7)),
+    *((",".join([str(a)] * n), f"{n} × {a} (a double)") for a in range(1, 7) for n in (2, 3, 4)),
+)
+
+
+class NardshirEditor(EditorModel):
+    def __init__(self, game: Nardshir) -> None:
+        self.game = game
+        self.view = NardshirBoard()
+
+    def palette(self, text: str) -> Sequence[PaletteItem]:
+        return [PaletteItem(CODES[seat], IMAGES[seat], seat, f"{COLOURS[seat]} piece") for seat in (0, 1)]
+
+    def piece_at(self, text: str, cell: str) -> str | None:
+        draft = Draft.read(text)
+        if cell.startswith("p"):
+            value = draft.board[int(cell[1:])]
+            return None if value == 0 else CODES[0 if value > 0 else 1]
+        seat = _seat_of_tray(cell)
+        counts = draft.hand if cell.startswith("hand") else draft.off
+        return CODES[seat] if counts[seat] else None
+
+    def place(self, text: str, cell: str, piece: str) -> str:
+        draft = Draft.read(text)
+        seat = CODES.index(piece)
+        if cell.startswith("p"):
+            point = int(cell[1:])
+            sign = 1 - 2 * seat
+            value = draft.board[point]
+            # A point holds one colour: placing the other colour replaces what was there.
+            draft.board[point] = value + sign if value * sign >= 0 else sign
+        else:
+            if _seat_of_tray(cell) != seat:
+                label = _geometry().cell(cell).label
+                raise EditError(f"{label} holds only {COLOURS[1 - seat]} pieces")
+            counts = draft.hand if cell.startswith("hand") else draft.off
+            counts[seat] += 1
+        return draft.text()
+
+    def remove(self, text: str, cell: str) -> str:
+        draft = Draft.read(text)
+        if cell.startswith("p"):
+            point = int(cell[1:])
+            value = draft.board[point]
+            draft.board[point] = value - 1 if value > 0 else value + 1 if value < 0 else 0
+        else:
+            seat = _seat_of_tray(cell)
+            counts = draft.hand if cell.startswith("hand") else draft.off
+            counts[seat] = max(0, counts[seat] - 1)
+        return draft.text()
+
+    def fields(self, text: str) -> Sequence[FieldEditor]:
+        draft = Draft.read(text)
+        return (
+            FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
+            FieldEditor("dice", "Dice", draft.dice, choices=DICE_CHOICES, tip="the dice still to play"),
+            FieldEditor(
+                "variant",
+                "Rules",
+                draft.variant,
+                choices=(("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+            ),
+        )
+
+    def set_field(self, text: str, key: str, value: str) -> str:
+        draft = Draft.read(text)
+        if key == "side":
+            draft.side = value
+        elif key == "dice":
+            draft.dice = value
+        elif key == "variant":
+            draft.variant = value
+        else:
+            raise EditError(f"Nardshir has no field {key!r}")
+        return draft.text()
+
+    def clear(self, text: str) -> str:
+        draft = Draft.read(text)
+        return Draft(side=draft.side, variant=draft.variant).text()
+
+    def options(self, text: str) -> dict[str, str]:
+        variant = Draft.read(text).variant
+        return {"variant": variant if variant in ("ludii2", "historical") else "ludii2"}
+
+    def geometry(self, text: str) -> Geometry:
+        return _geometry()
+
+    def pieces(self, text: str) -> Sequence[PieceView]:
+        draft = Draft.read(text)
+        position = NardshirPosition(
+            tuple(draft.board), 0, (draft.hand[0], draft.hand[1]), (draft.off[0], draft.off[1]), (), "ludii2"
+        )
+        return self.view.pieces(position)
+
+    def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
+        if error.field == "points" and "has" in str(error):
+            # A wrong piece count: mark where the pieces of that colour are.
+            draft = Draft.read(text)
+            seat = 0 if str(error).startswith(COLOURS[0]) else 1
+            sign = 1 - 2 * seat
+            points = [f"p{i}" for i, v in enumerate(draft.board) if v * sign > 0]
+            return (*points, f"hand-{CODES[seat]}", f"off-{CODES[seat]}")
+        return ()

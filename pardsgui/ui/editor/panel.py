@@ -1,0 +1,210 @@
+"""The editor's side panel: palette, tools, fields, problems and what to do next."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pardsgui.core.editing import FieldEditor
+from pardsgui.ui.editor.session import EditSession
+from pardsgui.ui.icons import piece_pixmap
+
+
+class EditorPanel(QWidget):
+    playRequested = Signal()
+    documentSave = Signal(str)
+    documentLoad = Signal(str)
+    copyRequested = Signal()
+    pasteRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: EditSession | None = None
+        self.game_id = ""
+        self.palette_box = QGridLayout()
+        self.palette_group = QButtonGroup(self)
+        self.palette_group.setExclusive(True)
+        self.palette_buttons: dict[str, QToolButton] = {}
+        self.form = QFormLayout()
+        self.field_controls: dict[str, QWidget] = {}
+        self.problems = QListWidget()
+        self.problems.setObjectName("editor-problems")
+        self.problems.setWordWrap(True)
+        self.problems.setMinimumHeight(70)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.clear_button = QPushButton("Clear board")
+        self.start_button = QPushButton("Start position")
+        self.copy_button = QPushButton("Copy text")
+        self.paste_button = QPushButton("Paste text")
+        self.play_button = QPushButton("Play from here")
+        self.play_button.setDefault(True)
+        self.play_button.clicked.connect(self.playRequested)
+        self.copy_button.clicked.connect(self.copyRequested)
+        self.paste_button.clicked.connect(self.pasteRequested)
+        self.documents_row = QHBoxLayout()
+        buttons = QGridLayout()
+        buttons.addWidget(self.clear_button, 0, 0)
+        buttons.addWidget(self.start_button, 0, 1)
+        buttons.addWidget(self.copy_button, 1, 0)
+        buttons.addWidget(self.paste_button, 1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b>Click to place, right-click to remove, drag to move.</b>"))
+        layout.addLayout(self.palette_box)
+        layout.addLayout(self.form)
+        layout.addLayout(self.documents_row)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel("Problems"))
+        layout.addWidget(self.problems, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.play_button)
+
+    def attach(self, session: EditSession, game_id: str) -> None:
+        self.session = session
+        self.game_id = game_id
+        self.clear_button.clicked.connect(session.clear)
+        self.start_button.clicked.connect(session.start)
+        self._build_palette()
+        self._build_documents()
+        self.update_from_session()
+
+    def _build_palette(self) -> None:
+        assert self.session is not None
+        session = self.session
+        for button in self.palette_buttons.values():
+            self.palette_group.removeButton(button)
+            button.deleteLater()
+        self.palette_buttons = {}
+        column = 0
+        for item in session.model.palette(session.text):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setIcon(QIcon(piece_pixmap(self.game_id, item.image, 32)))
+            button.setIconSize(QSize(32, 32))
+            button.setToolTip(item.label)
+            button.setAccessibleName(item.label)
+            button.clicked.connect(lambda _c=False, piece=item.piece: self._choose(piece, ""))
+            self.palette_group.addButton(button)
+            self.palette_box.addWidget(button, column // 6, column % 6)
+            self.palette_buttons[f"piece:{item.piece}"] = button
+            column += 1
+        row = column // 6 + 1
+        for index, tool in enumerate(session.model.tools(session.text)):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setText(tool.label)
+            button.setToolTip(tool.tip or tool.label)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.clicked.connect(lambda _c=False, tool_id=tool.id: self._choose("", tool_id))
+            self.palette_group.addButton(button)
+            self.palette_box.addWidget(button, row + index // 3, index % 3 * 2, 1, 2)
+            self.palette_buttons[f"tool:{tool.id}"] = button
+        first = next(iter(self.palette_buttons.values()), None)
+        if first is not None:
+            first.setChecked(True)
+
+    def _build_documents(self) -> None:
+        assert self.session is not None
+        while self.documents_row.count():
+            taken = self.documents_row.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for document in self.session.model.documents():
+            save = QPushButton(f"Save {document.label.lower()}…")
+            load = QPushButton(f"Load {document.label.lower()}…")
+            save.clicked.connect(lambda _c=False, d=document.id: self.documentSave.emit(d))
+            load.clicked.connect(lambda _c=False, d=document.id: self.documentLoad.emit(d))
+            self.documents_row.addWidget(save)
+            self.documents_row.addWidget(load)
+
+    def _choose(self, piece: str, tool: str) -> None:
+        assert self.session is not None
+        self.session.selected = piece or self.session.selected
+        self.session.tool = tool
+
+    def choose(self, key: str) -> None:
+        """Pick a palette entry by 'piece:<code>' or 'tool:<id>' (for keyboard and tests)."""
+        button = self.palette_buttons[key]
+        button.click()
+
+    def update_from_session(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self._update_fields(session.model.fields(session.text))
+        self.problems.clear()
+        problems = session.problems()
+        for problem in problems:
+            item = QListWidgetItem(problem.message)
+            item.setToolTip(problem.message)
+            self.problems.addItem(item)
+        self.play_button.setEnabled(not problems)
+        self.status.setText(
+            "The position can be played."
+            if not problems
+            else f"{len(problems)} problem(s) to fix before playing."
+        )
+
+    def _update_fields(self, fields: Sequence[FieldEditor]) -> None:
+        keys = [f.key for f in fields]
+        if keys != list(self.field_controls):
+            while self.form.rowCount():
+                self.form.removeRow(0)
+            self.field_controls = {}
+            for spec in fields:
+                control = self._control(spec)
+                self.form.addRow(spec.label, control)
+                self.field_controls[spec.key] = control
+        for spec in fields:
+            control = self.field_controls[spec.key]
+            control.blockSignals(True)
+            if isinstance(control, QComboBox):
+                if [control.itemData(i) for i in range(control.count())] != [v for v, _ in spec.choices]:
+                    control.clear()
+                    for value, label in spec.choices:
+                        control.addItem(label, value)
+                index = control.findData(spec.value)
+                if index < 0:
+                    control.addItem(spec.value, spec.value)
+                    index = control.count() - 1
+                control.setCurrentIndex(index)
+            elif isinstance(control, QLineEdit) and control.text() != spec.value:
+                control.setText(spec.value)
+            control.blockSignals(False)
+
+    def _control(self, spec: FieldEditor) -> QWidget:
+        assert self.session is not None
+        session = self.session
+        if spec.kind == "choice":
+            box = QComboBox()
+            box.setObjectName(f"field-{spec.key}")
+            box.setToolTip(spec.tip)
+            for value, label in spec.choices:
+                box.addItem(label, value)
+            box.activated.connect(
+                lambda _i, b=box, key=spec.key: session.set_field(key, str(b.currentData()))
+            )
+            return box
+        edit = QLineEdit(spec.value)
+        edit.setObjectName(f"field-{spec.key}")
+        edit.setToolTip(spec.tip)
+        edit.editingFinished.connect(lambda e=edit, key=spec.key: session.set_field(key, e.text().strip()))
+        return edit

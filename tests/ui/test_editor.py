@@ -1,0 +1,100 @@
+"""The position editor in the real window: clicks build a position, problems show, play from it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+
+from pardsgui.ui.main_window import MainWindow
+from tests.ui.driver import cell_point, click_cell, drag_cell
+
+MakeWindow = Callable[..., MainWindow]
+EMPTY = ",".join(["0"] * 24)
+
+
+def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
+
+
+def choose_field(window: MainWindow, key: str, value: str) -> None:
+    box = window.editor_panel.field_controls[key]
+    assert isinstance(box, QComboBox)
+    box.setCurrentIndex(box.findData(value))
+    box.activated.emit(box.currentIndex())
+
+
+def test_build_a_position_by_clicks_fix_its_problem_and_play_from_it(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    window.edit_action.trigger()
+    assert window.session is not None and window.editor_dock.isVisible()
+    qtbot.mouseClick(window.editor_panel.clear_button, Qt.MouseButton.LeftButton)
+    assert window.session.text == f"{EMPTY} w"
+    click_cell(qtbot, window, "p20")  # a White piece (the palette's first entry) on point 20
+    window.editor_panel.choose("piece:b")
+    click_cell(qtbot, window, "p2")
+    choose_field(window, "dice", "3,5")
+    # Sixteen White and sixteen Black pieces: the problem is named and marked.
+    problems = [
+        window.editor_panel.problems.item(i).text() for i in range(window.editor_panel.problems.count())
+    ]
+    assert problems == ["White has 16 pieces (1 on the board, 15 in hand, 0 off); each player has exactly 15"]
+    assert not window.editor_panel.play_button.isEnabled()
+    assert window.scene.highlights.problems == {"p20", "hand-w", "off-w"}
+    right_click(qtbot, window, "hand-w")
+    right_click(qtbot, window, "hand-b")
+    assert window.editor_panel.problems.count() == 0 and window.editor_panel.play_button.isEnabled()
+    qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
+    assert window.session is None and not window.editor_dock.isVisible()
+    start = window.controller.record.start
+    assert start.to_text() == f"{'0,0,-1' + ',0' * 17 + ',1,0,0,0'} w hand=14,14 dice=3,5"
+    # 3:20-23 is closed by the last-point gate (14 in hand); 3:h-2 hits the Black piece.
+    assert sorted(start.move_text(m) for m in start.legal_moves()) == ["3:h-2", "5:h-4"]
+
+
+def test_drag_to_move_and_off_the_board_to_remove(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("nardshir", f"{'2' + ',0' * 23} w hand=13,15")
+    window.open_editor()
+    assert window.session is not None
+    drag_cell(qtbot, window, "p0", "p9")
+    assert window.session.text.startswith("1,0,0,0,0,0,0,0,0,1,")
+    viewport = window.board.viewport()
+    start = cell_point(window, "p9")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + QPoint(10, 10))
+    qtbot.mouseMove(viewport, pos=QPoint(2, 2))  # the margin around the board
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert window.session.text.startswith("1,0,0,0,0,0,0,0,0,0,")
+
+
+def test_the_editor_has_its_own_undo(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window()
+    window.controller.play(window.controller.position.parse_move("roll 1,2"))
+    window.open_editor()
+    assert window.session is not None
+    before = window.session.text
+    click_cell(qtbot, window, "p7")
+    click_cell(qtbot, window, "p8")
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.session.text == before
+    window.redo_action.trigger()
+    assert window.session.text != before
+    window.close_editor()
+    assert window.controller.record.current.text == "roll 1,2"  # the game is as it was
+    window.undo_action.trigger()  # now the game's undo again
+    assert window.controller.record.current.ply == 0
+
+
+def test_a_refused_edit_says_why(make_window: MakeWindow, qtbot: QtBot) -> None:
+    window = make_window()
+    window.open_editor()
+    window.editor_panel.choose("piece:b")
+    before = window.session.text if window.session else ""
+    click_cell(qtbot, window, "off-w")
+    assert window.session is not None and window.session.text == before
+    assert "holds only White pieces" in window.statusBar().currentMessage()
