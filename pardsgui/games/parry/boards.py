@@ -150,9 +150,8 @@ def _hexagon(a: int, b: int) -> tuple[list[tuple[float, float]], set[tuple[int, 
     linked = set()
     for (row, x2), i in index.items():
         for other in ((row, x2 + 2), (row + 1, x2 - 1), (row + 1, x2 + 1)):
-            j = index.get(other)
-            if j is not None:
-                linked.add((i, j))
+            if other in index:
+                linked.add((i, index[other]))
     return points, linked
 
 
@@ -165,7 +164,7 @@ def _square(n: int, omni: bool) -> tuple[list[tuple[float, float]], set[tuple[in
             for x in range(2 * n - 1)
             if abs(x - centre) + abs(y - centre) <= n - 1
         ]
-        steps = ((1, 0), (0, 1), (1, 1), (-1, 1))
+        steps: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (1, 1), (-1, 1))
     else:
         cells = [(x, y) for y in range(n) for x in range(n)]
         steps = ((1, 0), (0, 1))
