@@ -19,7 +19,9 @@ REFERENCE = Path(__file__).parent / "reference"
 
 def reference_file(slug: str) -> Path:
     """Ludii's board file for an option slug, e.g. 'hex-3' -> hex-3-19.json."""
-    matches = [p for p in REFERENCE.glob(f"{slug}-*.json") if p.stem[len(slug) + 1 :].replace("dual-", "").isdigit()]
+    matches = [
+        p for p in REFERENCE.glob(f"{slug}-*.json") if p.stem[len(slug) + 1 :].replace("dual-", "").isdigit()
+    ]
     if len(matches) != 1:
         raise LookupError(f"no single reference board for {slug}: {matches}")
     return matches[0]
@@ -90,8 +92,15 @@ class PlainGame:
         return total
 
     def controller(self, point: int) -> int | None:
+        """The seat with power above 0 at the point (a strict majority there), if any."""
+        pieces = [0] * self.seats
+        for other in [point, *self.neighbours[point]]:
+            owner = self.board[other]
+            if owner is not None:
+                pieces[owner] += 1
+        total = sum(pieces)
         for seat in range(self.seats):
-            if self.power(seat, point) > 0:
+            if pieces[seat] - (total - pieces[seat]) > 0:
                 return seat
         return None
 
@@ -129,7 +138,7 @@ class PlainGame:
         self.seen = []
 
     def play(self, text: str) -> None:
-        assert text in self.moves(), (text, sorted(self.moves()))
+        """Play a move of moves() (the caller checks that it is one)."""
         if text == "pass":
             self.end_turn()
         elif text.startswith("@"):
@@ -152,16 +161,18 @@ class PlainGame:
             if self.steps_left == 0:
                 self.end_turn()
 
-    def territory(self, seat: int) -> set[int]:
-        result = set()
+    def territories(self) -> list[set[int]]:
+        result: list[set[int]] = [set() for _ in range(self.seats)]
         for point, owner in enumerate(self.board):
             ruler = self.controller(point)
-            if ruler == seat or (owner == seat and ruler is None):
-                result.add(point)
+            if ruler is not None:
+                result[ruler].add(point)
+            elif owner is not None:
+                result[owner].add(point)
         return result
 
     def scores(self) -> list[int]:
-        return [len(self.territory(seat)) for seat in range(self.seats)]
+        return [len(points) for points in self.territories()]
 
     def result(self) -> list[float]:
         scores = self.scores()

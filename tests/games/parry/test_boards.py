@@ -17,8 +17,15 @@ SLUGS = [spec.slug for spec in SPECS]
 
 def test_the_option_list() -> None:
     assert len(SPECS) == 26
-    assert SLUGS[:6] == ["equiversi-2-4", "hex-3", "square-5-ortho", "square-4-omni", "hex-3-4", DEFAULT_BOARD]
-    assert "cairo-1" in SLUGS and "hex-7-8" == SLUGS[-1]
+    assert SLUGS[:6] == [
+        "equiversi-2-4",
+        "hex-3",
+        "square-5-ortho",
+        "square-4-omni",
+        "hex-3-4",
+        DEFAULT_BOARD,
+    ]
+    assert "cairo-1" in SLUGS and SLUGS[-1] == "hex-7-8"
     counts = [spec.points for spec in SPECS]
     assert counts == sorted(counts)
 
