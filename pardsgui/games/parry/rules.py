@@ -1,15 +1,18 @@
 """Parry, as docs/rules/parry.md says: territory by placement, 2 to 6 seats, 26 boards.
 
-A position keeps one bit set per seat (a Python int, bit i = point i), so
-power counts are popcounts of a seat's bits under a point's closed
-neighbourhood mask.  A turn is a placement (`@12`), then, when the placed
-point was worth k > 0 steps, up to k steps (`5-6`) ended by `pass` or by the
-k-th step.  The boards seen since the placement are kept (as the mover's bit
-sets: nothing else moves during a turn) for the no-repetition rule.
+A position keeps one bit set per seat (a Python int, bit i = point i) and,
+updated move by move, every point's count of each seat's pieces on it and
+its neighbours, packed into one integer per seat (see Tables), so the points
+a seat controls come from one addition and one AND instead of a count per
+point.  A turn is a placement (`@12`), then, when the placed point was worth
+k > 0 steps, up to k steps (`5-6`) ended by `pass` or by the k-th step.  The
+boards seen since the placement are kept (as the mover's bit sets: nothing
+else moves during a turn) for the no-repetition rule.
 
 Speed matters (random playouts drive the AI and the bench): move objects are
-shared singletons, the steps from one point to a given set of empty
-neighbours are a cached tuple, and a position computes its moves once.
+shared singletons, the steps from a point to a set of empty neighbours (or
+into a point from a set of pieces) are cached tuples, and a position computes
+its moves once.
 """
 
 from __future__ import annotations
