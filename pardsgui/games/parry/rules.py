@@ -1,0 +1,782 @@
+"""Parry, as docs/rules/parry.md says: territory by placement, 2 to 6 seats, 26 boards.
+
+A position keeps one bit set per seat (a Python int, bit i = point i) and,
+updated move by move, every point's count of each seat's pieces on it and
+its neighbours, packed into one integer per seat (see Tables), so the points
+a seat controls come from one addition and one AND instead of a count per
+point.  A turn is a placement (`@12`), then, when the placed point was worth
+k > 0 steps, up to k steps (`5-6`) ended by `pass` or by the k-th step.  The
+boards seen since the placement are kept (as the mover's bit sets: nothing
+else moves during a turn) for the no-repetition rule.
+
+Speed matters (random playouts drive the AI and the bench): move objects are
+shared singletons, the steps from a point to a set of empty neighbours (or
+into a point from a set of pieces) are cached tuples, and a position computes
+its moves once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+from typing import NamedTuple, cast
+
+from pardsgui.core.contract import (
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    Position,
+    PositionError,
+    Problem,
+)
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.text import join_position, parse_int, split_position
+from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
+
+COLOURS = ("White", "Black", "Red", "Green", "Blue", "Magenta")
+MIN_SEATS, MAX_SEATS = 2, 6
+FIELDS = ("board", "seats", "turn", "steps", "last")
+DEFAULTS = {"board": DEFAULT_BOARD, "seats": "2", "turn": "-", "steps": "0", "last": "-"}
+NO_POINT = -1
+
+
+class Place(NamedTuple):
+    """Place a new piece of the mover on an empty point."""
+
+    point: int
+
+
+class Step(NamedTuple):
+    """A bonus step: one of the mover's pieces to an empty neighbouring point."""
+
+    src: int
+    dst: int
+
+
+PASS = "pass"
+MAX_POINTS = max(spec.points for spec in SPECS)
+PLACES = tuple(Place(i) for i in range(MAX_POINTS))
+
+
+# Power counts are kept incrementally, for every point at once, in one big
+# integer per seat: a FIELD-bit field per point holds how many of the seat's
+# pieces stand on the point and its neighbours.  Placing a piece on t adds
+# ADD[t] (a 1 in the field of t and of each neighbour); a step a-b adds
+# ADD[b] - ADD[a].  With T the sum over seats, the field of 2*C + 31 - T is
+# 31 + the seat's power (22..49 for at most 9 points in a neighbourhood), so
+# its top bit (bit 5 of the field) is set exactly where the power is above 0:
+# one addition and one AND give a seat's controlled points on the whole board,
+# as "wide" bits 1 << (FIELD*i + 5).  Pieces are plain bits 1 << i (the step
+# tables are keyed by them); the occupied points are also kept as wide bits.
+FIELD = 6
+TOP_BIT = 5
+BIAS = 31
+
+
+class Tables:
+    """Per-board masks and lookup tables, built once per board."""
+
+    __slots__ = (
+        "add",
+        "bias",
+        "bit",
+        "closed",
+        "delta",
+        "from_point",
+        "full",
+        "index",
+        "into_point",
+        "place_by_wide",
+        "steps",
+        "topo",
+        "wide",
+        "wide_full",
+        "wide_index",
+    )
+
+    def __init__(self, topo: Topology) -> None:
+        self.topo = topo
+        size = topo.size
+        bits = tuple(1 << i for i in range(size))
+        self.bit = bits
+        self.full = topo.full
+        self.index = {bit: i for i, bit in enumerate(bits)}
+        self.closed = topo.closed_masks
+        self.wide = tuple(1 << (FIELD * i + TOP_BIT) for i in range(size))
+        self.wide_full = sum(self.wide)
+        self.wide_index = {bit: i for i, bit in enumerate(self.wide)}
+        self.bias = sum(BIAS << (FIELD * i) for i in range(size))
+        self.add = tuple(sum(1 << (FIELD * j) for j in (i, *nbrs)) for i, nbrs in enumerate(topo.neighbours))
+        self.place_by_wide = {bit: PLACES[i] for i, bit in enumerate(self.wide)}
+        self.steps = {(a, b): Step(a, b) for a, nbrs in enumerate(topo.neighbours) for b in nbrs}
+        # A step's change to the counts, and to the wide occupied bits.
+        self.delta = {
+            move: (self.add[move.dst] - self.add[move.src], self.wide[move.src] | self.wide[move.dst])
+            for move in self.steps.values()
+        }
+        # For a point's bit: its neighbours' bits and a cache of the steps from
+        # it to a set of empty neighbours (or into it from a set of pieces),
+        # keyed by that set's bits and filled as the sets are met.
+        Cache = dict[int, tuple[Step, ...]]
+        self.from_point: dict[int, tuple[int, Cache]] = {
+            b: (topo.open_masks[i], {}) for i, b in enumerate(bits)
+        }
+        self.into_point: dict[int, tuple[int, Cache]] = {
+            b: (topo.open_masks[i], {}) for i, b in enumerate(bits)
+        }
+
+    def build_steps(self, one: int, others: int, outwards: bool) -> tuple[Step, ...]:
+        point = self.index[one]
+        moves = []
+        for other in self.points(others):
+            moves.append(self.steps[(point, other) if outwards else (other, point)])
+        return tuple(moves)
+
+    def counts(self, bits: int) -> int:
+        """The packed neighbourhood counts of a set of pieces."""
+        return sum(self.add[i] for i in self.points(bits))
+
+    def widen(self, bits: int) -> int:
+        return sum(self.wide[i] for i in self.points(bits))
+
+    def points(self, bits: int) -> list[int]:
+        """The points of a bit set, ascending."""
+        points = []
+        while bits:
+            low = bits & -bits
+            points.append(self.index[low])
+            bits ^= low
+        return points
+
+
+@cache
+def tables(slug: str) -> Tables:
+    return Tables(topology(slug))
+
+
+_PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
+
+
+class ParryPosition(Position):
+    __slots__ = (
+        "_hash",
+        "_moves",
+        "_outcome",
+        "bbs",
+        "counts",
+        "last",
+        "left",
+        "made",
+        "occ",
+        "placed",
+        "seat",
+        "seats",
+        "seen",
+        "tables",
+        "total",
+        "wocc",
+    )
+    game_id = "parry"
+    is_chance = False
+
+    tables: Tables
+    seats: int
+    bbs: tuple[int, ...]  # one bit set per seat
+    occ: int  # every piece
+    wocc: int  # every piece, as wide bits
+    counts: tuple[int, ...]  # per seat, packed counts of its pieces around each point
+    total: int  # the sum of `counts`
+    seat: int  # the seat to move, 0-based
+    placed: int  # the point placed on this turn, NO_POINT at the start of a turn
+    made: tuple[Step, ...]  # the steps made since the placement
+    left: int  # bonus steps left
+    last: int  # the seat that placed the last piece, NO_POINT for none
+    seen: tuple[int, ...]  # the mover's bits after the placement and after each step
+
+    def __init__(
+        self,
+        tables: Tables,
+        seats: int,
+        bbs: tuple[int, ...],
+        occ: int,
+        wocc: int,
+        counts: tuple[int, ...],
+        total: int,
+        seat: int,
+        placed: int = NO_POINT,
+        made: tuple[Step, ...] = (),
+        left: int = 0,
+        last: int = NO_POINT,
+        seen: tuple[int, ...] = (),
+    ) -> None:
+        self.tables = tables
+        self.seats = seats
+        self.bbs = bbs
+        self.occ = occ
+        self.wocc = wocc
+        self.counts = counts
+        self.total = total
+        self.seat = seat
+        self.placed = placed
+        self.made = made
+        self.left = left
+        self.last = last
+        self.seen = seen
+        self._moves: Sequence[Move] | None = None
+        self._outcome: Outcome | None = _PENDING
+        self._hash: int | None = None
+
+    @classmethod
+    def from_pieces(
+        cls, tables: Tables, bbs: tuple[int, ...], seat: int, last: int = NO_POINT
+    ) -> ParryPosition:
+        """A position at the start of a turn, its counts computed from the pieces."""
+        counts = tuple(tables.counts(bits) for bits in bbs)
+        occ = 0
+        for bits in bbs:
+            occ |= bits
+        return cls(tables, len(bbs), bbs, occ, tables.widen(occ), counts, sum(counts), seat, last=last)
+
+    # -- the contract's status fields -------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.seats
+
+    @property
+    def topo(self) -> Topology:
+        return self.tables.topo
+
+    @property
+    def outcome(self) -> Outcome | None:
+        result = self._outcome
+        if result is _PENDING:
+            if self.placed == NO_POINT and not self.legal_moves():
+                result = outcome_of(scores(self), self.last)
+            else:
+                result = None
+            self._outcome = result
+        return result
+
+    @property
+    def current(self) -> int | None:
+        return self.seat if self.outcome is None else None
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ()
+
+    # -- moves ------------------------------------------------------------------
+
+    def legal_moves(self) -> Sequence[Move]:
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = self._placements() if self.placed == NO_POINT else self._steps()
+        return moves
+
+    def controlled(self) -> tuple[int, ...]:
+        """For each seat, the bits of the points where its power is above 0."""
+        t = self.tables
+        base = t.bias - self.total
+        return tuple(
+            sum(t.bit[i] for i in self.wide_points((2 * c + base) & t.wide_full)) for c in self.counts
+        )
+
+    def wide_points(self, wide: int) -> list[int]:
+        index = self.tables.wide_index
+        points = []
+        while wide:
+            low = wide & -wide
+            points.append(index[low])
+            wide ^= low
+        return points
+
+    def _placements(self) -> Sequence[Move]:
+        t = self.tables
+        empty = t.wide_full & ~self.wocc
+        base = t.bias - self.total
+        targets = (2 * self.counts[self.seat] + base) & empty
+        if not targets:
+            # No empty point of power above 0: the points no one controls.
+            targets = empty
+            for c in self.counts:
+                targets &= ~(2 * c + base)
+        place_by_wide = t.place_by_wide
+        found = []
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            found.append(place_by_wide[low])
+        return tuple(found)
+
+    def _steps(self) -> Sequence[Move]:
+        t = self.tables
+        own = self.bbs[self.seat]
+        empty = t.full & ~self.occ
+        movable = own & ~t.bit[self.placed]
+        moves: list[Move] = []
+        # Go through the smaller side, the pieces that may step or the empty points.
+        if movable.bit_count() <= empty.bit_count():
+            by_source = t.from_point
+            while movable:
+                low = movable & -movable
+                movable ^= low
+                near, cache = by_source[low]
+                targets = near & empty
+                if targets:
+                    steps = cache.get(targets)
+                    if steps is None:
+                        steps = cache[targets] = t.build_steps(low, targets, True)
+                    moves += steps
+        else:
+            by_target = t.into_point
+            while empty:
+                low = empty & -empty
+                empty ^= low
+                near, cache = by_target[low]
+                sources = near & movable
+                if sources:
+                    steps = cache.get(sources)
+                    if steps is None:
+                        steps = cache[sources] = t.build_steps(low, sources, False)
+                    moves += steps
+        seen = self.seen
+        if len(seen) > 1:
+            for earlier in seen[:-1]:
+                diff = own ^ earlier
+                if diff.bit_count() == 2 and diff & own and diff & earlier:
+                    back = t.steps.get((t.index[diff & own], t.index[diff & earlier]))
+                    if back in moves:
+                        moves.remove(back)
+        moves.append(PASS)
+        return tuple(moves)
+
+    def play(self, move: Move) -> ParryPosition:
+        moves = self._moves
+        if moves is None:
+            moves = self.legal_moves()
+        kind = type(move)
+        if move not in moves or (kind is not Place and kind is not Step and move != PASS):
+            raise IllegalMove(self._why_illegal(move))
+        seat = self.seat
+        seats = self.seats
+        t = self.tables
+        bbs = self.bbs
+        counts = self.counts
+        if kind is Place:
+            point = cast(Place, move).point
+            mask = t.closed[point]
+            own = bbs[seat]
+            power = 2 * (own & mask).bit_count() - (self.occ & mask).bit_count()
+            bit = t.bit[point]
+            own |= bit
+            add = t.add[point]
+            count = counts[seat] + add
+            if seats == 2:
+                if seat:
+                    bbs, counts = (bbs[0], own), (counts[0], count)
+                else:
+                    bbs, counts = (own, bbs[1]), (count, counts[1])
+            else:
+                bbs = (*bbs[:seat], own, *bbs[seat + 1 :])
+                counts = (*counts[:seat], count, *counts[seat + 1 :])
+            occ, wocc, total = self.occ | bit, self.wocc | t.wide[point], self.total + add
+            if power > 0:
+                return ParryPosition(
+                    t, seats, bbs, occ, wocc, counts, total, seat, point, (), power, seat, (own,)
+                )
+            return ParryPosition(t, seats, bbs, occ, wocc, counts, total, (seat + 1) % seats, last=seat)
+        if kind is Step:
+            step = cast(Step, move)
+            src, dst = step
+            change = t.bit[src] | t.bit[dst]
+            own = bbs[seat] ^ change
+            delta, wide_change = t.delta[step]
+            count = counts[seat] + delta
+            if seats == 2:
+                if seat:
+                    bbs, counts = (bbs[0], own), (counts[0], count)
+                else:
+                    bbs, counts = (own, bbs[1]), (count, counts[1])
+            else:
+                bbs = (*bbs[:seat], own, *bbs[seat + 1 :])
+                counts = (*counts[:seat], count, *counts[seat + 1 :])
+            occ, wocc, total = self.occ ^ change, self.wocc ^ wide_change, self.total + delta
+            left = self.left - 1
+            if left:
+                made = (*self.made, step)
+                seen = (*self.seen, own)
+                return ParryPosition(
+                    t,
+                    seats,
+                    bbs,
+                    occ,
+                    wocc,
+                    counts,
+                    total,
+                    seat,
+                    self.placed,
+                    made,
+                    left,
+                    seat,
+                    seen,
+                )
+            return ParryPosition(t, seats, bbs, occ, wocc, counts, total, (seat + 1) % seats, last=seat)
+        return ParryPosition(
+            t, seats, bbs, self.occ, self.wocc, counts, self.total, (seat + 1) % seats, last=self.last
+        )
+
+    # -- value semantics ----------------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.tables.topo.slug,
+            self.seats,
+            self.bbs,
+            self.seat,
+            self.placed,
+            self.made,
+            self.left,
+            self.last,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ParryPosition):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    # -- text -----------------------------------------------------------------------
+
+    def points_text(self) -> str:
+        chars = ["."] * self.tables.topo.size
+        for seat, bits in enumerate(self.bbs):
+            mark = str(seat + 1)
+            for point in self.tables.points(bits):
+                chars[point] = mark
+        return "".join(chars)
+
+    def owner(self, point: int) -> int | None:
+        """The seat whose piece stands on the point, None when it is empty."""
+        bit = self.tables.bit[point]
+        for seat, bits in enumerate(self.bbs):
+            if bits & bit:
+                return seat
+        return None
+
+    def to_text(self) -> str:
+        if self.placed == NO_POINT:
+            turn = "-"
+        else:
+            turn = str(self.placed)
+            if self.made:
+                turn += ":" + ",".join(f"{a}-{b}" for a, b in self.made)
+        return join_position(
+            (self.points_text(), str(self.seat + 1)),
+            (
+                ("board", self.tables.topo.slug, DEFAULTS["board"]),
+                ("seats", str(self.seats), DEFAULTS["seats"]),
+                ("turn", turn, DEFAULTS["turn"]),
+                ("steps", str(self.left), DEFAULTS["steps"]),
+                ("last", "-" if self.last == NO_POINT else str(self.last + 1), DEFAULTS["last"]),
+            ),
+        )
+
+    def move_text(self, move: Move) -> str:
+        return move_text(move)
+
+    def parse_move(self, text: str) -> Move:
+        move = parse_move_syntax(text, self.tables.topo.size)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        return move
+
+    # -- explanations -----------------------------------------------------------------
+
+    def power(self, seat: int, point: int) -> int:
+        """The seat's power at a point: its pieces minus all others on the point and its neighbours."""
+        mask = self.tables.closed[point]
+        return 2 * (self.bbs[seat] & mask).bit_count() - (self.occ & mask).bit_count()
+
+    def _why_illegal(self, move: Move) -> str:
+        if type(move) in (Place, Step) or move == PASS:
+            shown = move_text(move)
+        else:
+            return f"{move!r}: not a Parry move"
+        if self.outcome is not None:
+            return f"{shown}: the game is over ({COLOURS[self.seat]} cannot place)"
+        colour = COLOURS[self.seat]
+        size = self.tables.topo.size
+        if isinstance(move, Place):
+            if self.placed != NO_POINT:
+                return f"{shown}: {colour} has placed on point {self.placed} this turn; step or pass"
+            if not 0 <= move.point < size:
+                return f"{shown}: this board has points 0 to {size - 1}"
+            if self.owner(move.point) is not None:
+                return f"{shown}: point {move.point} is occupied"
+            power = self.power(self.seat, move.point)
+            if any(self.power(self.seat, p.point) > 0 for p in self.legal_moves() if isinstance(p, Place)):
+                return (
+                    f"{shown}: {colour}'s power at point {move.point} is {power}; while {colour} has"
+                    " empty points of power above 0 it must place on one of them"
+                )
+            return f"{shown}: point {move.point} is controlled by another player"
+        if self.placed == NO_POINT:
+            return f"{shown}: a turn starts with a placement (like '@12')"
+        assert isinstance(move, Step)
+        src, dst = move
+        if not (0 <= src < size and 0 <= dst < size):
+            return f"{shown}: this board has points 0 to {size - 1}"
+        if src == self.placed:
+            return f"{shown}: the piece just placed on point {src} may not step this turn"
+        if self.owner(src) != self.seat:
+            return f"{shown}: point {src} holds no {colour} piece"
+        if dst not in self.tables.topo.neighbours[src]:
+            return f"{shown}: point {dst} is not a neighbour of point {src}"
+        if self.owner(dst) is not None:
+            return f"{shown}: point {dst} is occupied"
+        return f"{shown}: it would bring back a board seen earlier this turn"
+
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        counts = [bits.bit_count() for bits in self.bbs]
+        # Each turn places one piece, seat 1 first: at the start of a turn the seats
+        # before the mover have one piece more; during it the mover has too.
+        ahead = self.seat if self.placed == NO_POINT else self.seat + 1
+        base = counts[ahead - 1] - 1 if ahead else counts[0]
+        plausible = all(c == base + 1 for c in counts[:ahead]) and all(c == base for c in counts[ahead:])
+        if not plausible:
+            found.append(
+                Problem(
+                    "the piece counts do not fit the turn order (each turn places one piece, White first)",
+                    "points",
+                )
+            )
+        if self.outcome is not None:
+            found.append(Problem(f"the game is over: {COLOURS[self.seat]} cannot place"))
+        return found
+
+
+# -- territory and scores --------------------------------------------------------------
+
+
+def territory_bits(position: ParryPosition) -> tuple[int, ...]:
+    """Each seat's territory as bits: its points of power > 0, and its pieces no one else controls."""
+    ctrl = position.controlled()
+    anyone = 0
+    for bits in ctrl:
+        anyone |= bits
+    return tuple(c | (bits & ~anyone) for c, bits in zip(ctrl, position.bbs, strict=True))
+
+
+def territories(position: Position) -> tuple[tuple[int, ...], ...]:
+    """Each seat's territory as its points, ascending."""
+    assert isinstance(position, ParryPosition)
+    return tuple(tuple(position.tables.points(bits)) for bits in territory_bits(position))
+
+
+def scores(position: Position) -> tuple[int, ...]:
+    """Each seat's current score: the size of its territory."""
+    assert isinstance(position, ParryPosition)
+    return tuple(bits.bit_count() for bits in territory_bits(position))
+
+
+def outcome_of(points: Sequence[int], last: int) -> Outcome:
+    """Results from scores: two seats, a tie goes to the last placer; more seats share places."""
+    seats = len(points)
+    if seats == 2:
+        if points[0] != points[1]:
+            return (1.0, 0.0) if points[0] > points[1] else (0.0, 1.0)
+        if last == NO_POINT:
+            return (0.5, 0.5)
+        return (1.0, 0.0) if last == 0 else (0.0, 1.0)
+    values = [1 - place / (seats - 1) for place in range(seats)]
+    ranked = sorted(points, reverse=True)
+    result = []
+    for score in points:
+        first = ranked.index(score)
+        shared = ranked.count(score)
+        result.append(sum(values[first : first + shared]) / shared)
+    return tuple(result)
+
+
+# -- notation ---------------------------------------------------------------------------
+
+
+def move_text(move: Move) -> str:
+    if type(move) is Place:
+        return f"@{move.point}"
+    if type(move) is Step:
+        return f"{move.src}-{move.dst}"
+    if move == PASS:
+        return PASS
+    raise IllegalMove(f"{move!r} is not a Parry move")
+
+
+_PLACE_FORM = re.compile(r"@(\d{1,3})", re.ASCII)
+_STEP_FORM = re.compile(r"(\d{1,3})-(\d{1,3})", re.ASCII)
+
+
+def parse_move_syntax(text: str, size: int) -> Move:
+    """A move from its notation, checked for form and board range only (not legality)."""
+    words = "".join(str(text).split()).lower()
+    if words == PASS:
+        return PASS
+    place = _PLACE_FORM.fullmatch(words)
+    step = _STEP_FORM.fullmatch(words)
+    if place is None and step is None:
+        raise IllegalMove(f"{text!r}: moves are written like '@12' (place), '5-6' (step) or 'pass'")
+    numbers = [int(n) for n in (place or cast(re.Match[str], step)).groups()]
+    for number in numbers:
+        if number >= size:
+            raise IllegalMove(f"{text!r}: point {number} is not on this board (points 0 to {size - 1})")
+    if place is not None:
+        return PLACES[numbers[0]]
+    return Step(numbers[0], numbers[1])
+
+
+# -- positions from options and from text -------------------------------------------------
+
+
+def initial_position(board: str = DEFAULT_BOARD, seats: str = "2") -> ParryPosition:
+    return ParryPosition.from_pieces(tables(board), (0,) * int(seats), 0)
+
+
+def parse_position(text: str) -> ParryPosition:
+    (points_text, seat_text), fields = split_position(text, FIELDS, ("points", "seat"))
+    values = {**DEFAULTS, **fields}
+    slug = values["board"].lower()
+    if slug not in SPEC_BY_SLUG:
+        raise PositionError(
+            f"board: {values['board']!r} is not a Parry board (boards: {', '.join(SPEC_BY_SLUG)})", "board"
+        )
+    t = tables(slug)
+    size = t.topo.size
+    seats = parse_int(values["seats"], "seats", MIN_SEATS, MAX_SEATS)
+    if len(points_text) != size:
+        raise PositionError(
+            f"points: the {SPEC_BY_SLUG[slug].label} board has {size} points, the text gives"
+            f" {len(points_text)}",
+            "points",
+        )
+    bbs = [0] * seats
+    for point, char in enumerate(points_text):
+        if char == ".":
+            continue
+        if not (char.isascii() and char.isdigit() and 1 <= int(char) <= seats):
+            raise PositionError(
+                f"points: {char!r} at point {point}: write '.' for an empty point or a seat 1 to {seats}",
+                "points",
+            )
+        bbs[int(char) - 1] |= t.bit[point]
+    seat = parse_int(seat_text, "seat", 1, seats) - 1
+    last_text = values["last"]
+    last = NO_POINT if last_text == "-" else parse_int(last_text, "last", 1, seats) - 1
+    left = parse_int(values["steps"], "steps", 0, 8)
+    position = ParryPosition.from_pieces(t, tuple(bbs), seat, last)
+    turn = values["turn"]
+    if turn == "-":
+        if left:
+            raise PositionError("steps: bonus steps are left only during a turn (turn=POINT)", "steps")
+        return position
+    return _replay_turn(position, turn, left)
+
+
+_TURN_FORM = re.compile(r"(\d{1,3})(?::(\d{1,3}-\d{1,3}(?:,\d{1,3}-\d{1,3})*))?", re.ASCII)
+
+
+def _replay_turn(position: ParryPosition, turn: str, left: int) -> ParryPosition:
+    """The position during bonus steps, checked by replaying the turn from its placement."""
+    match = _TURN_FORM.fullmatch(turn)
+    if match is None:
+        raise PositionError(
+            f"turn: {turn!r} is not '-', a point ('12') or a point and the steps made ('12:5-6,6-7')", "turn"
+        )
+    t = position.tables
+    seat, colour = position.seat, COLOURS[position.seat]
+    placed = int(match.group(1))
+    steps = [tuple(int(n) for n in part.split("-")) for part in match.group(2).split(",")] if match[2] else []
+    size = t.topo.size
+    for number in [placed, *(n for step in steps for n in step)]:
+        if number >= size:
+            raise PositionError(f"turn: point {number} is not on this board (points 0 to {size - 1})", "turn")
+    if position.last != seat:
+        raise PositionError(f"last: {colour} placed on point {placed} this turn, so last={seat + 1}", "last")
+    bit = t.bit
+    own = position.bbs[seat]
+    if not own & bit[placed]:
+        raise PositionError(f"turn: point {placed} holds no {colour} piece", "turn")
+    # Undo the steps to find the board just after the placement.
+    occ = position.occ
+    for src, dst in reversed(steps):
+        if not own & bit[dst] or occ & bit[src]:
+            raise PositionError(f"turn: the step {src}-{dst} cannot be undone from this board", "turn")
+        own ^= bit[src] | bit[dst]
+        occ ^= bit[src] | bit[dst]
+    bbs = (*position.bbs[:seat], own & ~bit[placed], *position.bbs[seat + 1 :])
+    before = ParryPosition.from_pieces(t, bbs, seat, position.last)
+    if PLACES[placed] not in before.legal_moves():
+        raise PositionError(
+            f"turn: {colour} could not have placed on point {placed} ({before._why_illegal(PLACES[placed])})",
+            "turn",
+        )
+    after = before.play(PLACES[placed])
+    if after.placed != placed:
+        raise PositionError(f"turn: placing on point {placed} gives {colour} no bonus steps", "turn")
+    for src, dst in steps:
+        move = after.tables.steps.get((src, dst), Step(src, dst))
+        if after.placed != placed or move not in after.legal_moves():
+            why = after._why_illegal(move) if after.placed == placed else "the turn was over"
+            raise PositionError(f"turn: the step {src}-{dst} is not legal ({why})", "turn")
+        after = after.play(move)
+    if after.placed != placed:
+        raise PositionError(
+            f"turn: the bonus steps were used up; the turn has passed to {COLOURS[after.seat]}", "turn"
+        )
+    if left != after.left:
+        raise PositionError(
+            f"steps: placing on point {placed} gave {after.left + len(steps)} bonus steps and"
+            f" {len(steps)} were made, so steps={after.left}",
+            "steps",
+        )
+    return after
+
+
+# -- the game -------------------------------------------------------------------------------
+
+
+class Parry(Game):
+    id = "parry"
+    name = "Parry"
+
+    def options(self) -> Sequence[OptionSpec]:
+        return (
+            OptionSpec("board", "Board", tuple((spec.slug, spec.label) for spec in SPECS), DEFAULT_BOARD),
+            OptionSpec(
+                "seats",
+                "Players",
+                tuple((str(n), f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1)),
+                "2",
+            ),
+        )
+
+    def initial(self, **options: str) -> ParryPosition:
+        return initial_position(**self.check_options(options))
+
+    def parse(self, text: str) -> ParryPosition:
+        return parse_position(text)
+
+    def options_of(self, position: Position) -> dict[str, str]:
+        assert isinstance(position, ParryPosition)
+        return {"board": position.tables.topo.slug, "seats": str(position.seats)}
+
+    def board_view(self) -> BoardView:
+        from pardsgui.games.parry.board import ParryBoard
+
+        return ParryBoard()

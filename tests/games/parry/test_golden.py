@@ -1,0 +1,26 @@
+"""Golden playthroughs: fixed-seed random games, every move and position, diffed.
+
+A change to any rule, to the notation or to the text shows up here as the
+first line that differs.  After an intended change, regenerate with
+PARDSGUI_UPDATE_GOLDEN=1 and review the diff like code.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pardsgui.games import get_game
+from tests.helpers import check_golden, transcript
+
+HERE = Path(__file__).parent
+
+
+@pytest.mark.parametrize(
+    ("board", "seats", "seed"),
+    [("equiversi-3-5", "2", 1), ("hex-3", "3", 2), ("square-4-omni", "2", 3), ("cairo-1", "4", 4)],
+)
+def test_golden_playthrough(board: str, seats: str, seed: int) -> None:
+    start = get_game("parry").initial(board=board, seats=seats)
+    check_golden(HERE / f"golden_{board}_{seats}seats_seed{seed}.txt", transcript(start, seed))
