@@ -37,6 +37,15 @@ LIGHT: dict[str, str] = {
     "white": "#f7f7f7",
     "blue": "#2f6fbf",
     "magenta": "#b03a9a",
+    # seats, as games with more than two colours name them
+    "seat-white": "#fbfbf5",
+    "seat-black": "#1e1e1e",
+    "seat-red": "#d0312d",
+    "seat-green": "#2e9d4a",
+    "seat-blue": "#2f6fd1",
+    "seat-magenta": "#b23aa0",
+    "seat-yellow": "#e7b416",
+    "point": "#00000000",  # a point of a lattice board: only its pip and lines are drawn
     "target": "#2e9d4a",
     "selected": "#1f6fd1",
     "last": "#e0a526",

@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsItemGroup,
     QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
@@ -197,8 +198,9 @@ class BoardScene(QGraphicsScene):
             polygon = self._polygon(cell.polygon)
             self._polygons[cell.id] = polygon
             item = QGraphicsPolygonItem(polygon)
-            item.setBrush(self.theme.colour(cell.tone))
-            item.setPen(outline)
+            fill = self.theme.colour(cell.tone)
+            item.setBrush(fill)
+            item.setPen(outline if fill.alpha() else Qt.PenStyle.NoPen)
             item.setToolTip(cell.label)
             self._add_static(item, Z_CELL)
         for line in geometry.lines:
@@ -238,14 +240,13 @@ class BoardScene(QGraphicsScene):
             outline_item = QGraphicsPolygonItem(self._polygon(mark.polygon))
             outline_item.setPen(QPen(colour, max(radius, 2.0)))
             return outline_item
-        if mark.kind in ("pip", "ring"):
+        if mark.kind == "pip":
             ellipse = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-            if mark.kind == "pip":
-                ellipse.setBrush(colour)
-                ellipse.setPen(Qt.PenStyle.NoPen)
-            else:
-                ellipse.setPen(QPen(colour, 0.05 * SCALE))
+            ellipse.setBrush(colour)
+            ellipse.setPen(Qt.PenStyle.NoPen)
             return ellipse
+        if mark.kind == "ring":
+            return self._ring(centre, radius, colour, mark.text)
         if mark.kind == "cross":
             path = QPainterPath()
             path.moveTo(centre.x() - radius, centre.y() - radius)
@@ -256,6 +257,25 @@ class BoardScene(QGraphicsScene):
             cross.setPen(QPen(colour, 0.04 * SCALE))
             return cross
         return self._text_item(mark.text or "", centre, mark.size * SCALE, colour)
+
+    def _ring(self, centre: QPointF, radius: float, colour: QColor, text: str) -> QGraphicsItem:
+        """A player-coloured ring, edged in a contrasting colour, with the seat's sign beside it."""
+        group = QGraphicsItemGroup()
+        edge = QColor("#202020") if colour.lightness() > 128 else QColor("#f4f4f4")
+        for width, pen_colour in ((0.11, edge), (0.07, colour)):
+            ellipse = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            ellipse.setPen(QPen(pen_colour, width * SCALE))
+            group.addToGroup(ellipse)
+        if text:
+            spot = QPointF(centre.x() + radius * 0.8, centre.y() + radius * 0.8)
+            badge = QGraphicsEllipseItem(
+                spot.x() - radius * 0.33, spot.y() - radius * 0.33, radius * 0.66, radius * 0.66
+            )
+            badge.setBrush(colour)
+            badge.setPen(QPen(edge, 0.02 * SCALE))
+            group.addToGroup(badge)
+            group.addToGroup(self._text_item(text, spot, radius * 0.5, edge))
+        return group
 
     def _text_item(self, text: str, centre: QPointF, pixels: float, colour: QColor) -> QGraphicsItem:
         item = QGraphicsSimpleTextItem(text)
