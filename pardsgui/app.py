@@ -2,6 +2,7 @@
 
 pardsgui [FILE]
 pardsgui --screenshot GAME OUT.png [--position TEXT] [--size WxH]
+pardsgui --self-test    (see pardsgui/selftest.py)
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--position", help="with --screenshot or --game: the position text to show")
     parser.add_argument("--size", default="1200x800", help="with --screenshot: the window size WxH")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open, draw and play every game offscreen, then exit 0 (or 1 saying what failed)",
+    )
     parser.add_argument("--version", action="version", version=f"pardsgui {__version__}")
     return parser.parse_args(list(argv))
 
@@ -89,6 +95,10 @@ def screenshot(window: MainWindow, out: Path, size: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from pardsgui.selftest import run
+
+        return run()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pardsgui"])
