@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from pardsgui import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from pardsgui.core.record import Record
     from pardsgui.storage.settings import Settings
     from pardsgui.ui.main_window import MainWindow
@@ -93,6 +95,18 @@ def screenshot(window: MainWindow, out: Path, size: str) -> None:
         raise StartError(f"cannot write {out}")
 
 
+def set_app_icon(app: QApplication) -> None:
+    """The window icon, and the menu entry the desktop matches the window with (packaging/linux)."""
+    from PySide6.QtGui import QIcon
+
+    from pardsgui.paths import resource
+
+    app.setDesktopFileName("io.github.pardsgui.pardsgui")
+    icon = resource("icons", "pardsgui.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     if args.self_test:
@@ -105,6 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("pardsgui")
     app.setApplicationDisplayName("pardsgui")
+    set_app_icon(app)
     from pardsgui.storage.settings import Settings
 
     try:

@@ -193,6 +193,12 @@ def _run(config: Path, out: TextIO, err: TextIO) -> int:
         app = QApplication.instance() or QApplication(["pardsgui", "--self-test"])
         assert isinstance(app, QApplication)
         app.setApplicationName("pardsgui")
+        from pardsgui.app import set_app_icon
+
+        set_app_icon(app)
+        if app.windowIcon().pixmap(64, 64).isNull():
+            print("pardsgui self-test: the app icon cannot be drawn (resources or the SVG plugin)", file=err)
+            return 1
         if not QFontDatabase.families():
             print("pardsgui self-test: no fonts found: install a font (e.g. fonts-dejavu-core)", file=err)
             return 1
