@@ -143,7 +143,7 @@ readme_command() { # HEADING: the first line of the first ```sh block under that
 }
 
 check_readme() {
-    local install test root app_pid started title
+    local install test root app_pid started title said
     install=$(readme_command "## Install and run")
     test=$(readme_command "## Test")
     [ -n "$install" ] && [ -n "$test" ] || fail "the README's set-up commands were not found"
@@ -179,9 +179,10 @@ sys.exit(0 if app.primaryScreen().grabWindow(0).save("/root/window.png") else 1)
         cp "$root/root/window.png" "$WORK/readme-window.png" && note "readme: screenshot $WORK/readme-window.png"
     kill -- -"$app_pid" 2>/dev/null || true
     wait "$app_pid" 2>/dev/null || true
-    if grep -v "^setup.sh" "$WORK/readme-command1.log" | grep -q .; then
-        note "readme: the app and setup.sh said (see $WORK/readme-command1.log):"
-        grep -v "^setup.sh" "$WORK/readme-command1.log" | tail -5 | sed 's/^/    /' | tee -a "$SUMMARY"
+    said=$(awk 'f; /setup.sh: done/ {f = 1}' "$WORK/readme-command1.log")
+    if [ -n "$said" ]; then
+        note "readme: the app said (see $WORK/readme-command1.log):"
+        tail -5 <<<"$said" | sed 's/^/    /' | tee -a "$SUMMARY"
     fi
 
     note "readme: command 2, as root, no display: $test"
