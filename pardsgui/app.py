@@ -2,6 +2,7 @@
 
 pardsgui [FILE]
 pardsgui --screenshot GAME OUT.png [--position TEXT] [--size WxH]
+pardsgui --self-test    (see pardsgui/selftest.py)
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING
 from pardsgui import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from pardsgui.core.record import Record
     from pardsgui.storage.settings import Settings
     from pardsgui.ui.main_window import MainWindow
@@ -33,6 +36,11 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--position", help="with --screenshot or --game: the position text to show")
     parser.add_argument("--size", default="1200x800", help="with --screenshot: the window size WxH")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open, draw and play every game offscreen, then exit 0 (or 1 saying what failed)",
+    )
     parser.add_argument("--version", action="version", version=f"pardsgui {__version__}")
     return parser.parse_args(list(argv))
 
@@ -87,14 +95,31 @@ def screenshot(window: MainWindow, out: Path, size: str) -> None:
         raise StartError(f"cannot write {out}")
 
 
+def set_app_icon(app: QApplication) -> None:
+    """The window icon, and the menu entry the desktop matches the window with (packaging/linux)."""
+    from PySide6.QtGui import QIcon
+
+    from pardsgui.paths import resource
+
+    app.setDesktopFileName("io.github.pardsgui.pardsgui")
+    icon = resource("icons", "pardsgui.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from pardsgui.selftest import run
+
+        return run()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pardsgui"])
     assert isinstance(app, QApplication)
     app.setApplicationName("pardsgui")
     app.setApplicationDisplayName("pardsgui")
+    set_app_icon(app)
     from pardsgui.storage.settings import Settings
 
     try:

@@ -1,0 +1,3 @@
+#!/bin/sh
+# /usr/bin/pardsgui: start the bundle installed by the pardsgui package.
+exec /opt/pardsgui/pardsgui "$@"
