@@ -9,5 +9,7 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages(include=["pardsgui", "pardsgui.*"]), "pardsgui.resources"],
     package_dir={"pardsgui.resources": "resources"},
-    package_data={"pardsgui.resources": ["**/*.svg", "**/*.png", "**/*.html", "**/*.desktop", "**/*.xml"]},
+    package_data={
+        "pardsgui.resources": ["**/*.svg", "**/*.png", "**/*.md", "**/*.html", "**/*.desktop", "**/*.xml"]
+    },
 )

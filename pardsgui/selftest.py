@@ -126,6 +126,7 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
     game = get_game(game_id)
     settings = Settings(path=config / f"settings-{game_id}.json")
     window = MainWindow(Record(game), settings, seed=1)
+    window.files.confirm_discard = lambda: True  # nothing here is worth a "save the game?" question
     try:
         window.resize(*WINDOW_SIZE)
         window.show()
