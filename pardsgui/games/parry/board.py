@@ -219,7 +219,8 @@ class ParryBoard(BoardView):
         assert isinstance(position, ParryPosition)
         colour = COLOURS[position.seat]
         if position.outcome is not None:
-            return f"{self._result(position)} {colour} could not place a stone."
+            # The result first: the banner may cut the end (why the game ended) short.
+            return f"{self._result(position)} ({colour} cannot place)"
         moves = position.legal_moves()
         if position.placed == NO_POINT:
             first = moves[0]
@@ -241,12 +242,12 @@ class ParryBoard(BoardView):
         if position.players == 2:
             if points[0] == points[1]:
                 if position.last == NO_POINT:
-                    return f"Draw, {points[0]} to {points[1]}."
+                    return f"Draw, {points[0]} to {points[1]}"
                 name = COLOURS[position.last]
-                return f"{name} wins the tie, {points[0]} to {points[1]}: {name} placed the last stone."
+                return f"{name} wins the tie, {points[0]} to {points[1]}, with the last stone"
             winner = 0 if points[0] > points[1] else 1
-            return f"{COLOURS[winner]} wins, {points[winner]} to {points[1 - winner]}."
-        return f"{result_words(outcome, self.seat_names(position))}: {score_line(position, ' · ')}."
+            return f"{COLOURS[winner]} wins, {points[winner]} to {points[1 - winner]}"
+        return f"{result_words(outcome, self.seat_names(position))}: {score_line(position, ' · ')}"
 
     def panels(self, position: Position) -> Sequence[SeatPanel]:
         assert isinstance(position, ParryPosition)

@@ -166,15 +166,15 @@ def test_the_end_names_the_winner_and_the_scores() -> None:
     full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
     over = full.play(PASS)
     assert over.outcome == (1.0, 0.0) and scores(over) == (14, 11)
-    assert VIEW.prompt(over) == "White wins, 14 to 11. Black could not place a stone."
+    assert VIEW.prompt(over) == "White wins, 14 to 11 (Black cannot place)"
     assert VIEW.acting_seat(over) is None
     tie = ("111222" * 6) + " 1 board=square-6-ortho"
     assert VIEW.prompt(GAME.parse(tie + " last=2")) == (
-        "Black wins the tie, 18 to 18: Black placed the last stone. White could not place a stone."
+        "Black wins the tie, 18 to 18, with the last stone (White cannot place)"
     )
-    assert VIEW.prompt(GAME.parse(tie)) == "Draw, 18 to 18. White could not place a stone."
+    assert VIEW.prompt(GAME.parse(tie)) == "Draw, 18 to 18 (White cannot place)"
     three = GAME.parse(f"1111111112222222233333333 2 {S5} seats=3 last=1")
-    assert VIEW.prompt(three) == "White wins: White 9 · Black 8 · Red 8. Black could not place a stone."
+    assert VIEW.prompt(three) == "White wins: White 9 · Black 8 · Red 8 (Black cannot place)"
 
 
 def test_the_players_panel_gives_each_seat_s_score_and_the_last_placer() -> None:
