@@ -151,3 +151,16 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     drag_cell(qtbot, window, "12", "13")
     assert moves_played(window) == ["12-13"]
     assert banner(window) == "Black: place a stone"
+
+
+def test_a_stone_of_a_seat_that_does_not_play_brings_it_in(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("parry", board="hex-3")
+    window.open_editor()
+    assert window.session is not None
+    assert len([key for key in window.editor_panel.palette_buttons if key.startswith("piece:")]) == 6
+    window.editor_panel.choose("piece:3")
+    click_cell(qtbot, window, "9")
+    players = window.editor_panel.field_controls["seats"]
+    assert isinstance(players, QComboBox) and players.currentData() == "3"
+    assert window.session.text == f"{'.' * 9}3{'.' * 9} 1 board=hex-3 seats=3 last=3"
+    assert image_on(window, "9") == "red"

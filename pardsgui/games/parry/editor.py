@@ -12,7 +12,8 @@ keeps them in step so that a position built by clicks can be played:
   placement minus the steps made: setting the turn works it out;
 - a new board starts empty: the same point number is another place on
   another board, so no stone is carried over;
-- fewer players take the stones of the seats that leave off the board.
+- fewer players take the stones of the seats that leave off the board, and
+  a stone of a seat that does not play brings the players up to that seat.
 """
 
 from __future__ import annotations
@@ -150,10 +151,20 @@ class ParryEditor(EditorModel):
     # -- pieces ---------------------------------------------------------------------
 
     def palette(self, text: str) -> Sequence[PaletteItem]:
+        # Every seat's stone, not only those that play: the editor panel builds its
+        # palette once, when the editor opens, so a palette of the playing seats would
+        # not grow when Players is raised.  A stone of a seat that does not play yet
+        # brings that seat into the game (see `place`).
         seats = Draft.read(text).seats
         return [
-            PaletteItem(SEAT_CHARS[seat], IMAGES[seat], seat, f"{COLOURS[seat]} stone")
-            for seat in range(seats)
+            PaletteItem(
+                SEAT_CHARS[seat],
+                IMAGES[seat],
+                seat,
+                f"{COLOURS[seat]} stone"
+                + ("" if seat < seats else f" (makes it a {seat + 1}-player position)"),
+            )
+            for seat in range(MAX_SEATS)
         ]
 
     def piece_at(self, text: str, cell: str) -> str | None:
@@ -166,13 +177,10 @@ class ParryEditor(EditorModel):
         point = draft.point(cell)
         if len(piece) != 1 or piece not in SEAT_CHARS:
             raise EditError(f"{piece!r} is not a Parry stone (seats 1 to 6)")
-        if int(piece) > draft.seats:
-            raise EditError(
-                f"{COLOURS[int(piece) - 1]} does not play in a {draft.seats}-player position:"
-                f" set Players to {piece} or more first"
-            )
         # A point holds one stone: another colour replaces what was there.
         draft.points[point] = piece
+        # A stone of a seat that does not play yet brings the seats up to it.
+        draft.seats = max(draft.seats, int(piece))
         draft.settle_last()
         return draft.text()
 

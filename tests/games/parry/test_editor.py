@@ -24,13 +24,19 @@ def build(text: str, **stones: str) -> str:
     return text
 
 
-def test_palette_has_a_stone_for_every_seat_that_plays() -> None:
-    assert [(p.piece, p.image, p.owner, p.label) for p in EDITOR.palette(GAME.initial().to_text())] == [
-        ("1", "white", 0, "White stone"),
-        ("2", "black", 1, "Black stone"),
+def test_palette_has_every_seat_s_stone_and_says_which_do_not_play_yet() -> None:
+    palette = EDITOR.palette(GAME.initial().to_text())
+    assert [(p.piece, p.image, p.owner) for p in palette] == [
+        ("1", "white", 0),
+        ("2", "black", 1),
+        ("3", "red", 2),
+        ("4", "green", 3),
+        ("5", "blue", 4),
+        ("6", "magenta", 5),
     ]
+    assert [p.label for p in palette[1:3]] == ["Black stone", "Red stone (makes it a 3-player position)"]
     five = EDITOR.palette(GAME.initial(seats="5").to_text())
-    assert [p.image for p in five] == ["white", "black", "red", "green", "blue"]
+    assert [p.label for p in five[4:]] == ["Blue stone", "Magenta stone (makes it a 6-player position)"]
 
 
 def test_placing_replacing_removing_and_moving_stones() -> None:
@@ -43,8 +49,12 @@ def test_placing_replacing_removing_and_moving_stones() -> None:
     assert EDITOR.piece_at(text, "0") == "2" and EDITOR.piece_at(text, "12") is None
     assert EDITOR.move(text, "5", "6") == text  # nothing on 5: nothing moves
     assert EDITOR.remove(EDITOR.remove(text, "0"), "0").startswith("." * 25)
-    with pytest.raises(EditError, match="Red does not play in a 2-player position: set Players to 3"):
-        EDITOR.place(text, "3", "3")
+    # A Red stone in a two-player position brings Red in: three players.
+    red = EDITOR.place(text, "3", "3")
+    assert red == f"2..3{'.' * 21} 1 {S5} seats=3 last=3"
+    assert EDITOR.palette(red)[2].label == "Red stone"
+    with pytest.raises(EditError, match="not a Parry stone"):
+        EDITOR.place(text, "3", "7")
     with pytest.raises(EditError, match="not a point of this board"):
         EDITOR.place(text, "25", "1")
 
