@@ -32,6 +32,7 @@ from pardsgui.core.contract import (
     PositionError,
     Problem,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
@@ -546,21 +547,58 @@ class ParryPosition(Position):
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
         counts = [bits.bit_count() for bits in self.bbs]
-        # Each turn places one piece, seat 1 first: at the start of a turn the seats
-        # before the mover have one piece more; during it the mover has too.
+        # Each turn places one stone, seat 1 first: at the start of a turn the seats
+        # before the mover have one stone more than the others; during it the mover
+        # has too.  So a seat's count minus that one is the same for every seat.
         ahead = self.seat if self.placed == NO_POINT else self.seat + 1
-        base = counts[ahead - 1] - 1 if ahead else counts[0]
-        plausible = all(c == base + 1 for c in counts[:ahead]) and all(c == base for c in counts[ahead:])
-        if not plausible:
-            found.append(
-                Problem(
-                    "the piece counts do not fit the turn order (each turn places one piece, White first)",
-                    "points",
-                )
-            )
+        bases = [count - (seat < ahead) for seat, count in enumerate(counts)]
+        if len(set(bases)) > 1:
+            found.append(self._count_problem(counts, ahead, bases))
+        if self.placed == NO_POINT:
+            # The last stone was placed by the seat before the mover (none on an empty board).
+            expected = (self.seat - 1) % self.seats if self.occ else NO_POINT
+            if self.last != expected:
+                if expected == NO_POINT:
+                    words = "no stone is on the board, so no one placed the last one (last=-)"
+                else:
+                    words = (
+                        f"{COLOURS[expected]} placed the last stone, as the player before"
+                        f" {COLOURS[self.seat]} (to move): last={expected + 1}"
+                    )
+                found.append(Problem(f"last: {words}", "last"))
         if self.outcome is not None:
             found.append(Problem(f"the game is over: {COLOURS[self.seat]} cannot place"))
         return found
+
+    def _count_problem(self, counts: list[int], ahead: int, bases: list[int]) -> Problem:
+        names = COLOURS[: self.seats]
+        if ahead in (0, self.seats):
+            rule = "every player should have as many stones as the others"
+        else:
+            each = " each" if ahead > 1 else ""
+            rule = f"{_and(names[:ahead])} should{each} have one stone more than {_and(names[ahead:])}"
+        when = "to move" if self.placed == NO_POINT else "in the middle of a turn"
+        listed = ", ".join(f"{name} {count}" for name, count in zip(names, counts, strict=True))
+        # The seats out of step with a clear majority are the ones to mark on the board.
+        common = max(set(bases), key=bases.count)
+        cells: tuple[str, ...] = ()
+        if bases.count(common) > max(bases.count(b) for b in set(bases) if b != common):
+            cells = tuple(
+                str(point)
+                for seat, base in enumerate(bases)
+                if base != common
+                for point in self.tables.points(self.bbs[seat])
+            )
+        return Problem(
+            f"the stone counts ({listed}) do not fit the turn order: with {COLOURS[self.seat]} {when},"
+            f" {rule} (each turn places one stone, White first)",
+            "points",
+            cells,
+        )
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 # -- territory and scores --------------------------------------------------------------
@@ -780,3 +818,8 @@ class Parry(Game):
         from pardsgui.games.parry.board import ParryBoard
 
         return ParryBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.parry.editor import ParryEditor
+
+        return ParryEditor(self)

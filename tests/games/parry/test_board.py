@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from pardsgui.games import get_game
 from pardsgui.games.parry import ParryPosition, scores
+from pardsgui.games.parry.board import EMPTY_RING, RING
 from pardsgui.games.parry.boards import SPECS, topology
+from pardsgui.games.parry.rules import PASS, Place
 from pardsgui.paths import resource
 
 GAME = get_game("parry")
@@ -42,20 +46,58 @@ def test_omni_boards_draw_their_diagonals() -> None:
 
 def test_territory_rings_carry_the_seat_colour_and_number() -> None:
     position = GAME.parse(f"{'1' + '2' + '.' * 23} 1 {S5} last=2")
-    rings = {(m.tone, m.text, m.at) for m in VIEW.geometry(position).marks if m.kind == "ring"}
     geometry = VIEW.geometry(position)
+    rings = {(m.tone, m.text, m.at, m.size) for m in geometry.marks if m.kind == "ring"}
     at = {cell.id: cell.center for cell in geometry.cells}
-    # 0 (a tie, White's own piece) and 5 are White's; 1, 2 and 6 Black's.
+    # 0 (a tie, White's own piece) and 5 are White's; 1, 2 and 6 Black's.  A ring
+    # round a stone of its own seat leaves the number to the stone; the empty
+    # points' rings are smaller and carry the seat number.
     assert rings == {
-        ("seat-white", "1", at["0"]),
-        ("seat-white", "1", at["5"]),
-        ("seat-black", "2", at["1"]),
-        ("seat-black", "2", at["2"]),
-        ("seat-black", "2", at["6"]),
+        ("seat-white", "", at["0"], RING),
+        ("seat-white", "1", at["5"], EMPTY_RING),
+        ("seat-black", "", at["1"], RING),
+        ("seat-black", "2", at["2"], EMPTY_RING),
+        ("seat-black", "2", at["6"], EMPTY_RING),
     }
     texts = [m.text for m in geometry.marks if m.kind == "text"]
     assert texts == ["White 2  ·  Black 3"]
     assert scores(position) == (2, 3)
+
+
+def test_a_stone_in_another_seat_s_territory_has_that_seat_s_number_on_its_ring() -> None:
+    # White's 0 stands between Black's 1 and 5: Black has power 1 at point 0.
+    position = GAME.parse(f"{'12...2' + '.' * 19} 1 {S5} last=2")
+    assert position.problems()[0].field == "points"  # (three stones to one: only a study)
+    ring = [m for m in VIEW.geometry(position).marks if m.kind == "ring" and m.at == _centre(position, "0")]
+    assert [(m.tone, m.text, m.size) for m in ring] == [("seat-black", "2", RING)]
+
+
+def _centre(position: ParryPosition, cell: str) -> tuple[float, float]:
+    return VIEW.geometry(position).cell(cell).center
+
+
+@pytest.mark.parametrize("slug", [spec.slug for spec in SPECS])
+def test_point_numbers_stay_clear_of_lines_and_stones(slug: str) -> None:
+    geometry = VIEW.geometry(GAME.initial(board=slug))
+    centres = [cell.center for cell in geometry.cells]
+    for mark in (m for m in geometry.marks if m.kind == "coord"):
+        x, y = mark.at
+        assert 0.2 < x < geometry.width - 0.2 and 0.2 < y < geometry.height - 0.2, (slug, mark.text)
+        # Far enough from every point to clear a stone (radius 0.33) ...
+        nearest = min(math.dist(mark.at, centre) for centre in centres)
+        assert nearest > 0.45, (slug, mark.text, nearest)
+        # ... and off every line (a point's number is no help if it sits on a line).
+        for line in geometry.lines:
+            assert _distance_to_segment(mark.at, line.start, line.end) > 0.15, (slug, mark.text)
+    texts = [m for m in geometry.marks if m.kind == "text"]
+    assert len(texts) == 1 and texts[0].size * 0.6 * len(texts[0].text) <= geometry.width
+
+
+def _distance_to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy)))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
 
 
 def test_pieces_their_pictures_and_the_placed_flag() -> None:
@@ -72,12 +114,12 @@ def test_pieces_their_pictures_and_the_placed_flag() -> None:
         ("3", "green", 3, 1),
         ("4", "blue", 4, 1),
         ("5", "magenta", 5, 1),
-        ("10", "magenta", 5, 1),
+        ("10", "magenta-placed", 5, 1),  # the placed stone has its own picture: gold rim, star
     }
     assert placed.placed == 10 and placed.left == 1
     flagged = [v for v in VIEW.pieces(placed) if v.flags]
     assert [(v.cell, v.flags) for v in flagged] == [("10", frozenset({"placed"}))]
-    assert flagged[0].name == "Magenta piece on point 10, placed this turn"
+    assert flagged[0].name == "Magenta stone on point 10, placed this turn (it may not step)"
     for view in VIEW.pieces(placed):
         assert resource("pieces", "parry", f"{view.image}.svg").is_file()
         assert view.name.startswith(("White", "Black", "Red", "Green", "Blue", "Magenta"))
@@ -87,8 +129,9 @@ def test_pieces_their_pictures_and_the_placed_flag() -> None:
 
 def test_every_stone_picture_exists_and_carries_its_seat_number() -> None:
     for seat, name in enumerate(("white", "black", "red", "green", "blue", "magenta"), 1):
-        svg = resource("pieces", "parry", f"{name}.svg").read_text()
-        assert f">{seat}</text>" in svg
+        for picture in (name, f"{name}-placed"):
+            svg = resource("pieces", "parry", f"{picture}.svg").read_text()
+            assert f">{seat}</text>" in svg
 
 
 def test_move_cells() -> None:
@@ -98,3 +141,64 @@ def test_move_cells() -> None:
     assert cells["pass"] == (None, None)
     start = GAME.initial(board="square-5-ortho")
     assert VIEW.move_cells(start, start.parse_move("@12")) == (None, "12")
+
+
+# -- the panel hooks ---------------------------------------------------------------
+
+
+def test_the_banner_says_whose_turn_and_what_to_do() -> None:
+    start = GAME.initial()
+    # An empty board: no one has power anywhere, so every point is uncontrolled.
+    assert VIEW.prompt(start) == "White: place a stone (on an uncontrolled point)"
+    assert VIEW.prompt(GAME.parse(f"{'1' + '.' * 23 + '2'} 1 {S5} last=2")) == "White: place a stone"
+    steps = GAME.parse(f"{'2...2......111...1..2....'} 1 {S5} turn=12 steps=3 last=1")
+    assert VIEW.prompt(steps) == "White: step a stone, or pass (3 bonus steps left)"
+    one = steps.play(steps.parse_move("11-10")).play(steps.parse_move("13-14"))
+    assert VIEW.prompt(one) == "White: step a stone, or pass (1 bonus step left)"
+    # White fills the last empty point with bonus steps to come: only pass is left.
+    full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
+    assert full.legal_moves() == (PASS,)
+    assert VIEW.prompt(full).startswith("White: pass — no stone can step (")
+    assert VIEW.acting_seat(full) == 0
+
+
+def test_the_end_names_the_winner_and_the_scores() -> None:
+    full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
+    over = full.play(PASS)
+    assert over.outcome == (1.0, 0.0) and scores(over) == (14, 11)
+    assert VIEW.prompt(over) == "White wins, 14 to 11 (Black cannot place)"
+    assert VIEW.acting_seat(over) is None
+    tie = ("111222" * 6) + " 1 board=square-6-ortho"
+    assert VIEW.prompt(GAME.parse(tie + " last=2")) == (
+        "Black wins the tie, 18 to 18, with the last stone (White cannot place)"
+    )
+    assert VIEW.prompt(GAME.parse(tie)) == "Draw, 18 to 18 (White cannot place)"
+    three = GAME.parse(f"1111111112222222233333333 2 {S5} seats=3 last=1")
+    assert VIEW.prompt(three) == "White wins: White 9 · Black 8 · Red 8 (Black cannot place)"
+
+
+def test_the_players_panel_gives_each_seat_s_score_and_the_last_placer() -> None:
+    position = GAME.parse(f"{'12...2' + '.' * 19} 1 {S5} last=2")
+    panels = VIEW.panels(position)
+    assert [(p.seat, p.name, p.image, p.score) for p in panels] == [
+        (0, "White", "white", str(scores(position)[0])),
+        (1, "Black", "black", str(scores(position)[1])),
+    ]
+    assert scores(position) == (0, 6)  # White's only stone stands in Black's territory
+    assert panels[0].notes == ("1 stone on the board",)
+    assert panels[1].notes == ("2 stones on the board", "placed the last stone")
+    six = VIEW.panels(GAME.initial(board="equiversi-2-4", seats="6"))
+    assert [p.image for p in six] == ["white", "black", "red", "green", "blue", "magenta"]
+    # Six scores still fit above the smallest board.
+    geometry = VIEW.geometry(GAME.initial(board="equiversi-2-4", seats="6"))
+    (line,) = [m for m in geometry.marks if m.kind == "text"]
+    assert line.text.count("·") == 5 and line.size * 0.6 * len(line.text) <= geometry.width
+
+
+def test_moves_in_words() -> None:
+    steps = GAME.parse(f"{'2...2......111...1..2....'} 1 {S5} turn=12 steps=3 last=1")
+    labels = {steps.move_text(m): VIEW.move_label(steps, m) for m in steps.legal_moves()}
+    assert labels["11-10"] == "Step 11 → 10"
+    assert labels["pass"] == "Pass (end the turn)"
+    start = GAME.initial(board="square-5-ortho")
+    assert VIEW.move_label(start, Place(12)) == "Place on 12"

@@ -139,6 +139,34 @@ def test_problems_flag_piece_counts_that_do_not_fit_the_turn_order() -> None:
     assert [p.message for p in over] == ["the game is over: White cannot place"]
 
 
+def test_a_count_problem_says_what_the_counts_should_be_and_marks_the_odd_seat() -> None:
+    (two,) = GAME.parse(f"{s(p0=1, p1=1, p2=2)} 1 {S5} last=2").problems()
+    assert two.message == (
+        "the stone counts (White 2, Black 1) do not fit the turn order: with White to move, every"
+        " player should have as many stones as the others (each turn places one stone, White first)"
+    )
+    assert two.cells == ()  # two seats out of step with each other: either may be at fault
+    # Red to move: White and Black have one more than Red and Green, but Green has two.
+    (four,) = GAME.parse(f"{s(p0=1, p1=2, p3=4, p4=4)} 3 {S5} seats=4 last=2").problems()
+    assert "White and Black should each have one stone more than Red and Green" in four.message
+    assert four.field == "points" and four.cells == ("3", "4")
+    (during,) = GAME.parse(f"{PLACED[:-1]}2 1 {S5} turn=12 steps=3 last=1").problems()
+    assert "with White in the middle of a turn, White should have one stone more than Black" in during.message
+
+
+def test_the_last_placer_must_be_the_player_before_the_mover() -> None:
+    (wrong,) = GAME.parse(f"{BEFORE} 1 {S5} last=1").problems()
+    assert wrong.field == "last"
+    assert wrong.message == "last: Black placed the last stone, as the player before White (to move): last=2"
+    assert GAME.parse(f"{BEFORE} 1 {S5}").problems()[0].field == "last"  # last=- with stones
+    (empty,) = GAME.parse(f"{EMPTY5} 1 {S5} last=2").problems()
+    assert empty.message == "last: no stone is on the board, so no one placed the last one (last=-)"
+    three = GAME.parse(f"{s(p0=1, p1=2)} 3 {S5} seats=3 last=1").problems()
+    assert [p.message for p in three] == [
+        "last: Black placed the last stone, as the player before Red (to move): last=2"
+    ]
+
+
 def test_options_of_a_position() -> None:
     position = GAME.parse(f"{EMPTY5} 1 {S5} seats=5")
     assert GAME.options_of(position) == {"board": "square-5-ortho", "seats": "5"}
