@@ -135,7 +135,11 @@ class MainWindow(QMainWindow):
         self.move_list.deleteRequested.connect(self.controller.delete_variation)
         self.controller.undo_stack.cleanChanged.connect(self._clean_changed)
 
-        self.resizeDocks([self.docks["hands"], self.docks["moves"]], [200, 260], Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["turn"], self.docks["hands"], self.docks["moves"]],
+            [110, 200, 240],
+            Qt.Orientation.Vertical,
+        )
         self._restore_layout()
         self.refresh()
         if self.settings.notice:

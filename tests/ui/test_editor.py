@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -98,3 +99,18 @@ def test_a_refused_edit_says_why(make_window: MakeWindow, qtbot: QtBot) -> None:
     click_cell(qtbot, window, "off-w")
     assert window.session is not None and window.session.text == before
     assert "holds only White pieces" in window.statusBar().currentMessage()
+
+
+def test_the_palette_follows_the_position(make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    window.open_editor()
+    assert window.session is not None
+    model = window.session.model
+    full = list(model.palette(window.session.text))
+    # A model whose palette depends on a field, as Parry's depends on the number of seats.
+    monkeypatch.setattr(model, "palette", lambda text: full if "dice=" in text else full[:1])
+    window.session.set_text(window.session.text)
+    assert list(window.editor_panel.palette_buttons) == ["piece:w"]
+    choose_field(window, "dice", "3,5")
+    assert list(window.editor_panel.palette_buttons) == ["piece:w", "piece:b"]
+    assert window.session.selected == "w"  # the piece in hand stays chosen

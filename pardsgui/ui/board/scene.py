@@ -299,7 +299,8 @@ class BoardScene(QGraphicsScene):
         for cell_id in filter(None, highlights.last):
             self._tint(cell_id, "last", 80)
         for cell_id in highlights.problems:
-            self._outline(cell_id, "problem", 0.08)
+            # Above the pieces and dashed, so it never passes for part of the board.
+            self._outline(cell_id, "problem", 0.08, z=Z_BADGE, dashed=True)
         for cell_id in highlights.targets:
             self._tint(cell_id, "target", 90)
             self._dot(cell_id, "target")
@@ -317,10 +318,15 @@ class BoardScene(QGraphicsScene):
         self._add_dynamic(item, Z_HIGHLIGHT)
         return item
 
-    def _outline(self, cell_id: str, tone: str, width: float) -> None:
+    def _outline(
+        self, cell_id: str, tone: str, width: float, z: int = Z_HIGHLIGHT, dashed: bool = False
+    ) -> None:
         item = QGraphicsPolygonItem(self._polygons[cell_id])
-        item.setPen(QPen(self.theme.colour(tone), width * SCALE))
-        self._add_dynamic(item, Z_HIGHLIGHT)
+        pen = QPen(self.theme.colour(tone), width * SCALE)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        item.setPen(pen)
+        self._add_dynamic(item, z)
 
     def _dot(self, cell_id: str, tone: str) -> None:
         assert self.geometry is not None

@@ -42,6 +42,7 @@ class EditorPanel(QWidget):
         self.palette_group = QButtonGroup(self)
         self.palette_group.setExclusive(True)
         self.palette_buttons: dict[str, QToolButton] = {}
+        self._palette_shown: tuple[object, ...] = ()
         self.form = QFormLayout()
         self.field_controls: dict[str, QWidget] = {}
         self.problems = QListWidget()
@@ -85,9 +86,16 @@ class EditorPanel(QWidget):
         self._build_documents()
         self.update_from_session()
 
+    def _palette_key(self) -> tuple[object, ...]:
+        assert self.session is not None
+        text = self.session.text
+        return (tuple(self.session.model.palette(text)), tuple(self.session.model.tools(text)))
+
     def _build_palette(self) -> None:
         assert self.session is not None
         session = self.session
+        self._palette_shown = self._palette_key()
+        chosen = f"tool:{session.tool}" if session.tool else f"piece:{session.selected}"
         for button in self.palette_buttons.values():
             self.palette_group.removeButton(button)
             button.deleteLater()
@@ -116,9 +124,10 @@ class EditorPanel(QWidget):
             self.palette_group.addButton(button)
             self.palette_box.addWidget(button, row + index // 3, index % 3 * 2, 1, 2)
             self.palette_buttons[f"tool:{tool.id}"] = button
-        first = next(iter(self.palette_buttons.values()), None)
-        if first is not None:
-            first.setChecked(True)
+        # Keep the piece or tool in hand when the palette is rebuilt (more seats, another board).
+        keep = self.palette_buttons.get(chosen) or next(iter(self.palette_buttons.values()), None)
+        if keep is not None:
+            keep.click()
 
     def _build_documents(self) -> None:
         assert self.session is not None
@@ -149,6 +158,8 @@ class EditorPanel(QWidget):
         session = self.session
         if session is None:
             return
+        if self._palette_key() != self._palette_shown:
+            self._build_palette()
         self._update_fields(session.model.fields(session.text))
         self.problems.clear()
         problems = session.problems()

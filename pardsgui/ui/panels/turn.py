@@ -21,6 +21,7 @@ class TurnPanel(QWidget):
         font.setBold(True)
         self.text.setFont(font)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 3)
         layout = QHBoxLayout(self)
         layout.addWidget(self.icon)
         layout.addWidget(self.text, 1)
@@ -28,4 +29,5 @@ class TurnPanel(QWidget):
     def show_turn(self, game_id: str, image: str, words: str) -> None:
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
         self.text.setText(words)
+        self.text.setToolTip(words)
         self.setAccessibleName(words)
