@@ -30,16 +30,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move, Position, PositionError
 from pardsgui.core.geometry import BoardView, Cell, Geometry, Mark, PieceView, Point, rectangle
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
     HOME,
+    LAP_END,
     LETTERS,
     OFF,
     TRACK,
     belly_square,
+    first_pass_index,
     grid_of,
     red_number,
     track_square,
@@ -97,6 +99,35 @@ def cell_of(colour: int, index: int) -> str:
 def route_cells(colour: int) -> tuple[str, ...]:
     """The cells of a colour's route indices 1..84, in order (for drawing the route)."""
     return tuple(cell_of(colour, index) for index in range(1, HOME + 1))
+
+
+def index_at_cell(colour: int, cell: str, homeward: bool = False) -> int:
+    """The route index of a colour's pawn put on a cell, for an editor placing pawns.
+
+    `homeward` picks route index 76 rather than 8 on the colour's square 8,
+    and 77-83 rather than 1-7 in its belly.  A cell the pawn cannot stand on
+    (another colour's belly, tray or Home) raises PositionError naming "pawns":
+    the position text cannot even say it, as route indices are each colour's own.
+    """
+    name = COLOURS[colour]
+    place, dash, letter = cell.partition("-")
+    if dash and place in ("off", "home") and len(letter) == 1 and letter in LETTERS:
+        owner = LETTERS.index(letter)
+        if owner != colour:
+            raise PositionError(f"pawns: a {name} pawn cannot go to {COLOURS[owner]}'s {place}", "pawns")
+        return OFF if place == "off" else HOME
+    if len(cell) == 2 and cell[0] in LETTERS and cell[1] in "1234567":
+        owner = LETTERS.index(cell[0])
+        if owner != colour:
+            raise PositionError(
+                f"pawns: a {name} pawn cannot stand in {COLOURS[owner]}'s belly; bellies are private", "pawns"
+            )
+        return HOME - int(cell[1]) if homeward else int(cell[1])
+    number = cell[1:]
+    if cell[:1] == "s" and number.isdigit() and 8 <= int(number) <= 75:
+        index = first_pass_index(colour, int(number) - 8)
+        return LAP_END if homeward and index == 8 else index
+    raise PositionError(f"pawns: {cell!r} is not a square of the Pagade board", "pawns")
 
 
 def _square_cell(cell_id: str, x: int, y: int, tone: str, label: str, belly: bool) -> Cell:

@@ -36,7 +36,6 @@ from pardsgui.games.pagade.route import (
     LETTERS,
     OFF,
     TRACK,
-    first_pass_index,
     red_number,
     target,
     track_square,
@@ -787,12 +786,6 @@ def parse_position(text: str) -> PagadePosition:
 
 def initial_position(seats: str = "2") -> PagadePosition:
     return PagadePosition((START,) * 4, 0, seats, (), 0, (), NO_PAWN)
-
-
-def square_index(colour: int, square: int, homeward: bool = False) -> int:
-    """The route index of a colour's pawn on a track square (8..75, or 76 when homeward on square 8)."""
-    index = first_pass_index(colour, square)
-    return LAP_END if homeward and index == 8 else index
 
 
 class Pagade(Game):
