@@ -367,14 +367,14 @@ class PagadeBoard(BoardView):
             for colour in colours:
                 mine, image, name = position.pawns[colour], IMAGES[colour], COLOURS[colour]
                 prefix = f"{name} " if len(colours) > 1 else ""
-                items.append(HandItem(image, mine.count(OFF), f"{prefix}cut, to re-enter"))
+                items.append(HandItem(image, mine.count(OFF), f"{prefix}off (cut)"))
                 items.append(HandItem(image, mine.count(HOME), f"{prefix}Home"))
                 if colour in position.finished:
                     notes.append(f"{name} finished {PLACE_WORDS[position.finished.index(colour)]}")
                 elif position.cut >> colour & 1:
-                    notes.append(f"{name} has cut: its pawns may go home")
+                    notes.append(f"{name} has cut: may go home")
                 else:
-                    notes.append(f"{name} has not cut yet: its pawns go round again")
+                    notes.append(f"{name} must cut before going home")
             # The banner shows the colour to move when the seat plays two.
             shown = position.colour if position.colour in colours else colours[0]
             panels.append(SeatPanel(seat, names[seat], IMAGES[shown], tuple(items), notes=tuple(notes)))

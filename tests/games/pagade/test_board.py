@@ -232,14 +232,14 @@ def test_panels_per_seat() -> None:
     red_yellow, green_black = VIEW.panels(position)
     assert (red_yellow.seat, red_yellow.name, red_yellow.image) == (0, "Red and Yellow", "yellow")
     assert [(i.image, i.count, i.label) for i in red_yellow.items] == [
-        ("red", 1, "Red cut, to re-enter"),
+        ("red", 1, "Red off (cut)"),
         ("red", 1, "Red Home"),
-        ("yellow", 0, "Yellow cut, to re-enter"),
+        ("yellow", 0, "Yellow off (cut)"),
         ("yellow", 0, "Yellow Home"),
     ]
     assert red_yellow.notes == (
-        "Red has cut: its pawns may go home",
-        "Yellow has not cut yet: its pawns go round again",
+        "Red has cut: may go home",
+        "Yellow must cut before going home",
     )
     assert green_black.image == "green" and len(green_black.items) == 4
     four = VIEW.panels(GAME.parse(f"R:H,H,H,H/{PARKED} G seats=4 cut=R finished=R"))
