@@ -21,11 +21,13 @@ GAME = get_game("pagade")
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+def window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, qtbot: QtBot) -> MainWindow:
+    # monkeypatch comes first so its settings outlive the window, which qtbot closes.
     monkeypatch.setenv("PARDSGUI_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("PARDSGUI_DATA_DIR", str(tmp_path / "data"))
     record = Record(GAME, options={"seats": "4"})
     made = MainWindow(record, Settings(path=tmp_path / "config" / "settings.json"), seed=1)
+    made.files.confirm_discard = lambda: True  # type: ignore[method-assign]  # no "save changes?" in tests
     qtbot.addWidget(made)
     made.resize(1100, 760)
     made.show()
