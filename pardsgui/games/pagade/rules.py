@@ -95,7 +95,7 @@ def move_text(move: Move) -> str:
 # -- tables ------------------------------------------------------------------------------
 #
 # An entry is (move, destination track square); BELLY stands for the belly,
-# Home and (as a source) off the board, and OCC[BELLY] is always 0, so every
+# Home and (as a source) off the board, and occ[BELLY] is always 0, so every
 # landing is one look-up in an "allowed" table indexed by the square's
 # occupancy value.
 
@@ -127,7 +127,7 @@ PAIRS = tuple(tuple({d: _entries(c, bool(k), PAIR, d, d) for d in FACES} for k i
 SQUARE = tuple(tuple(track_square(c, i) for i in range(HOME + 1)) for c in range(4))
 
 
-def _single_allowed(colour: int, partner: int) -> tuple[bool, ...]:
+def _single_allowed(partner: int) -> tuple[bool, ...]:
     """By occupancy value: may a single pawn of `colour` land there?
 
     Empty, a single own pawn (a pair forms) or a single opponent (it is cut).
@@ -146,7 +146,7 @@ def _pair_allowed(colour: int, partner: int) -> tuple[bool, ...]:
 
 # ALLOWED[partnerships][colour] = (single, pair)
 ALLOWED = tuple(
-    tuple((_single_allowed(c, c ^ 2 if p else -1), _pair_allowed(c, c ^ 2 if p else -1)) for c in range(4))
+    tuple((_single_allowed(c ^ 2 if p else -1), _pair_allowed(c, c ^ 2 if p else -1)) for c in range(4))
     for p in (0, 1)
 )
 ROLLS = tuple(Roll(a, b) for a in FACES for b in FACES)
