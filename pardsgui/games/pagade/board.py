@@ -1,0 +1,395 @@
+"""How the Pagade board looks: the cross of four 3×8 arms around a large Home.
+
+The grid of docs/rules/pagade.md (19×19, `x` east, `y` north) is drawn with
+one board unit per square and y turned to grow downwards, inside a margin.
+Cell ids:
+
+- `s8` … `s75`: the 68 squares of the common track, by Red's numbers (the
+  diagram's numbering; coordinates show these numbers);
+- `R1` … `R7`, `G1` …, `Y1` …, `B1` …: each colour's belly, 1 next to Home.
+  Each belly square is drawn as two lanes: `R3` for pawns on their way out
+  (route index 3) and `R3h` for homeward pawns (route index 81), so the
+  upright and the lying pawns of one square never hide each other;
+- `home-R` …: the quarter of Home (a triangle) against each colour's arm;
+- `off-R` …: the tray of each colour's cut pawns, in the corner to the right
+  of its arm (seen from its own side).
+
+Each arm is tinted by its colour, the bellies carry a stronger tint and an
+outline in the colour, and the castle squares of cloth boards are crossed:
+on each arm the outer end of the middle column and the fourth square from
+the outer end of each side column (Red's 8, 12 and 72 and their turns).  In
+these rules castles are decoration only: there are no safe squares outside
+the belly.  The tints are written as colours (`#rrggbb`), which the theme
+takes as they are, as it has no roles for Pagade's arms yet.
+
+Pieces: `red.svg` … an upright pawn with its colour's letter; `red-pair.svg`
+two upright pawns for a pawn-pair (count 2, flag `pair`); `red-home.svg` a
+pawn lying on its side for a homeward pawn (route index 77-83, flag
+`homeward`).  No two PieceViews ever share a cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from pardsgui.core.contract import Move, Position, PositionError
+from pardsgui.core.geometry import (
+    BoardView,
+    Cell,
+    DiceView,
+    Geometry,
+    HandItem,
+    Mark,
+    PieceView,
+    Point,
+    SeatPanel,
+    rectangle,
+)
+from pardsgui.games.pagade.route import (
+    BELLY,
+    COLOURS,
+    HOME,
+    LAP_END,
+    LETTERS,
+    OFF,
+    TRACK,
+    belly_square,
+    first_pass_index,
+    grid_of,
+    red_number,
+    track_square,
+)
+from pardsgui.games.pagade.rules import PAIR, PASS, Go, PagadePosition, Roll
+
+MARGIN = 0.5
+SIZE = 19 + 2 * MARGIN
+IMAGES = ("red", "green", "yellow", "black")
+TONES = ("red", "green", "yellow", "black")  # theme roles: the belly outlines
+ARM_TINTS = ("#f3cdc6", "#cde6d4", "#f6e9b8", "#d4d4d4")
+BELLY_TINTS = ("#e39488", "#8fcaa1", "#ecd172", "#a3a3a3")
+HOME_TINTS = ("#d9705f", "#5fae78", "#e3bf45", "#767676")
+CASTLES = (8, 12, 72)  # Red's numbers; each arm has its turn of these
+TRAY = 3.2
+PIECE = 0.86
+LANE = 0.5  # a belly lane is half a square
+LANE_PIECE = 0.58  # the pictures' transparent margins let a lane's pawn be a little wider than the lane
+CUT, AT_HOME, HOMEWARD, PAIRED = (frozenset({flag}) for flag in ("cut", "home", "homeward", "pair"))
+
+
+def _corner(x: int, y: int) -> Point:
+    """Top-left board point of grid square (x, y)."""
+    return (MARGIN + x, MARGIN + 18 - y)
+
+
+def _centre(x: int, y: int) -> Point:
+    left, top = _corner(x, y)
+    return (left + 0.5, top + 0.5)
+
+
+def _arm(x: int, y: int) -> int:
+    """The colour whose arm holds grid square (x, y)."""
+    if y <= 7:
+        return 0
+    if x >= 11:
+        return 1
+    if y >= 11:
+        return 2
+    return 3
+
+
+def track_cell(square: int) -> str:
+    return f"s{red_number(square)}"
+
+
+def cell_of(colour: int, index: int) -> str:
+    """The cell a colour's pawn on a route index (0 off the board … 84 Home) stands on."""
+    if index == OFF:
+        return f"off-{LETTERS[colour]}"
+    if index == HOME:
+        return f"home-{LETTERS[colour]}"
+    square = track_square(colour, index)
+    if square != BELLY:
+        return track_cell(square)
+    lane = "h" if index > LAP_END else ""
+    return f"{LETTERS[colour]}{belly_square(index)}{lane}"
+
+
+def route_cells(colour: int) -> tuple[str, ...]:
+    """The cells of a colour's route indices 1..84, in order (for drawing the route)."""
+    return tuple(cell_of(colour, index) for index in range(1, HOME + 1))
+
+
+def index_at_cell(colour: int, cell: str, homeward: bool = False) -> int:
+    """The route index of a colour's pawn put on a cell, for an editor placing pawns.
+
+    `homeward` picks route index 76 rather than 8 on the colour's square 8
+    (the belly's lanes say it themselves).  A cell the pawn cannot stand on
+    (another colour's belly, tray or Home) raises PositionError naming "pawns":
+    the position text cannot even say it, as route indices are each colour's own.
+    """
+    name = COLOURS[colour]
+    place, dash, letter = cell.partition("-")
+    if dash and place in ("off", "home") and len(letter) == 1 and letter in LETTERS:
+        owner = LETTERS.index(letter)
+        if owner != colour:
+            raise PositionError(f"pawns: a {name} pawn cannot go to {COLOURS[owner]}'s {place}", "pawns")
+        return OFF if place == "off" else HOME
+    if len(cell) in (2, 3) and cell[0] in LETTERS and cell[1] in "1234567" and cell[2:] in ("", "h"):
+        owner = LETTERS.index(cell[0])
+        if owner != colour:
+            raise PositionError(
+                f"pawns: a {name} pawn cannot stand in {COLOURS[owner]}'s belly; bellies are private", "pawns"
+            )
+        return HOME - int(cell[1]) if cell[2:] else int(cell[1])
+    number = cell[1:]
+    if cell[:1] == "s" and number.isdigit() and 8 <= int(number) <= 75:
+        index = first_pass_index(colour, int(number) - 8)
+        return LAP_END if homeward and index == 8 else index
+    raise PositionError(f"pawns: {cell!r} is not a square of the Pagade board", "pawns")
+
+
+def _track_cell(square: int) -> Cell:
+    number = red_number(square)
+    x, y = grid_of(0, number)
+    left, top = _corner(x, y)
+    return Cell(
+        track_cell(square),
+        rectangle(left, top, 1.0, 1.0),
+        (left + 0.5, top + 0.5),
+        tone=ARM_TINTS[_arm(x, y)],
+        label=str(number),
+        piece_size=PIECE,
+    )
+
+
+def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
+    """The outward and the homeward lane of belly square k, side by side along the belly."""
+    x, y = grid_of(colour, k)
+    left, top = _corner(x, y)
+    # The homeward lane lies to the right of the way home: east of Red's belly, north of Green's, …
+    if colour % 2 == 0:
+        west, east = rectangle(left, top, LANE, 1.0), rectangle(left + LANE, top, LANE, 1.0)
+        outward, homeward = (west, east) if colour == 0 else (east, west)
+    else:
+        north, south = rectangle(left, top, 1.0, LANE), rectangle(left, top + LANE, 1.0, LANE)
+        outward, homeward = (south, north) if colour == 1 else (north, south)
+    letter, tone = LETTERS[colour], BELLY_TINTS[colour]
+    return (
+        Cell(
+            f"{letter}{k}", outward, _middle(outward), tone=tone, label=f"{letter}{k}", piece_size=LANE_PIECE
+        ),
+        Cell(
+            f"{letter}{k}h",
+            homeward,
+            _middle(homeward),
+            tone=tone,
+            label=f"{letter}{k} homeward",
+            piece_size=LANE_PIECE,
+        ),
+    )
+
+
+def _coord(corner: Point, text: str) -> Mark:
+    """A square's number, small in its top-left corner."""
+    return Mark("coord", (corner[0] + 0.2, corner[1] + 0.15), size=0.2, tone="coord", text=text)
+
+
+def _middle(polygon: tuple[Point, ...]) -> Point:
+    return (sum(p[0] for p in polygon) / len(polygon), sum(p[1] for p in polygon) / len(polygon))
+
+
+def _tray_centre(colour: int) -> Point:
+    # The empty corner to the right of each arm, seen from its own side.
+    x, y = ((15.0, 15.0), (15.0, 4.0), (4.0, 4.0), (4.0, 15.0))[colour]
+    return (MARGIN + x, MARGIN + y)
+
+
+@cache
+def _geometry() -> Geometry:
+    cells: list[Cell] = []
+    marks: list[Mark] = []
+    for square in range(TRACK):
+        cell = _track_cell(square)
+        cells.append(cell)
+        marks.append(_coord(cell.polygon[0], cell.label))
+    for colour in range(4):
+        corners: list[Point] = []
+        for k in range(1, 8):
+            outward, homeward = _belly_cells(colour, k)
+            cells += [outward, homeward]
+            x, y = grid_of(colour, k)
+            left, top = _corner(x, y)
+            marks.append(_coord((left, top), outward.label))
+            corners += [(left, top), (left + 1.0, top + 1.0)]
+        low = (min(p[0] for p in corners), min(p[1] for p in corners))
+        high = (max(p[0] for p in corners), max(p[1] for p in corners))
+        marks.append(
+            Mark(
+                "outline",
+                (low[0], low[1]),
+                size=0.08,
+                tone=TONES[colour],
+                polygon=rectangle(low[0], low[1], high[0] - low[0], high[1] - low[1]),
+            )
+        )
+        for castle in CASTLES:
+            x, y = grid_of(colour, castle)
+            marks.append(Mark("cross", _centre(x, y), size=0.4, tone="mark"))
+    # Home: four triangles meeting in the centre, each against its colour's arm.
+    left, top = _corner(8, 10)
+    right, bottom = left + 3.0, top + 3.0
+    middle = (left + 1.5, top + 1.5)
+    sides = (
+        ((left, bottom), (right, bottom)),  # south: Red
+        ((right, bottom), (right, top)),  # east: Green
+        ((right, top), (left, top)),  # north: Yellow
+        ((left, top), (left, bottom)),  # west: Black
+    )
+    for colour, (a, b) in enumerate(sides):
+        centre = ((a[0] + b[0] + 2 * middle[0]) / 4, (a[1] + b[1] + 2 * middle[1]) / 4)
+        cells.append(
+            Cell(
+                f"home-{LETTERS[colour]}",
+                (a, b, middle),
+                centre,
+                tone=HOME_TINTS[colour],
+                label=f"{COLOURS[colour]} Home",
+                piece_size=0.8,
+            )
+        )
+    for colour in range(4):
+        cx, cy = _tray_centre(colour)
+        tx, ty = cx - TRAY / 2, cy - 0.7
+        cells.append(
+            Cell(
+                f"off-{LETTERS[colour]}",
+                rectangle(tx, ty, TRAY, 1.4),
+                (tx + 0.45, cy),
+                tone="tray",
+                label=f"{COLOURS[colour]} cut pawns",
+                spread=(0.76, 0.0),
+                capacity=4,
+                piece_size=0.72,
+            )
+        )
+        marks.append(Mark("text", (cx, ty - 0.3), size=0.3, tone="label", text=f"{COLOURS[colour]} cut"))
+    return Geometry(width=SIZE, height=SIZE, cells=tuple(cells), marks=tuple(marks))
+
+
+def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
+    """One picture for the pawns of a colour on a cell."""
+    name, image, count = COLOURS[colour], IMAGES[colour], len(indices)
+    pawns = "pawn" if count == 1 else "pawns"
+    where = " and ".join(str(i) for i in sorted(set(indices)))
+    if indices[0] == OFF:
+        return PieceView(cell, image, owner, count, f"{count} {name} {pawns} cut, off the board", CUT)
+    if indices[0] == HOME:
+        return PieceView(cell, image, owner, count, f"{count} {name} {pawns} Home", AT_HOME)
+    if indices[0] > LAP_END:
+        words = f"{count} {name} {pawns} homeward, lying on the side (route index {where})"
+        return PieceView(cell, f"{image}-home", owner, count, words, HOMEWARD)
+    if count == 2:
+        return PieceView(cell, f"{image}-pair", owner, 2, f"{name} pawn-pair (route index {where})", PAIRED)
+    return PieceView(cell, image, owner, count, f"{count} {name} {pawns} (route index {where})")
+
+
+def seat_of(position: PagadePosition, colour: int) -> int:
+    return colour & 1 if position.seats == "2" else colour
+
+
+PLACE_WORDS = ("first", "second", "third", "last")
+
+
+class PagadeBoard(BoardView):
+    game_id = "pagade"
+
+    def geometry(self, position: Position) -> Geometry:
+        return _geometry()
+
+    def pieces(self, position: Position) -> Sequence[PieceView]:
+        assert isinstance(position, PagadePosition)
+        views: list[PieceView] = []
+        for colour, mine in enumerate(position.pawns):
+            groups: dict[str, list[int]] = {}
+            for index in mine:
+                groups.setdefault(cell_of(colour, index), []).append(index)
+            owner = seat_of(position, colour)
+            views += [_view(colour, owner, cell, indices) for cell, indices in groups.items()]
+        return views
+
+    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
+        assert isinstance(position, PagadePosition)
+        if type(move) is not Go:
+            return None, None
+        return cell_of(position.colour, move.src), cell_of(position.colour, move.dst)
+
+    def seat_names(self, position: Position) -> tuple[str, ...]:
+        assert isinstance(position, PagadePosition)
+        if position.seats == "2":
+            return ("Red and Yellow", "Green and Black")
+        return COLOURS
+
+    def prompt(self, position: Position) -> str:
+        assert isinstance(position, PagadePosition)
+        if position.outcome is not None:
+            if position.seats == "4":
+                order = [*position.finished, *(c for c in range(4) if c not in position.finished)]
+                return ", ".join(f"{COLOURS[c]} {PLACE_WORDS[place]}" for place, c in enumerate(order))
+            side = position.finished[-1] % 2
+            return f"{COLOURS[side]} and {COLOURS[side + 2]} win"
+        colour = COLOURS[position.colour]
+        if position.is_chance:
+            return f"{colour} to roll"
+        dice = ", ".join(map(str, position.dice))
+        if position.legal_moves() == (PASS,):
+            return f"{colour} cannot use {dice}: pass"
+        if position.pawns[position.colour][0] == OFF:
+            return f"{colour} to re-enter cut pawns: {dice} to play"
+        return f"{colour} to move: {dice} to play"
+
+    def acting_seat(self, position: Position) -> int | None:
+        assert isinstance(position, PagadePosition)
+        return seat_of(position, position.colour) if position.outcome is None else None
+
+    def dice(self, position: Position) -> DiceView:
+        assert isinstance(position, PagadePosition)
+        return DiceView("stick", position.dice)
+
+    def panels(self, position: Position) -> Sequence[SeatPanel]:
+        assert isinstance(position, PagadePosition)
+        names = self.seat_names(position)
+        seats: list[list[int]] = [[0, 2], [1, 3]] if position.seats == "2" else [[c] for c in range(4)]
+        panels = []
+        for seat, colours in enumerate(seats):
+            items: list[HandItem] = []
+            notes: list[str] = []
+            for colour in colours:
+                mine, image, name = position.pawns[colour], IMAGES[colour], COLOURS[colour]
+                prefix = f"{name} " if len(colours) > 1 else ""
+                items.append(HandItem(image, mine.count(OFF), f"{prefix}off (cut)"))
+                items.append(HandItem(image, mine.count(HOME), f"{prefix}Home"))
+                if colour in position.finished:
+                    notes.append(f"{name} finished {PLACE_WORDS[position.finished.index(colour)]}")
+                elif position.cut >> colour & 1:
+                    notes.append(f"{name} has cut: may go home")
+                else:
+                    notes.append(f"{name} must cut before going home")
+            # The banner shows the colour to move when the seat plays two.
+            shown = position.colour if position.colour in colours else colours[0]
+            panels.append(SeatPanel(seat, names[seat], IMAGES[shown], tuple(items), notes=tuple(notes)))
+        return panels
+
+    def move_label(self, position: Position, move: Move) -> str:
+        if move == PASS:
+            return "Pass"
+        if type(move) is Roll:
+            return f"Roll {move.first} and {move.second}"
+        assert type(move) is Go
+        kind, first, second, src, dst = move
+        dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
+        to = "to Home" if dst == HOME else f"to {dst}"
+        if src == OFF:
+            return f"{dice}: re-enter on {dst}"
+        what = "the pair" if kind == PAIR else "pawn"
+        return f"{dice}: {what} on {src} {to}"

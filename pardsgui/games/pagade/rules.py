@@ -1,0 +1,822 @@
+"""Pagade, the Karnataka cross-board race game, as docs/rules/pagade.md says.
+
+A position holds each colour's four pawns as sorted route indices (0 off the
+board, 84 Home; see route.py), the colour to move, the unused dice, which
+colours have cut, the finishing order and the pawn the first die moved.
+
+Speed matters (the AI and the benchmarks run millions of positions): moves
+are precomputed singletons, the landing square of every (colour, cut, count,
+index) is a table look-up, a position keeps an occupancy tuple of the common
+track (colour × 4 + count per square) and computes its legal moves once, on
+demand.  `outcome`, `current` and `is_chance` are plain attributes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from pardsgui.core.contract import (
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    Position,
+    PositionError,
+)
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.text import join_position, split_position
+from pardsgui.games.pagade.route import (
+    BELLY,
+    COLOURS,
+    FACES,
+    HOME,
+    LAP_END,
+    LETTERS,
+    OFF,
+    TRACK,
+    red_number,
+    target,
+    track_square,
+)
+
+SINGLE, COMBINED, PAIR = 0, 1, 2
+NO_PAWN = -1  # `moved` when no pawn is barred
+SEAT_MODES = ("2", "4", "4p")
+FIELDS = ("seats", "dice", "cut", "finished", "moved")
+DEFAULTS = {"seats": "2", "dice": "-", "cut": "-", "finished": "-", "moved": "-"}
+START = (6, 7, 12, 12)
+PLACES = (1.0, 2.0 / 3.0, 1.0 / 3.0, 0.0)
+
+
+class Go(NamedTuple):
+    """A pawn move: one die (SINGLE), both dice on one pawn (COMBINED) or a pair on a doublet (PAIR).
+
+    `second` is the other die of a combined move (0 otherwise); `src` is a
+    route index or 0 (off the board), `dst` a route index or 84 (Home).
+    """
+
+    kind: int
+    first: int
+    second: int
+    src: int
+    dst: int
+
+
+class Roll(NamedTuple):
+    first: int
+    second: int
+
+
+PASS = "pass"
+
+
+def _index_text(index: int) -> str:
+    if index == OFF:
+        return "X"
+    if index == HOME:
+        return "H"
+    return str(index)
+
+
+def move_text(move: Move) -> str:
+    if type(move) is Go:
+        kind, first, second, src, dst = move
+        dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
+        return f"{dice}:{_index_text(src)}-{_index_text(dst)}"
+    if type(move) is Roll:
+        return f"roll {move.first},{move.second}"
+    if move == PASS:
+        return PASS
+    raise IllegalMove(f"{move!r} is not a Pagade move")
+
+
+# -- tables ------------------------------------------------------------------------------
+#
+# An entry is (move, destination track square); BELLY stands for the belly,
+# Home and (as a source) off the board, and occ[BELLY] is always 0, so every
+# landing is one look-up in an "allowed" table indexed by the square's
+# occupancy value.
+
+Entry = tuple[Go, int]
+
+
+def _entries(colour: int, has_cut: bool, kind: int, first: int, second: int) -> tuple[Entry | None, ...]:
+    count = first + second if kind == COMBINED else first
+    row: list[Entry | None] = []
+    for index in range(HOME + 1):
+        reached = target(index, count, has_cut)
+        if reached < 1 or (index == OFF and kind == PAIR):
+            row.append(None)
+            continue
+        row.append((Go(kind, first, second, index, reached), track_square(colour, reached)))
+    return tuple(row)
+
+
+_DICE_PAIRS = tuple((a, b) for a in FACES for b in FACES if a <= b)
+# STEPS[colour][cut][die], JOINED[colour][cut][(low, high)], PAIRS[colour][cut][die]:
+# one entry per source route index.
+STEPS = tuple(tuple({d: _entries(c, bool(k), SINGLE, d, 0) for d in FACES} for k in (0, 1)) for c in range(4))
+JOINED = tuple(
+    tuple({(a, b): _entries(c, bool(k), COMBINED, a, b) for a, b in _DICE_PAIRS} for k in (0, 1))
+    for c in range(4)
+)
+PAIRS = tuple(tuple({d: _entries(c, bool(k), PAIR, d, d) for d in FACES} for k in (0, 1)) for c in range(4))
+# SQUARE[colour][index]: the track square of a route index (BELLY off the track).
+SQUARE = tuple(tuple(track_square(c, i) for i in range(HOME + 1)) for c in range(4))
+
+
+def _single_allowed(partner: int) -> tuple[bool, ...]:
+    """By occupancy value: may a single pawn of `colour` land there?
+
+    Empty, a single own pawn (a pair forms) or a single opponent (it is cut).
+    """
+    allowed = []
+    for value in range(16):
+        owner, count = value >> 2, value & 3
+        allowed.append(value == 0 or (count == 1 and owner != partner))
+    return tuple(allowed)
+
+
+def _pair_allowed(colour: int, partner: int) -> tuple[bool, ...]:
+    """May a pawn-pair land there?  Empty, or any opponent pawns (they are cut)."""
+    return tuple(value == 0 or ((value >> 2) not in (colour, partner)) for value in range(16))
+
+
+# ALLOWED[partnerships][colour] = (single, pair)
+ALLOWED = tuple(
+    tuple((_single_allowed(c ^ 2 if p else -1), _pair_allowed(c, c ^ 2 if p else -1)) for c in range(4))
+    for p in (0, 1)
+)
+ROLLS = tuple(Roll(a, b) for a in FACES for b in FACES)
+ROLL_OUTCOMES = tuple((roll, 1 / 16) for roll in ROLLS)
+ROLL_DICE = {roll: (min(roll), max(roll)) for roll in ROLLS}
+# Re-entry with one die lands in the belly, so it is always legal.
+REENTER = {d: Go(SINGLE, d, 0, OFF, d) for d in FACES}
+
+
+def _next_colours() -> tuple[tuple[int, ...], ...]:
+    """NEXT[finished mask][colour]: the colour after `colour` that is still playing."""
+    table = []
+    for mask in range(16):
+        row = []
+        for colour in range(4):
+            following = colour
+            for step in range(1, 5):
+                candidate = (colour + step) % 4
+                if not mask >> candidate & 1:
+                    following = candidate
+                    break
+            row.append(following)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+NEXT = _next_colours()
+_PENDING: Outcome = ()
+
+
+def final_outcome(seats: str, finished: tuple[int, ...]) -> Outcome | None:
+    """The scores per seat once the game is over, else None."""
+    if seats == "4":
+        if len(finished) < 3:
+            return None
+        scores = [0.0] * 4
+        for place, colour in enumerate(finished):
+            scores[colour] = PLACES[place]
+        return tuple(scores)
+    done = set(finished)
+    for side in (0, 1):
+        if {side, side + 2} <= done:
+            if seats == "2":
+                return (1.0, 0.0) if side == 0 else (0.0, 1.0)
+            return tuple(1.0 if c % 2 == side else 0.0 for c in range(4))
+    return None
+
+
+def occupancy(pawns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """colour × 4 + count for every track square (0 empty), plus the empty BELLY entry."""
+    occ = [0] * (TRACK + 1)
+    for colour, mine in enumerate(pawns):
+        row = SQUARE[colour]
+        for index in mine:
+            square = row[index]
+            if square != BELLY:
+                occ[square] = occ[square] + 1 if occ[square] else colour * 4 + 1
+    occ[BELLY] = 0
+    return tuple(occ)
+
+
+class PagadePosition(Position):
+    __slots__ = (
+        "_hash",
+        "_moves",
+        "colour",
+        "current",
+        "cut",
+        "dice",
+        "finished",
+        "is_chance",
+        "moved",
+        "occ",
+        "outcome",
+        "pawns",
+        "players",
+        "seats",
+    )
+    game_id = "pagade"
+
+    pawns: tuple[tuple[int, ...], ...]
+    colour: int
+    seats: str
+    dice: tuple[int, ...]
+    cut: int  # bit c: colour c has cut an opponent
+    finished: tuple[int, ...]
+    moved: int  # the route index the first die's pawn reached, NO_PAWN if none
+    occ: tuple[int, ...]
+    outcome: Outcome | None
+    current: int | None
+    is_chance: bool
+    players: int
+
+    def __init__(
+        self,
+        pawns: tuple[tuple[int, ...], ...],
+        colour: int,
+        seats: str,
+        dice: tuple[int, ...],
+        cut: int,
+        finished: tuple[int, ...],
+        moved: int,
+        occ: tuple[int, ...] | None = None,
+        outcome: Outcome | None = _PENDING,
+    ) -> None:
+        self.pawns = pawns
+        self.colour = colour
+        self.seats = seats
+        self.dice = dice
+        self.cut = cut
+        self.finished = finished
+        self.moved = moved
+        self.occ = occupancy(pawns) if occ is None else occ
+        if outcome is _PENDING:
+            outcome = final_outcome(seats, finished)
+        self.outcome = outcome
+        self.players = 2 if seats == "2" else 4
+        if outcome is not None or not dice:
+            self.current = None
+        else:
+            self.current = colour & 1 if seats == "2" else colour
+        self.is_chance = outcome is None and not dice
+        self._moves: tuple[Move, ...] | None = None
+        self._hash: int | None = None
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ROLL_OUTCOMES if self.is_chance else ()
+
+    def legal_moves(self) -> Sequence[Move]:
+        moves = self._moves
+        if moves is None:
+            if self.outcome is not None:
+                moves = ()
+            elif not self.dice:
+                moves = ROLLS
+            else:
+                moves = self._generate()
+            self._moves = moves
+        return moves
+
+    def _generate(self) -> tuple[Move, ...]:
+        colour = self.colour
+        mine = self.pawns[colour]
+        dice = self.dice
+        has_cut = self.cut >> colour & 1
+        occ = self.occ
+        single_ok, pair_ok = ALLOWED[self.seats != "4"][colour]
+        steps = STEPS[colour][has_cut]
+        out: list[Move] = []
+        if mine[0] == OFF:
+            # Cut pawns must re-enter first, one per die; the sum only for a lone one.
+            out.append(REENTER[dice[0]])
+            if len(dice) == 2:
+                if dice[1] != dice[0]:
+                    out.append(REENTER[dice[1]])
+                if mine[1] != OFF:
+                    entry = JOINED[colour][has_cut][dice][OFF]
+                    assert entry is not None
+                    if single_ok[occ[entry[1]]]:
+                        out.append(entry[0])
+            return tuple(out)
+        if len(dice) == 2:
+            low, high = dice
+            row_low = steps[low]
+            row_high = steps[high] if high != low else None
+            joined = JOINED[colour][has_cut][dice]
+            pairs = PAIRS[colour][has_cut][low] if high == low else None
+            previous = -1
+            paired = -1
+            for index in mine:
+                if index == HOME:
+                    break
+                if index == previous:
+                    if pairs is not None and index != paired:
+                        paired = index
+                        entry = pairs[index]
+                        if entry is not None and pair_ok[occ[entry[1]]]:
+                            out.append(entry[0])
+                    continue
+                previous = index
+                entry = row_low[index]
+                if entry is not None and single_ok[occ[entry[1]]]:
+                    out.append(entry[0])
+                if row_high is not None:
+                    entry = row_high[index]
+                    if entry is not None and single_ok[occ[entry[1]]]:
+                        out.append(entry[0])
+                entry = joined[index]
+                if entry is not None and single_ok[occ[entry[1]]]:
+                    out.append(entry[0])
+        else:
+            row = steps[dice[0]]
+            barred = self.moved
+            if barred != NO_PAWN and mine.count(barred) >= 2:
+                barred = NO_PAWN  # of two pawns there, the other one may move
+            previous = -1
+            for index in mine:
+                if index == HOME:
+                    break
+                if index in (previous, barred):
+                    continue
+                previous = index
+                entry = row[index]
+                if entry is not None and single_ok[occ[entry[1]]]:
+                    out.append(entry[0])
+        return tuple(out) if out else (PASS,)
+
+    def play(self, move: Move) -> PagadePosition:
+        if self.is_chance:
+            rolled = ROLL_DICE.get(move) if type(move) is Roll else None
+            if rolled is None:
+                raise IllegalMove(self._why_illegal(move))
+            return PagadePosition(
+                self.pawns,
+                self.colour,
+                self.seats,
+                rolled,
+                self.cut,
+                self.finished,
+                NO_PAWN,
+                self.occ,
+                None,
+            )
+        moves: Sequence[Move] | None = self._moves
+        if moves is None:
+            moves = self.legal_moves()
+        if move not in moves:
+            raise IllegalMove(self._why_illegal(move))
+        colour = self.colour
+        if type(move) is not Go:  # pass: the turn ends
+            return PagadePosition(
+                self.pawns,
+                NEXT[_mask(self.finished)][colour],
+                self.seats,
+                (),
+                self.cut,
+                self.finished,
+                NO_PAWN,
+                self.occ,
+                None,
+            )
+        kind, first, _second, src, dst = move
+        pawns = list(self.pawns)
+        mine = list(pawns[colour])
+        mine[mine.index(src)] = dst
+        movers = 1
+        if kind == PAIR:
+            mine[mine.index(src)] = dst
+            movers = 2
+        mine.sort()
+        pawns[colour] = tuple(mine)
+        occ = list(self.occ)
+        squares = SQUARE[colour]
+        square = squares[src]
+        if square != BELLY:
+            value = occ[square]
+            occ[square] = value - movers if value & 3 > movers else 0
+        cut = self.cut
+        square = squares[dst]
+        if square != BELLY:
+            value = occ[square]
+            if value == 0:
+                occ[square] = colour * 4 + movers
+            elif value >> 2 == colour:
+                occ[square] = value + 1
+            else:  # opponent pawns there are cut
+                victim = value >> 2
+                theirs = SQUARE[victim]
+                pawns[victim] = tuple(sorted(OFF if theirs[i] == square else i for i in pawns[victim]))
+                occ[square] = colour * 4 + movers
+                cut |= 1 << colour
+        finished = self.finished
+        if dst == HOME and mine[0] == HOME:
+            finished = (*finished, colour)
+            outcome = final_outcome(self.seats, finished)
+            return PagadePosition(
+                tuple(pawns),
+                NEXT[_mask(finished)][colour],
+                self.seats,
+                (),
+                cut,
+                finished,
+                NO_PAWN,
+                tuple(occ),
+                outcome,
+            )
+        dice = self.dice
+        if kind == SINGLE and len(dice) == 2:
+            left = (dice[1],) if dice[0] == first else (dice[0],)
+            return PagadePosition(
+                tuple(pawns), colour, self.seats, left, cut, finished, dst, tuple(occ), None
+            )
+        return PagadePosition(
+            tuple(pawns),
+            NEXT[_mask(finished)][colour],
+            self.seats,
+            (),
+            cut,
+            finished,
+            NO_PAWN,
+            tuple(occ),
+            None,
+        )
+
+    # -- value semantics ------------------------------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.pawns, self.colour, self.seats, self.dice, self.cut, self.finished, self.moved)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PagadePosition):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    # -- text ---------------------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        groups = "/".join(
+            f"{LETTERS[c]}:{','.join(_index_text(i) for i in mine)}" for c, mine in enumerate(self.pawns)
+        )
+        return join_position(
+            (groups, LETTERS[self.colour]),
+            (
+                ("seats", self.seats, DEFAULTS["seats"]),
+                ("dice", ",".join(map(str, self.dice)) or "-", DEFAULTS["dice"]),
+                ("cut", "".join(LETTERS[c] for c in range(4) if self.cut >> c & 1) or "-", DEFAULTS["cut"]),
+                ("finished", "".join(LETTERS[c] for c in self.finished) or "-", DEFAULTS["finished"]),
+                ("moved", "-" if self.moved == NO_PAWN else _index_text(self.moved), DEFAULTS["moved"]),
+            ),
+        )
+
+    def move_text(self, move: Move) -> str:
+        return move_text(move)
+
+    def parse_move(self, text: str) -> Move:
+        move = parse_move_syntax(text)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        return move
+
+    # -- explanations ---------------------------------------------------------------------------
+
+    def _why_illegal(self, move: Move) -> str:
+        try:
+            shown = move_text(move)
+        except IllegalMove:
+            shown = repr(move)
+        if self.outcome is not None:
+            return f"{shown}: the game is over"
+        if not self.dice:
+            if type(move) is Roll:
+                return f"{shown}: stick dice show 1, 3, 4 or 6"
+            return f"{shown}: the dice must be rolled first (a move like 'roll 3,6')"
+        name = COLOURS[self.colour]
+        if type(move) is Roll:
+            return f"{shown}: the dice are already rolled; {name} is to move"
+        if move == PASS:
+            return "pass is allowed only when no die can be used"
+        if type(move) is not Go:
+            return f"{shown}: not a Pagade move"
+        return f"{shown}: {self._why_go_illegal(move)}"
+
+    def _why_go_illegal(self, move: Go) -> str:
+        kind, first, second, src, dst = move
+        colour, name = self.colour, COLOURS[self.colour]
+        dice = self.dice
+        dice_text = ",".join(map(str, dice))
+        mine = self.pawns[colour]
+        if kind == SINGLE and first not in dice:
+            return f"there is no die {first} to use (dice: {dice_text})"
+        if kind != SINGLE:
+            if len(dice) != 2:
+                return f"both dice are needed and only {dice_text} is left"
+            if (first, second) != dice:
+                what = "the sum" if kind == COMBINED else "a pair move"
+                return f"{what} needs the dice {first},{second} (dice: {dice_text})"
+        if kind == PAIR and first != second:
+            return "a pawn-pair moves together only on a doublet"
+        if src == HOME:
+            return "a pawn at Home moves no more"
+        if src == OFF:
+            if OFF not in mine:
+                return f"{name} has no cut pawn to re-enter"
+            if kind == PAIR:
+                return "cut pawns re-enter one at a time, a doublet too"
+            if kind == COMBINED and mine.count(OFF) > 1:
+                return f"the sum re-enters a pawn only when exactly one {name} pawn is off the board"
+        elif OFF in mine:
+            return f"{name} must first re-enter its cut pawns"
+        elif src not in mine:
+            return f"no {name} pawn stands on route index {src}"
+        if kind == PAIR and mine.count(src) < 2:
+            return f"a pair move needs two {name} pawns on route index {src}"
+        if kind == SINGLE and src == self.moved and mine.count(src) < 2:
+            return "the second die must move a different pawn (the same pawn twice is the sum, 'a+b')"
+        count = first + second if kind == COMBINED else first
+        has_cut = bool(self.cut >> colour & 1)
+        reached = target(src, count, has_cut)
+        if reached < 0:
+            return f"Home needs the exact count: {HOME - src} from route index {src}"
+        if reached != dst:
+            why = ""
+            if not has_cut and src <= LAP_END < src + count:
+                why = f" ({name} has not cut a pawn yet, so it goes round again)"
+            return f"{count} from {_index_text(src)} reaches {_index_text(reached)}{why}"
+        square = SQUARE[colour][dst]
+        value = self.occ[square]
+        owner = value >> 2
+        where = f"square {red_number(square)}"
+        if value == 0:
+            return "not a legal move here"
+        if owner == colour:
+            return f"{where} would hold three pawns; outside a belly at most two share a square"
+        if self.seats != "4" and owner == colour ^ 2:
+            return f"{where} holds {COLOURS[owner]}'s pawn: partners never share a square"
+        return f"{where} holds a {COLOURS[owner]} pawn-pair; only a pair moving on a doublet may cut it"
+
+
+def _mask(finished: tuple[int, ...]) -> int:
+    mask = 0
+    for colour in finished:
+        mask |= 1 << colour
+    return mask
+
+
+def _parse_index(part: str, text: str) -> int:
+    word = part.upper()
+    if word == "X":
+        return OFF
+    if word == "H":
+        return HOME
+    if word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
+        return int(word)
+    raise IllegalMove(f"{text!r}: {part!r} is not a route index (1-83, X off the board, H Home)")
+
+
+_SYNTAX = "moves are written like '3:12-15', '3+6:12-21', '4=4:12-16', '3:X-3', 'pass' or 'roll 3,6'"
+
+
+def parse_move_syntax(text: str) -> Move:
+    """A move from its notation, checked for form only (not legality)."""
+    words = " ".join(str(text).split()).lower()
+    if words == PASS:
+        return PASS
+    if words.startswith("roll"):
+        values = words[4:].replace(" ", "").split(",")
+        if len(values) == 2 and all(len(v) == 1 and v in "1346" for v in values):
+            return Roll(int(values[0]), int(values[1]))
+        raise IllegalMove(f"{text!r}: a roll is written 'roll 3,6' with two stick dice (1, 3, 4 or 6)")
+    dice_part, colon, rest = words.replace(" ", "").partition(":")
+    src_part, dash, dst_part = rest.partition("-")
+    if not (colon and dash and src_part and dst_part):
+        raise IllegalMove(f"{text!r}: {_SYNTAX}")
+    kind = SINGLE
+    values = [dice_part]
+    for sign, sign_kind in (("+", COMBINED), ("=", PAIR)):
+        if sign in dice_part:
+            kind = sign_kind
+            values = dice_part.split(sign)
+    if len(values) != (1 if kind == SINGLE else 2) or not all(len(v) == 1 and v in "1346" for v in values):
+        raise IllegalMove(f"{text!r}: the dice of a move are stick dice, 1, 3, 4 or 6; {_SYNTAX}")
+    numbers = sorted(int(v) for v in values)
+    first, second = (numbers[0], 0) if kind == SINGLE else (numbers[0], numbers[1])
+    return Go(kind, first, second, _parse_index(src_part, text), _parse_index(dst_part, text))
+
+
+# -- position text --------------------------------------------------------------------------
+
+
+def _parse_pawns(text: str) -> tuple[tuple[int, ...], ...]:
+    groups = text.split("/")
+    if len(groups) != 4:
+        raise PositionError(f"pawns: expected four groups R:…/G:…/Y:…/B:…, found {len(groups)}", "pawns")
+    found: dict[int, tuple[int, ...]] = {}
+    for group in groups:
+        letter, colon, values = group.partition(":")
+        colour = LETTERS.find(letter.upper()) if len(letter) == 1 else -1
+        if not colon or colour < 0:
+            raise PositionError(
+                f"pawns: {group!r} should start with a colour letter R, G, Y or B and a colon", "pawns"
+            )
+        name = COLOURS[colour]
+        if colour in found:
+            raise PositionError(f"pawns: {name}'s pawns are given twice", "pawns")
+        parts = values.split(",")
+        if len(parts) != 4:
+            raise PositionError(
+                f"pawns: {name} has {len(parts)} pawns; each colour has exactly four", "pawns"
+            )
+        indices = []
+        for part in parts:
+            word = part.strip().upper()
+            if word == "X":
+                indices.append(OFF)
+            elif word == "H":
+                indices.append(HOME)
+            elif word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
+                indices.append(int(word))
+            else:
+                raise PositionError(
+                    f"pawns: {name} pawn {part!r} is not a route index (1-83), H (Home) or X (cut)",
+                    "pawns",
+                )
+        found[colour] = tuple(sorted(indices))
+    return tuple(found[c] for c in range(4))
+
+
+def _check_squares(pawns: tuple[tuple[int, ...], ...]) -> None:
+    on_square: dict[int, list[tuple[int, int]]] = {}
+    for colour, mine in enumerate(pawns):
+        for index in mine:
+            square = track_square(colour, index)
+            if square != BELLY:
+                on_square.setdefault(square, []).append((colour, index))
+    for square, standing in sorted(on_square.items()):
+        where = f"square {red_number(square)} (Red's numbering)"
+        colours = {colour for colour, _ in standing}
+        if len(colours) > 1:
+            who = " and ".join(f"{COLOURS[c]} at route index {i}" for c, i in standing)
+            raise PositionError(
+                f"pawns: {who} stand on {where}; pawns of different colours never share a square",
+                "pawns",
+            )
+        if len(standing) > 2:
+            indices = ", ".join(str(i) for _, i in standing)
+            raise PositionError(
+                f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns (route indices {indices})"
+                f" on {where};"
+                " outside a belly at most two pawns share a square",
+                "pawns",
+            )
+
+
+def _parse_colours(value: str, field: str, ordered: bool) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    colours: list[int] = []
+    for letter in value.upper():
+        colour = LETTERS.find(letter)
+        if colour < 0:
+            raise PositionError(f"{field}: {letter!r} is not a colour (R, G, Y, B, or - for none)", field)
+        if colour in colours:
+            raise PositionError(f"{field}: {COLOURS[colour]} is listed twice", field)
+        colours.append(colour)
+    return tuple(colours) if ordered else tuple(sorted(colours))
+
+
+def _parse_dice(value: str) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    parts = value.split(",")
+    if len(parts) > 2:
+        raise PositionError(f"dice: at most two dice remain, found {len(parts)}", "dice")
+    dice = []
+    for part in parts:
+        word = part.strip()
+        if len(word) != 1 or word not in "1346":
+            raise PositionError(f"dice: {part!r} is not a stick-die face (1, 3, 4 or 6)", "dice")
+        dice.append(int(word))
+    return tuple(sorted(dice))
+
+
+def parse_position(text: str) -> PagadePosition:
+    (pawns_text, colour_text), fields = split_position(text, FIELDS, ("pawns", "colour"))
+    values = {**DEFAULTS, **fields}
+    pawns = _parse_pawns(pawns_text)
+    colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
+    if colour < 0:
+        raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
+    seats = values["seats"].lower()
+    if seats not in SEAT_MODES:
+        raise PositionError(f"seats: expected 2, 4 or 4p, found {values['seats']!r}", "seats")
+    dice = _parse_dice(values["dice"])
+    cut_colours = _parse_colours(values["cut"], "cut", ordered=False)
+    cut = sum(1 << c for c in cut_colours)
+    finished = _parse_colours(values["finished"], "finished", ordered=True)
+    _check_squares(pawns)
+    for c, mine in enumerate(pawns):
+        name = COLOURS[c]
+        if mine[-1] > LAP_END and not cut >> c & 1:
+            raise PositionError(
+                f"pawns: {name} has a pawn past route index 76 but has not cut a pawn"
+                f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
+                "pawns",
+            )
+        opponents = [o for o in range(4) if o != c and (seats == "4" or o != c ^ 2)]
+        if mine[0] == OFF and not any(cut >> o & 1 for o in opponents):
+            raise PositionError(
+                f"cut: {name} has a cut pawn, so one of {', '.join(COLOURS[o] for o in opponents)}"
+                " must have cut",
+                "cut",
+            )
+    home = {c for c in range(4) if pawns[c][0] == HOME}
+    if set(finished) != home:
+        raise PositionError(
+            "finished: must list exactly the colours with all four pawns Home"
+            f" ({''.join(LETTERS[c] for c in sorted(home)) or 'none'}), in the order they finished",
+            "finished",
+        )
+    outcome = final_outcome(seats, finished)
+    if seats == "4" and len(finished) > 3:
+        raise PositionError("finished: with four seats the game ends when three colours are Home", "finished")
+    if seats != "4":
+        done = [side for side in (0, 1) if {side, side + 2} <= home]
+        if len(done) == 2 or (done and finished[-1] % 2 != done[0]):
+            raise PositionError(
+                "finished: a partnership game ends when the first side has all eight pawns Home", "finished"
+            )
+    if colour in home:
+        raise PositionError(f"colour: {COLOURS[colour]} has finished; its turns are skipped", "colour")
+    if outcome is not None and dice:
+        raise PositionError("dice: the game is over, no dice", "dice")
+    moved = NO_PAWN
+    if values["moved"] != "-":
+        word = values["moved"].upper()
+        if word == "H":
+            moved = HOME
+        elif word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
+            moved = int(word)
+        else:
+            raise PositionError(f"moved: {values['moved']!r} is not a route index (1-83) or H", "moved")
+        if len(dice) != 1:
+            raise PositionError("moved: names the first die's pawn, so exactly one die must be left", "moved")
+        if moved not in pawns[colour]:
+            raise PositionError(
+                f"moved: no {COLOURS[colour]} pawn stands on route index {_index_text(moved)}", "moved"
+            )
+    return PagadePosition(pawns, colour, seats, dice, cut, finished, moved, None, outcome)
+
+
+def initial_position(seats: str = "2") -> PagadePosition:
+    return PagadePosition((START,) * 4, 0, seats, (), 0, (), NO_PAWN)
+
+
+class Pagade(Game):
+    id = "pagade"
+    name = "Pagade"
+
+    def options(self) -> Sequence[OptionSpec]:
+        return (
+            OptionSpec(
+                "seats",
+                "Seats",
+                (
+                    ("2", "2 players, one partnership each"),
+                    ("4", "4 players, each for themselves"),
+                    ("4p", "4 players in partnerships"),
+                ),
+                "2",
+            ),
+        )
+
+    def initial(self, **options: str) -> PagadePosition:
+        return initial_position(**self.check_options(options))
+
+    def parse(self, text: str) -> PagadePosition:
+        return parse_position(text)
+
+    def options_of(self, position: Position) -> dict[str, str]:
+        assert isinstance(position, PagadePosition)
+        return {"seats": position.seats}
+
+    def board_view(self) -> BoardView:
+        from pardsgui.games.pagade.board import PagadeBoard
+
+        return PagadeBoard()

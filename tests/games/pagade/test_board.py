@@ -1,0 +1,247 @@
+"""The Qt-free drawing description of Pagade: the cross, the routes, the pieces."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from pardsgui.core.contract import PositionError
+from pardsgui.core.geometry import DiceView
+from pardsgui.games import get_game
+from pardsgui.games.pagade.board import cell_of, index_at_cell, route_cells
+from pardsgui.paths import resource
+
+GAME = get_game("pagade")
+VIEW = GAME.board_view()
+GEOMETRY = VIEW.geometry(GAME.initial())
+PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
+START = "R:6,7,12,12/G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
+
+
+def top_left(cell_id: str) -> tuple[float, float]:
+    polygon = GEOMETRY.cell(cell_id).polygon
+    return (min(x for x, _ in polygon), min(y for _, y in polygon))
+
+
+def square_of(cell_id: str) -> tuple[float, float]:
+    """The top-left corner of the whole square a cell lies in (a belly lane is half of one)."""
+    x, y = top_left(cell_id)
+    return (math.floor(x - 0.5) + 0.5, math.floor(y - 0.5) + 0.5)
+
+
+def test_ninety_six_squares_four_home_quarters_and_four_trays() -> None:
+    ids = {cell.id for cell in GEOMETRY.cells}
+    track = {f"s{n}" for n in range(8, 76)}
+    bellies = {f"{letter}{k}" for letter in "RGYB" for k in range(1, 8)}
+    lanes = {f"{cell}h" for cell in bellies}
+    assert ids == track | bellies | lanes | {f"home-{c}" for c in "RGYB"} | {f"off-{c}" for c in "RGYB"}
+    squares = {square_of(cell_id) for cell_id in track | bellies | lanes}
+    assert len(squares) == 96  # each lane shares its square with its belly square, and no more
+    assert {square_of(cell) for cell in lanes} == {square_of(cell) for cell in bellies}
+    for cell in GEOMETRY.cells:
+        for x, y in cell.polygon:
+            assert 0 <= x <= GEOMETRY.width and 0 <= y <= GEOMETRY.height
+    area = sum(_area(GEOMETRY.cell(c).polygon) for c in track | bellies | lanes)
+    assert area == pytest.approx(96.0)  # the lanes split their squares without overlapping
+
+
+def _area(polygon: tuple[tuple[float, float], ...]) -> float:
+    return (
+        abs(
+            sum(
+                x0 * y1 - x1 * y0
+                for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True)
+            )
+        )
+        / 2
+    )
+
+
+def test_the_arms_lie_red_south_green_east_yellow_north_black_west() -> None:
+    middle = GEOMETRY.width / 2
+    x, y = GEOMETRY.cell("R4").center
+    assert y > middle + 2 and abs(x - middle) < 1.5
+    assert GEOMETRY.cell("G4").center[0] > middle + 2
+    assert GEOMETRY.cell("Y4").center[1] < middle - 2
+    assert GEOMETRY.cell("B4").center[0] < middle - 2
+    # Red's belly runs from Home (R1) out to square 8 at the outer end.
+    assert top_left("R1")[1] < top_left("R7")[1] < top_left("s8")[1]
+    # The homeward lane lies to the right of the way home: east of Red's belly, north of Green's, …
+    assert top_left("R3h")[0] > top_left("R3")[0] and top_left("G3h")[1] < top_left("G3")[1]
+    assert top_left("Y3h")[0] < top_left("Y3")[0] and top_left("B3h")[1] > top_left("B3")[1]
+
+
+def test_every_route_is_a_walk_of_neighbouring_squares_with_four_diagonal_steps() -> None:
+    for colour in range(4):
+        cells = route_cells(colour)
+        assert len(cells) == 84 and cells[-1] == f"home-{'RGYB'[colour]}"
+        diagonal = []
+        for index in range(1, 83):
+            (ax, ay), (bx, by) = square_of(cells[index - 1]), square_of(cells[index])
+            step = math.dist((ax, ay), (bx, by))
+            assert step == pytest.approx(1.0) or step == pytest.approx(math.sqrt(2)), (colour, index)
+            if step > 1.1:
+                diagonal.append(index)
+        assert diagonal == [16, 33, 50, 67]
+        assert cells[7] == cells[75]  # route indices 8 and 76: the same square
+
+
+def test_the_other_routes_are_reds_turned_by_quarter_turns() -> None:
+    assert route_cells(0)[7:75] == tuple(f"s{n}" for n in range(8, 76))
+    assert route_cells(1)[7] == "s25" and route_cells(1)[11] == "s29"  # Green's 8 and 12
+    assert route_cells(2)[11] == "s46" and route_cells(3)[11] == "s63"
+    assert route_cells(3)[75] == "s59" and route_cells(1)[82] == "G1h"
+    assert route_cells(0)[:7] == tuple(f"R{k}" for k in range(1, 8))
+    assert route_cells(0)[76:83] == tuple(f"R{k}h" for k in range(7, 0, -1))
+
+
+def test_arms_are_tinted_bellies_outlined_and_castles_crossed() -> None:
+    arm = {n: GEOMETRY.cell(f"s{n}").tone for n in (12, 29, 46, 63)}
+    assert len(set(arm.values())) == 4  # one tint per arm
+    assert {GEOMETRY.cell(f"s{n}").tone for n in range(9, 17)} == {arm[12]}
+    assert GEOMETRY.cell("s68").tone == arm[12] and GEOMETRY.cell("s17").tone == arm[29]
+    belly = {GEOMETRY.cell(f"{c}3").tone for c in "RGYB"}
+    assert len(belly) == 4 and not belly & set(arm.values())
+    assert all(
+        GEOMETRY.cell(f"{c}{k}h").tone == GEOMETRY.cell(f"{c}1").tone for c in "RGYB" for k in range(1, 8)
+    )
+    outlines = [mark for mark in GEOMETRY.marks if mark.kind == "outline"]
+    assert sorted(mark.tone for mark in outlines) == ["black", "green", "red", "yellow"]
+    crossed = {mark.at for mark in GEOMETRY.marks if mark.kind == "cross"}
+    castles = {8, 12, 72, 25, 29, 21, 42, 46, 38, 59, 63, 55}
+    assert crossed == {GEOMETRY.cell(f"s{n}").center for n in castles}
+    assert all(mark.size * 2 <= 1.0 for mark in GEOMETRY.marks if mark.kind == "cross")
+    coords = {mark.text for mark in GEOMETRY.marks if mark.kind == "coord"}
+    assert coords == {str(n) for n in range(8, 76)} | {f"{c}{k}" for c in "RGYB" for k in range(1, 8)}
+
+
+def test_pieces_pairs_homeward_cut_and_home() -> None:
+    text = "R:X,8,76,80/G:6,H,H,H/Y:12,12,77,83/B:3,81,H,H R seats=4 cut=RGYB"
+    position = GAME.parse(text)
+    views = {(v.cell, v.image, v.owner, v.count, tuple(sorted(v.flags))) for v in VIEW.pieces(position)}
+    assert views == {
+        ("off-R", "red", 0, 1, ("cut",)),
+        ("s8", "red-pair", 0, 2, ("pair",)),  # 8 and 76: one square, upright both
+        ("R4h", "red-home", 0, 1, ("homeward",)),
+        ("G6", "green", 1, 1, ()),
+        ("home-G", "green", 1, 3, ("home",)),
+        ("s46", "yellow-pair", 2, 2, ("pair",)),
+        ("Y7h", "yellow-home", 2, 1, ("homeward",)),
+        ("Y1h", "yellow-home", 2, 1, ("homeward",)),
+        ("B3", "black", 3, 1, ()),
+        ("B3h", "black-home", 3, 1, ("homeward",)),  # the other lane of the same square
+        ("home-B", "black", 3, 2, ("home",)),
+    }
+    for view in VIEW.pieces(position):
+        assert resource("pieces", "pagade", f"{view.image}.svg").is_file()
+        assert view.name
+
+
+def test_every_picture_exists_and_two_seats_own_both_partners() -> None:
+    for colour in ("red", "green", "yellow", "black"):
+        for suffix in ("", "-pair", "-home"):
+            assert resource("pieces", "pagade", f"{colour}{suffix}.svg").is_file()
+    owners = {v.cell: v.owner for v in VIEW.pieces(GAME.initial())}
+    assert owners["s12"] == 0 and owners["s29"] == 1 and owners["s46"] == 0 and owners["s63"] == 1
+
+
+def test_move_cells() -> None:
+    reentry = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
+    cells = {reentry.move_text(m): VIEW.move_cells(reentry, m) for m in reentry.legal_moves()}
+    assert cells == {"1:X-1": ("off-R", "R1"), "3:X-3": ("off-R", "R3"), "1+3:X-4": ("off-R", "R4")}
+    green = GAME.parse("R:1,2,3,4/G:12,70,81,H/Y:1,2,3,4/B:1,2,3,4 G cut=G dice=3")
+    cells = {green.move_text(m): VIEW.move_cells(green, m) for m in green.legal_moves()}
+    assert cells == {"3:12-15": ("s29", "s32"), "3:70-73": ("s19", "s22"), "3:81-H": ("G3h", "home-G")}
+    start = GAME.initial()
+    assert VIEW.move_cells(start, start.legal_moves()[0]) == (None, None)
+    passing = GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")
+    assert VIEW.move_cells(passing, passing.legal_moves()[0]) == (None, None)
+
+
+def test_seat_names() -> None:
+    assert VIEW.seat_names(GAME.initial()) == ("Red and Yellow", "Green and Black")
+    assert VIEW.seat_names(GAME.initial(seats="4")) == ("Red", "Green", "Yellow", "Black")
+    assert VIEW.seat_names(GAME.initial(seats="4p")) == ("Red", "Green", "Yellow", "Black")
+
+
+def test_an_editor_maps_cells_back_to_route_indices() -> None:
+    for colour in range(4):
+        for index in range(0, 85):
+            cell = cell_of(colour, index)
+            assert index_at_cell(colour, cell, homeward=index == 76) == index
+    with pytest.raises(PositionError, match="cannot stand in Red's belly") as caught:
+        index_at_cell(1, "R3")
+    assert caught.value.field == "pawns"
+    with pytest.raises(PositionError, match="Yellow's off"):
+        index_at_cell(0, "off-Y")
+    with pytest.raises(PositionError, match="not a square"):
+        index_at_cell(0, "s99")
+
+
+def test_no_two_pictures_share_a_cell_and_every_move_has_its_cells() -> None:
+    rng = random.Random(8)
+    cells = {cell.id for cell in GEOMETRY.cells}
+    for seats in ("4", "2"):
+        position = GAME.initial(seats=seats)
+        while position.outcome is None:
+            views = VIEW.pieces(position)
+            assert len({view.cell for view in views}) == len(views)
+            assert sum(view.count for view in views) == 16
+            for move in position.legal_moves():
+                source, target = VIEW.move_cells(position, move)
+                assert (source is None) == (target is None)
+                assert source is None or (source in cells and target in cells)
+            moves = position.legal_moves()
+            position = position.play(moves[int(rng.random() * len(moves))])
+
+
+def test_the_turn_banner_dice_and_labels() -> None:
+    assert VIEW.prompt(GAME.initial()) == "Red to roll"
+    assert VIEW.acting_seat(GAME.parse(f"{START} B")) == 1
+    assert VIEW.acting_seat(GAME.parse(f"{START} B seats=4")) == 3
+    rolled = GAME.parse(f"{START} R dice=3,6")
+    assert VIEW.prompt(rolled) == "Red to move: 3, 6 to play"
+    assert VIEW.dice(rolled) == DiceView("stick", (3, 6))
+    assert VIEW.prompt(GAME.parse(f"R:X,20,30,40/{PARKED} R cut=G dice=1,3")) == (
+        "Red to re-enter cut pawns: 1, 3 to play"
+    )
+    assert VIEW.prompt(GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")) == "Red cannot use 3, 4: pass"
+    labels = {rolled.move_text(m): VIEW.move_label(rolled, m) for m in rolled.legal_moves()}
+    assert labels["3:6-9"] == "3: pawn on 6 to 9" and labels["3+6:12-21"] == "3+6: pawn on 12 to 21"
+    doublet = GAME.parse(f"{START} R dice=4,4")
+    assert VIEW.move_label(doublet, doublet.parse_move("4=4:12-16")) == "4=4: the pair on 12 to 16"
+    entering = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
+    assert VIEW.move_label(entering, entering.parse_move("1+3:X-4")) == "1+3: re-enter on 4"
+    home = GAME.parse(f"R:80,81,H,H/{PARKED} R cut=R dice=3,4")
+    assert VIEW.move_label(home, home.parse_move("4:80-H")) == "4: pawn on 80 to Home"
+    assert VIEW.move_label(GAME.initial(), GAME.initial().parse_move("roll 6,3")) == "Roll 6 and 3"
+    assert VIEW.move_label(home, "pass") == "Pass"
+
+
+def test_results_in_words() -> None:
+    places = GAME.parse("R:H,H,H,H/G:H,H,H,H/Y:H,H,H,H/B:1,2,3,4 B seats=4 cut=RGY finished=RYG")
+    assert VIEW.prompt(places) == "Red first, Yellow second, Green third, Black last"
+    team = GAME.parse("R:1,2,3,4/G:H,H,H,H/Y:1,2,3,4/B:H,H,H,H R cut=GB finished=GB")
+    assert VIEW.prompt(team) == "Green and Black win"
+
+
+def test_panels_per_seat() -> None:
+    position = GAME.parse("R:X,6,80,H/G:H,H,7,12/Y:6,7,12,12/B:6,7,12,12 Y cut=RG")
+    red_yellow, green_black = VIEW.panels(position)
+    assert (red_yellow.seat, red_yellow.name, red_yellow.image) == (0, "Red and Yellow", "yellow")
+    assert [(i.image, i.count, i.label) for i in red_yellow.items] == [
+        ("red", 1, "Red off (cut)"),
+        ("red", 1, "Red Home"),
+        ("yellow", 0, "Yellow off (cut)"),
+        ("yellow", 0, "Yellow Home"),
+    ]
+    assert red_yellow.notes == (
+        "Red has cut: may go home",
+        "Yellow must cut before going home",
+    )
+    assert green_black.image == "green" and len(green_black.items) == 4
+    four = VIEW.panels(GAME.parse(f"R:H,H,H,H/{PARKED} G seats=4 cut=R finished=R"))
+    assert [p.name for p in four] == ["Red", "Green", "Yellow", "Black"]
+    assert four[0].notes == ("Red finished first",) and four[1].image == "green"
