@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
             [110, 200, 240],
             Qt.Orientation.Vertical,
         )
+        self.resizeDocks([self.docks["turn"]], [300], Qt.Orientation.Horizontal)
         self._restore_layout()
         self.refresh()
         if self.settings.notice:
