@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from pardsgui.core.contract import Outcome, Position
+from pardsgui.core.contract import Outcome, Position, draw
 from pardsgui.core.dice import pick_outcome, pick_uniform
 
 
@@ -25,32 +26,67 @@ def perft(position: Position, depth: int) -> int:
     return sum(perft(position.play(move), depth - 1) for move in moves)
 
 
+@dataclass
+class Playout:
+    final: Position
+    moves: int
+    outcome: Outcome | None  # the position's own, or a draw by repetition; None at the cap
+    ended: str  # "end", "repetition" or "cap"
+
+
+def play_out(
+    position: Position,
+    rng: random.Random,
+    max_moves: int = 1_000_000,
+    visit: Callable[[Position, object, Position], None] | None = None,
+) -> Playout:
+    """Play uniformly random moves (chance moves by their odds) to the end.
+
+    The game ends as a game record would end it: by the position's outcome, or
+    by a draw when a repetition key has been seen as often as the game's
+    `repetition_draw` says (Pards and Kerd), so a stuck random game stops.
+    `visit` sees every (before, move, after) step, for checks and transcripts.
+    """
+    from pardsgui.games import get_game
+
+    times = get_game(position.game_id).repetition_draw
+    seen: Counter[object] = Counter()
+    if times is not None:
+        seen[position.repetition_key()] += 1
+    made = 0
+    while made < max_moves:
+        if position.is_chance:
+            move = pick_outcome(position.chance_outcomes(), rng)
+        else:
+            moves = position.legal_moves()
+            if not moves:
+                return Playout(position, made, position.outcome, "end")
+            move = pick_uniform(moves, rng)
+        after = position.play(move)
+        if visit is not None:
+            visit(position, move, after)
+        position = after
+        made += 1
+        if times is not None and position.outcome is None:
+            key = position.repetition_key()
+            if key is not None:
+                seen[key] += 1
+                if seen[key] >= times:
+                    return Playout(position, made, draw(position.players), "repetition")
+    if position.outcome is not None or not (position.is_chance or position.legal_moves()):
+        return Playout(position, made, position.outcome, "end")
+    return Playout(position, made, None, "cap")
+
+
 def random_playout(
     position: Position,
     rng: random.Random,
     max_moves: int = 1_000_000,
     visit: Callable[[Position, object, Position], None] | None = None,
 ) -> tuple[Position, int]:
-    """Play uniformly random moves (chance moves by their odds) to the end.
-
-    Returns the final position and the number of atomic moves made.  `visit`
-    sees every (before, move, after) step, for invariant checks and transcripts.
-    """
-    moves_made = 0
-    while moves_made < max_moves:
-        if position.is_chance:
-            move = pick_outcome(position.chance_outcomes(), rng)
-        else:
-            moves = position.legal_moves()
-            if not moves:
-                break
-            move = pick_uniform(moves, rng)
-        after = position.play(move)
-        if visit is not None:
-            visit(position, move, after)
-        position = after
-        moves_made += 1
-    return position, moves_made
+    """`play_out` giving just the final position and the number of atomic moves."""
+    result = play_out(position, rng, max_moves, visit)
+    return result.final, result.moves
 
 
 @dataclass
@@ -102,7 +138,7 @@ def run_playouts(
     stats = PlayoutStats()
     began = time.perf_counter()
     for _ in range(games):
-        final, made = random_playout(start(), rng, max_moves)
-        stats.add(final.outcome, made)
+        result = play_out(start(), rng, max_moves)
+        stats.add(result.outcome, result.moves)
     stats.seconds = time.perf_counter() - began
     return stats

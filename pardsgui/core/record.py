@@ -40,6 +40,9 @@ MAX_HEADER = 1_000
 HEADER_KEYS = ("event", "site", "date", "round", "annotator")
 
 
+_UNSET = object()
+
+
 class RecordError(ValueError):
     """A record file that cannot be loaded; the message says what and where."""
 
@@ -51,7 +54,7 @@ def now_text() -> str:
 class Node:
     """One move in the tree (the root has no move)."""
 
-    __slots__ = ("children", "comment", "move", "parent", "position", "text")
+    __slots__ = ("_key", "_seen", "children", "comment", "move", "parent", "position", "text")
 
     def __init__(self, parent: Node | None, move: Move | None, text: str, position: Position):
         self.parent = parent
@@ -60,6 +63,30 @@ class Node:
         self.position = position
         self.children: list[Node] = []
         self.comment = ""
+        self._key: object = _UNSET  # the position's repetition key, once asked for
+        self._seen = 0  # how often that key occurs from the root to here, once counted
+
+    def repetition_key(self) -> object:
+        if self._key is _UNSET:
+            self._key = self.position.repetition_key()
+        return self._key
+
+    def times_seen(self) -> int:
+        """How often this node's repetition key occurs on the path from the root to it.
+
+        Counted once per node (a node's ancestors never change), so checking
+        every node of a long game is linear, not quadratic.
+        """
+        if not self._seen:
+            key = self.repetition_key()
+            node, count = self.parent, 1
+            while node is not None:
+                if node.repetition_key() == key:
+                    count += node.times_seen()
+                    break
+                node = node.parent
+            self._seen = count
+        return self._seen
 
     @property
     def ply(self) -> int:
@@ -242,11 +269,9 @@ class Record:
         times = self.game.repetition_draw
         if times is None:
             return None
-        key = node.position.repetition_key()
-        if key is None:
+        if node.repetition_key() is None:
             return None
-        seen = sum(1 for n in node.path() if n.position.repetition_key() == key)
-        return draw(node.position.players) if seen >= times else None
+        return draw(node.position.players) if node.times_seen() >= times else None
 
     def repetitions(self, node: Node | None = None) -> Counter[object]:
         node = node or self.current

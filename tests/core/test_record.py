@@ -320,3 +320,23 @@ def test_threefold_repetition_is_a_draw_in_the_record() -> None:
 
 def test_json_dump_is_plain_json() -> None:
     json.loads(full_record().to_json())
+
+
+def test_random_playouts_end_at_a_repetition_draw_like_the_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pardsgui.games
+    from pardsgui.core.playout import play_out, run_playouts
+
+    monkeypatch.setitem(pardsgui.games._loaded, "toggle", ToggleGame())
+    result = play_out(Toggle(False, 0), random.Random(1))
+    assert (result.moves, result.ended, result.outcome) == (4, "repetition", (0.5, 0.5))
+    stats = run_playouts(ToggleGame().initial, games=3, seed=1)
+    assert stats.unfinished == 0 and stats.draws == 3
+
+
+def test_repetition_counts_stay_right_along_long_lines() -> None:
+    record = Record(ToggleGame())
+    record.play("switch")  # 1 0... the start (off, 0) has been seen once, (on, 1) once
+    assert [n.times_seen() for n in record.current.path()] == [1, 1]
+    record.play("switch")
+    record.play("switch")
+    assert [n.times_seen() for n in record.current.path()] == [1, 1, 2, 2]
