@@ -89,8 +89,9 @@ def run(game: Game) -> list[str]:
         ends[how] += 1
     seconds, cpu_seconds = clock() - began, thread_clock() - began_cpu
     return [
-        f"pards: {GAMES} random games (seed {SEED}), {total:,} atomic moves, mean {total / GAMES:.0f} per game;"
-        f" ended by the rules {ends['end']}, by threefold repetition {ends['repetition']}, at the cap {ends['cap']}",
+        f"pards: {GAMES} random games (seed {SEED}), {total:,} atomic moves, mean {total / GAMES:.0f}"
+        f" per game; ended by the rules {ends['end']}, by threefold repetition {ends['repetition']},"
+        f" at the cap {ends['cap']}",
         f"pards: legal-move generation per position ({len(cpu):,} positions), CPU time: {_percentiles(cpu)}",
         f"pards:   the same, wall clock: {_percentiles(wall)}",
         f"pards:   ordinary turns only ({len(turns):,}), CPU time: {_percentiles(turns)}",

@@ -8,7 +8,7 @@ Slow and obviously correct; used to cross-check the fast engine.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, pairwise
 
 RANK_LETTERS = "abcdefg"
 STRENGTH = {"c": 4, "e": 3, "p": 2, "s": 1}
@@ -143,7 +143,7 @@ def patterns(ref: Ref) -> set[tuple[Square, ...]]:
         if len(group) < 2:
             continue
         for path in hamiltonian_paths(group):
-            steps = tuple((b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:], strict=False))
+            steps = tuple((b[0] - a[0], b[1] - a[1]) for a, b in pairwise(path))
             found |= images(steps)
     return found
 
