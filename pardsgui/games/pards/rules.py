@@ -203,12 +203,22 @@ SACK_LINES = tuple(
 SACK_RINGS = tuple(tuple(sum(BIT[t] for t, _ in lines) for lines in per_size) for per_size in SACK_LINES)
 
 
+# GRID_LINES[s][die]: (squares on the way including the end, the end) per free line.
+GRID_LINES = tuple(
+    tuple(
+        tuple((RAY_MASKS[s][d][die], BIT[ray[die - 1]]) for d, ray in enumerate(RAYS[s]) if 1 <= die <= len(ray))
+        for die in range(7)
+    )
+    for s in range(SQUARES)
+)
+
+
 def grid_targets(square: int, die: int, occupied: int) -> int:
     """Squares exactly `die` steps away in a straight line over empty squares."""
     reached = 0
-    for direction, masks in enumerate(RAY_MASKS[square]):
-        if len(masks) > die and not masks[die] & occupied:
-            reached |= BIT[RAYS[square][direction][die - 1]]
+    for way, end in GRID_LINES[square][die]:
+        if not way & occupied:
+            reached |= end
     return reached
 
 
@@ -303,7 +313,7 @@ class PardsPosition(Position):
 
     @property
     def is_chance(self) -> bool:
-        return self.outcome is None and any(die == UNROLLED for _, die in self.grids)
+        return self.outcome is None and UNROLLED in self.die_at().values()
 
     @property
     def current(self) -> int | None:
