@@ -206,7 +206,9 @@ SACK_RINGS = tuple(tuple(sum(BIT[t] for t, _ in lines) for lines in per_size) fo
 # GRID_LINES[s][die]: (squares on the way including the end, the end) per free line.
 GRID_LINES = tuple(
     tuple(
-        tuple((RAY_MASKS[s][d][die], BIT[ray[die - 1]]) for d, ray in enumerate(RAYS[s]) if 1 <= die <= len(ray))
+        tuple(
+            (RAY_MASKS[s][d][die], BIT[ray[die - 1]]) for d, ray in enumerate(RAYS[s]) if 1 <= die <= len(ray)
+        )
         for die in range(7)
     )
     for s in range(SQUARES)

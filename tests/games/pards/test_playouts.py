@@ -66,9 +66,9 @@ class Checker:
             self.cross_checked += 1
             expected = reference.moves(reference.Ref(before.to_text()))
             assert {before.move_text(m) for m in before.legal_moves()} == expected, before.to_text()
-            assert reference.text(reference.play(reference.Ref(before.to_text()), before.move_text(move))) == (
-                after.to_text()
-            )
+            assert reference.text(
+                reference.play(reference.Ref(before.to_text()), before.move_text(move))
+            ) == (after.to_text())
 
 
 def run_games(games: int, seed: int) -> tuple[Counter[str], int, int, int]:

@@ -18,8 +18,8 @@ def test_defaults_may_be_left_out_and_are_not_written() -> None:
 
 
 def test_fields_in_any_order_with_extra_spaces_and_any_case_in_keys_and_squares() -> None:
-    text = f"  {board(e2='C', c3='S', g8='s', g9='s', d8='V')}   W  PLACE=e  vicar-from=D9  Phase=PLACE  GRIDS=A1:3 "
-    position = GAME.parse(text.replace(" W ", " B "))
+    pieces = board(e2="C", c3="S", g8="s", g9="s", d8="V")
+    position = GAME.parse(f"  {pieces}   B  PLACE=e  vicar-from=D9  Phase=PLACE  GRIDS=A1:3 ")
     assert position.to_text() == (
         f"{board(e2='C', c3='S', g8='s', g9='s', d8='V')} b grids=a1:3 phase=place place=e vicar-from=d9"
     )
