@@ -547,3 +547,15 @@ def test_play_refuses_a_move_that_is_not_legal_here() -> None:
         position.play(other.legal_moves()[0])
     with pytest.raises(IllegalMove, match="not a Pards move"):
         position.play(("nonsense",))
+
+
+def test_without_any_grid_the_die_change_is_skipped() -> None:
+    # d9-e9 goes from the river into Black's land, but there is no die to change.
+    after = play(sack_text(e2="e"), "c2xe2", "d9-e9")
+    assert after.current == 1 and sorted_moves(after) == ["e@d9"]
+
+
+def test_white_may_still_roll_after_black_in_an_edited_position() -> None:
+    # Only reachable through the editor; White's pair is rolled first whenever it shows '?'.
+    position = GAME.parse(f"{START} w grids=a1:?,a7:?,e1:6,e7:1")
+    assert sorted_moves(position)[0] == "roll w 1,2"
