@@ -6,7 +6,7 @@ compulsory Vicar move (phase=vicar), then an optional die change
 
 Speed matters (the AI and the benchmarks run many positions): squares are
 ints and sets of squares int bit masks (squares.py), pattern moves are table
-lookups per shape (patterns.py), groups and tables are cached per board,
+lookups per shape (patterns.py), groups are cached per colour's squares,
 moves are precomputed singletons, and a position computes its legal moves
 once and only on demand.
 """
@@ -388,15 +388,6 @@ class PardsPosition(Position):
         die = self.die_at().get(vicar)
         if die:
             reached |= grid_targets(vicar, die, occupied)
-        return reached
-
-    def targets(self, square: int) -> int:
-        """Where the piece on `square` may go by a pattern or grid move, as a mask."""
-        occupied = self.occupied()
-        reached = pattern_targets(all_tables(self._white, self._black), square, occupied)
-        die = self.die_at().get(square)
-        if die:
-            reached |= grid_targets(square, die, occupied)
         return reached
 
     def _turn_moves(self) -> list[Move]:
