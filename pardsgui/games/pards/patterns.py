@@ -26,16 +26,11 @@ Cell = tuple[int, int]
 Entries = tuple[tuple[int, int], ...]
 
 
-class Table:
-    """Per board square: the placements of a shape's images with a path end there.
-
-    Each entry is (squares that must be empty, destinations reached when they are).
-    """
-
-    __slots__ = ("entries",)
-
-    def __init__(self, entries: tuple[Entries, ...]) -> None:
-        self.entries = entries
+# Per board square: the placements of a shape's images with a path end there,
+# each as (squares that must be empty, destinations reached when they are).
+# Plain tuples of ints on purpose: Python's garbage collector stops tracking
+# them, so large caches of tables cost nothing at collection time.
+Table = tuple[Entries, ...]
 
 
 TRANSFORMS: tuple[Callable[[int, int], Cell], ...] = (
@@ -137,7 +132,7 @@ def build_table(cells: Sequence[Cell]) -> Table | None:
                     slot = per_square[square + shift]
                     others = placed ^ (bit << shift)
                     slot[others] = slot.get(others, 0) | (reach << shift)
-    return Table(tuple(tuple(slot.items()) for slot in per_square))
+    return tuple(tuple(slot.items()) for slot in per_square)
 
 
 _MAX_CACHED = 100_000
@@ -172,7 +167,7 @@ def pattern_targets(tables: Sequence[Table], square: int, occupied: int) -> int:
     """The squares a piece on `square` reaches by any pattern of `tables`, as a mask."""
     reached = 0
     for table in tables:
-        for others, reach in table.entries[square]:
+        for others, reach in table[square]:
             if not others & occupied:
                 reached |= reach
     return reached

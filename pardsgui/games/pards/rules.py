@@ -155,7 +155,9 @@ class Groups(NamedTuple):
     group_tables: tuple[Table | None, ...]  # per group: its table, None if lone or a cluster
 
 
-_COLOUR_GROUPS: dict[int, Groups] = {}
+# Cached as plain tuples: the garbage collector stops tracking tuples of ints
+# (not NamedTuples), so a large cache costs nothing at collection time.
+_COLOUR_GROUPS: dict[int, tuple[tuple[int, ...], tuple[Table, ...], tuple[Table | None, ...]]] = {}
 _MAX_GROUPS_CACHED = 100_000
 
 
@@ -177,8 +179,8 @@ def colour_groups(mask: int) -> Groups:
                 tables.append(table)
         if len(_COLOUR_GROUPS) > _MAX_GROUPS_CACHED:
             _COLOUR_GROUPS.clear()
-        found = _COLOUR_GROUPS[mask] = Groups(tuple(groups), tuple(tables), tuple(group_tables))
-    return found
+        found = _COLOUR_GROUPS[mask] = (tuple(groups), tuple(tables), tuple(group_tables))
+    return Groups._make(found)
 
 
 def all_tables(white: int, black: int) -> tuple[Table, ...]:
@@ -400,7 +402,7 @@ class PardsPosition(Position):
         for square in squares_of(own):
             reached = 0
             for table in tables:  # pattern_targets, inlined: this is the hottest loop
-                for others, reach in table.entries[square]:
+                for others, reach in table[square]:
                     if not others & occupied:
                         reached |= reach
             die = die_at.get(square)
