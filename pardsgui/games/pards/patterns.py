@@ -29,7 +29,7 @@ Entries = tuple[tuple[int, int], ...]
 # Per board square: the placements of a shape's images with a path end there,
 # each as (squares that must be empty, destinations reached when they are).
 # Plain tuples of ints on purpose: Python's garbage collector stops tracking
-# them, so large caches of tables cost nothing at collection time.
+# them, so large caches of tables cost little at collection time.
 Table = tuple[Entries, ...]
 
 

@@ -137,7 +137,7 @@ def grids_text(grids: Sequence[tuple[int, int]]) -> str:
 DEFAULT_GRIDS_TEXT = grids_text(START_GRIDS)
 DEFAULTS = {"grids": DEFAULT_GRIDS_TEXT, "phase": "move", "place": "-", "vicar-from": "-", "passes": "0"}
 
-# -- board analysis (cached per board) -----------------------------------------------------
+# -- board analysis (cached per colour) ----------------------------------------------------
 
 _WHITE_BITS = str.maketrans({c: ("1" if c in "CEPS" else "0") for c in ".CEPSVceps"})
 _BLACK_BITS = str.maketrans({c: ("1" if c in "ceps" else "0") for c in ".CEPSVceps"})
@@ -156,7 +156,7 @@ class Groups(NamedTuple):
 
 
 # Cached as plain tuples: the garbage collector stops tracking tuples of ints
-# (not NamedTuples), so a large cache costs nothing at collection time.
+# (not NamedTuples), so a large cache costs little at collection time.
 _COLOUR_GROUPS: dict[int, tuple[tuple[int, ...], tuple[Table, ...], tuple[Table | None, ...]]] = {}
 _MAX_GROUPS_CACHED = 100_000
 
