@@ -1,0 +1,938 @@
+"""Pards, exactly as docs/rules/pards.md says.
+
+A turn is one atomic move, except a sack: the sack, then the sacker's
+compulsory Vicar move (phase=vicar), then an optional die change
+(phase=die), then the victim's placement turn (phase=place).
+
+Speed matters (the AI and the benchmarks run many positions): squares are
+ints and sets of squares int bit masks (squares.py), pattern moves are table
+lookups per shape (patterns.py), groups are cached per colour's squares,
+moves are precomputed singletons, and a position computes its legal moves
+once and only on demand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple, cast
+
+from pardsgui.core.contract import (
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    Position,
+    PositionError,
+    Problem,
+)
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.text import join_position, parse_int, split_position
+from pardsgui.games.pards import setup
+from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
+from pardsgui.games.pards.squares import (
+    BIT,
+    BLACK_HOME,
+    FILES,
+    NEIGHBOURS,
+    RANK_LETTERS,
+    RANKS,
+    RAY_MASKS,
+    RAYS,
+    RIVER,
+    SQUARE_NAMES,
+    SQUARE_OF,
+    SQUARES,
+    WHITE_HOME,
+    groups_of,
+    rank_of,
+    shape_key,
+    squares_of,
+)
+
+COLOURS = ("White", "Black")
+SIDE_LETTERS = ("w", "b")
+SUIT_NAMES = {"C": "Caesar", "E": "Emperor", "P": "Pharaoh", "S": "Shah"}
+SUIT_LIMITS = {"C": 1, "E": 2, "P": 3, "S": 4}
+STRENGTH = {"C": 4, "E": 3, "P": 2, "S": 1, "c": 4, "e": 3, "p": 2, "s": 1}
+EMPTY = "."
+VICAR = "V"
+PIECE_LETTERS = "CEPSceps"
+
+MOVE, VICAR_PHASE, DIE, PLACE = 0, 1, 2, 3
+PHASES = ("move", "vicar", "die", "place")
+FIELDS = ("grids", "phase", "place", "vicar-from", "passes")
+UNROLLED = 0  # a grid's die before the opening roll (`?` in the text)
+GRID_SIZE = 3
+
+# -- moves ----------------------------------------------------------------------------------
+
+
+class Step(NamedTuple):
+    """A pattern, grid or Vicar move (`d3-e4`), or with `sack` a sack (`d3xb5`)."""
+
+    src: int
+    dst: int
+    sack: bool
+
+
+class DieChange(NamedTuple):
+    """Raise (+1) or lower (-1) the die of the grid with this corner (`a1+`)."""
+
+    grid: int
+    delta: int
+
+
+class Place(NamedTuple):
+    """Put the sacked piece back (`E@d5`; the letter's case gives its colour)."""
+
+    letter: str
+    square: int
+
+
+class Roll(NamedTuple):
+    """A side's opening roll of two different dice, lower first (`roll w 2,5`)."""
+
+    side: str
+    low: int
+    high: int
+
+
+KEEP = "keep"
+PASS = "pass"
+
+STEPS = tuple(tuple(Step(s, t, False) for t in range(SQUARES)) for s in range(SQUARES))
+SACKS = tuple(tuple(Step(s, t, True) for t in range(SQUARES)) for s in range(SQUARES))
+ROLLS = tuple(
+    tuple(Roll(letter, low, high) for low in range(1, 7) for high in range(low + 1, 7))
+    for letter in SIDE_LETTERS
+)
+ROLL_OUTCOMES = tuple(tuple((roll, 1 / len(rolls)) for roll in rolls) for rolls in ROLLS)
+
+# -- the start, from setup.py ----------------------------------------------------------------
+
+ROLL_CORNERS = tuple(tuple(SQUARE_OF[name] for name in pair) for pair in setup.ROLL_GRIDS)
+ROLL_CORNER_SET = frozenset(corner for pair in ROLL_CORNERS for corner in pair)
+START_GRIDS = tuple(sorted((SQUARE_OF[name], UNROLLED) for name in setup.GRIDS))
+
+
+def grid_squares(corner: int) -> int:
+    """The mask of the 3x3 area whose lowest-rank, lowest-file square is `corner`."""
+    rank, file = divmod(corner, FILES)
+    return sum(BIT[(rank + dr) * FILES + file + df] for dr in range(GRID_SIZE) for df in range(GRID_SIZE))
+
+
+def grid_fits(corner: int) -> bool:
+    rank, file = divmod(corner, FILES)
+    return rank + GRID_SIZE <= RANKS and file + GRID_SIZE <= FILES
+
+
+def grids_text(grids: Sequence[tuple[int, int]]) -> str:
+    if not grids:
+        return "-"
+    return ",".join(f"{SQUARE_NAMES[c]}:{die or '?'}" for c, die in grids)
+
+
+DEFAULT_GRIDS_TEXT = grids_text(START_GRIDS)
+DEFAULTS = {"grids": DEFAULT_GRIDS_TEXT, "phase": "move", "place": "-", "vicar-from": "-", "passes": "0"}
+
+# -- board analysis (cached per colour) ----------------------------------------------------
+
+_WHITE_BITS = str.maketrans({c: ("1" if c in "CEPS" else "0") for c in ".CEPSVceps"})
+_BLACK_BITS = str.maketrans({c: ("1" if c in "ceps" else "0") for c in ".CEPSVceps"})
+
+
+def colour_masks(cells: str) -> tuple[int, int]:
+    return int(cells.translate(_WHITE_BITS)[::-1], 2), int(cells.translate(_BLACK_BITS)[::-1], 2)
+
+
+class Groups(NamedTuple):
+    """Groups (as masks) and the distinct pattern tables of the usable ones."""
+
+    groups: tuple[int, ...]
+    tables: tuple[Table, ...]
+    group_tables: tuple[Table | None, ...]  # per group: its table, None if lone or a cluster
+
+
+# Cached as plain tuples: the garbage collector stops tracking tuples of ints
+# (not NamedTuples), so a large cache costs little at collection time.
+_COLOUR_GROUPS: dict[int, tuple[tuple[int, ...], tuple[Table, ...], tuple[Table | None, ...]]] = {}
+_MAX_GROUPS_CACHED = 100_000
+
+
+def colour_groups(mask: int) -> Groups:
+    """The groups of one colour's pieces, cached by their squares.
+
+    A move changes one colour's squares only, so the other colour's groups
+    come from the cache.
+    """
+    found = _COLOUR_GROUPS.get(mask)
+    if found is None:
+        groups = groups_of(mask)
+        tables: list[Table] = []
+        group_tables: list[Table | None] = []
+        for group in groups:
+            table = table_for(shape_key(group)) if group & (group - 1) else None  # two or more pieces
+            group_tables.append(table)
+            if table is not None and not any(table is seen for seen in tables):
+                tables.append(table)
+        if len(_COLOUR_GROUPS) > _MAX_GROUPS_CACHED:
+            _COLOUR_GROUPS.clear()
+        found = _COLOUR_GROUPS[mask] = (tuple(groups), tuple(tables), tuple(group_tables))
+    return Groups._make(found)
+
+
+def all_tables(white: int, black: int) -> tuple[Table, ...]:
+    """The tables of every usable group on the board, either colour, each once."""
+    white_tables = colour_groups(white).tables
+    black_tables = colour_groups(black).tables
+    if not white_tables:
+        return black_tables
+    extra = tuple(t for t in black_tables if not any(t is seen for seen in white_tables))
+    return white_tables + extra if extra else white_tables
+
+
+# SACK_LINES[s][n]: (target, squares between) for each line from s at distance n;
+# SACK_RINGS[s][n]: those targets as one mask, to skip most pieces at once.
+SACK_LINES = tuple(
+    tuple(
+        tuple((ray[n - 1], RAY_MASKS[s][d][n - 1]) for d, ray in enumerate(RAYS[s]) if 2 <= n <= len(ray))
+        for n in range(max(FILES, RANKS) + 2)
+    )
+    for s in range(SQUARES)
+)
+SACK_RINGS = tuple(tuple(sum(BIT[t] for t, _ in lines) for lines in per_size) for per_size in SACK_LINES)
+
+
+# GRID_LINES[s][die]: (squares on the way including the end, the end) per free line.
+GRID_LINES = tuple(
+    tuple(
+        tuple(
+            (RAY_MASKS[s][d][die], BIT[ray[die - 1]]) for d, ray in enumerate(RAYS[s]) if 1 <= die <= len(ray)
+        )
+        for die in range(7)
+    )
+    for s in range(SQUARES)
+)
+
+
+def grid_targets(square: int, die: int, occupied: int) -> int:
+    """Squares exactly `die` steps away in a straight line over empty squares."""
+    reached = 0
+    for way, end in GRID_LINES[square][die]:
+        if not way & occupied:
+            reached |= end
+    return reached
+
+
+def group_size(groups: Sequence[int], square: int) -> int:
+    bit = BIT[square]
+    for group in groups:
+        if group & bit:
+            return group.bit_count()
+    return 0
+
+
+def die_change_allowed(side: int, start: int, end: int) -> bool:
+    """The Vicar went from the river or the sacker's own side into the enemy's side."""
+    start_rank, end_rank = rank_of(start), rank_of(end)
+    if side == 0:
+        return start_rank <= RIVER < end_rank
+    return start_rank >= RIVER > end_rank
+
+
+_PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
+
+
+class PardsPosition(Position):
+    __slots__ = (
+        "_black",
+        "_die_at",
+        "_hash",
+        "_moves",
+        "_outcome",
+        "_vicar",
+        "_white",
+        "cells",
+        "grids",
+        "passes",
+        "phase",
+        "place",
+        "side",
+        "vicar_from",
+    )
+    game_id = "pards"
+    players = 2
+
+    cells: str  # 63 characters, square index order; "." empty
+    side: int  # 0 White, 1 Black
+    grids: tuple[tuple[int, int], ...]  # (corner square, die or UNROLLED), sorted
+    phase: int
+    place: str  # the sacked piece waiting for placement, or ""
+    vicar_from: int  # the square the Vicar left in the last sack, or -1
+    passes: int
+
+    def __init__(
+        self,
+        cells: str,
+        side: int,
+        grids: tuple[tuple[int, int], ...],
+        phase: int = MOVE,
+        place: str = "",
+        vicar_from: int = -1,
+        passes: int = 0,
+    ) -> None:
+        self.cells = cells
+        self.side = side
+        self.grids = grids
+        self.phase = phase
+        self.place = place
+        self.vicar_from = vicar_from
+        self.passes = passes
+        self._white, self._black = colour_masks(cells)
+        self._vicar = cells.find(VICAR)
+        self._die_at: dict[int, int] | None = None
+        self._moves: tuple[Move, ...] | None = None
+        self._outcome: Outcome | None = _PENDING
+        self._hash: int | None = None
+
+    # -- status ------------------------------------------------------------------------------
+
+    @property
+    def outcome(self) -> Outcome | None:
+        result = self._outcome
+        if result is _PENDING:
+            vicar_rank = rank_of(self._vicar)
+            if vicar_rank == BLACK_HOME:
+                result = (1.0, 0.0)
+            elif vicar_rank == WHITE_HOME:
+                result = (0.0, 1.0)
+            elif self.passes >= 2:
+                result = (0.5, 0.5)
+            else:
+                result = None
+            self._outcome = result
+        return result
+
+    @property
+    def is_chance(self) -> bool:
+        return self.outcome is None and UNROLLED in self.die_at().values()
+
+    @property
+    def current(self) -> int | None:
+        if self.outcome is not None or self.is_chance:
+            return None
+        return self.side
+
+    def roller(self) -> int:
+        """The side whose opening roll comes next (White's first)."""
+        white_low, white_high = ROLL_CORNERS[0]
+        for corner, die in self.grids:
+            if die == UNROLLED and corner in (white_low, white_high):
+                return 0
+        return 1
+
+    def die_at(self) -> dict[int, int]:
+        """The die of the grid each square lies in (squares outside grids are absent)."""
+        found = self._die_at
+        if found is None:
+            found = _DIE_MAPS.get(self.grids)
+            if found is None:
+                found = {}
+                for corner, die in self.grids:
+                    for square in squares_of(grid_squares(corner)):
+                        found[square] = die
+                if len(_DIE_MAPS) > 1000:
+                    _DIE_MAPS.clear()
+                _DIE_MAPS[self.grids] = found
+            self._die_at = found
+        return found
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ROLL_OUTCOMES[self.roller()] if self.is_chance else ()
+
+    def legal_moves(self) -> Sequence[Move]:
+        moves = self._moves
+        if moves is None:
+            if self.outcome is not None:
+                moves = ()
+            elif self.is_chance:
+                moves = ROLLS[self.roller()]
+            elif self.phase == MOVE:
+                found = self._turn_moves()
+                moves = tuple(found) if found else (PASS,)
+            elif self.phase == VICAR_PHASE:
+                targets = self.vicar_targets(self._white, self._black, self.occupied())
+                moves = tuple(STEPS[self._vicar][t] for t in squares_of(targets))
+            elif self.phase == DIE:
+                changes: list[Move] = []
+                for corner, die in self.grids:
+                    if die < 6:
+                        changes.append(DieChange(corner, 1))
+                    if die > 1:
+                        changes.append(DieChange(corner, -1))
+                moves = (*changes, KEEP)
+            else:
+                moves = (Place(self.place, self.vicar_from),)
+            self._moves = moves
+        return moves
+
+    def occupied(self) -> int:
+        return self._white | self._black | BIT[self._vicar]
+
+    def vicar_targets(self, white: int, black: int, occupied: int) -> int:
+        """The Vicar's destinations on this board (patterns, and its grid's die)."""
+        vicar = self._vicar
+        reached = pattern_targets(all_tables(white, black), vicar, occupied)
+        die = self.die_at().get(vicar)
+        if die:
+            reached |= grid_targets(vicar, die, occupied)
+        return reached
+
+    def _turn_moves(self) -> list[Move]:
+        white, black = self._white, self._black
+        own, enemy = (white, black) if self.side == 0 else (black, white)
+        occupied = white | black | BIT[self._vicar]
+        tables = all_tables(white, black)
+        die_at = self.die_at()
+        moves: list[Move] = []
+        for square in squares_of(own):
+            reached = 0
+            for table in tables:  # pattern_targets, inlined: this is the hottest loop
+                for others, reach in table[square]:
+                    if not others & occupied:
+                        reached |= reach
+            die = die_at.get(square)
+            if die:
+                reached |= grid_targets(square, die, occupied)
+            row = STEPS[square]
+            while reached:
+                low = reached & -reached
+                reached ^= low
+                moves.append(row[low.bit_length() - 1])
+        for group in colour_groups(own).groups:
+            size = group.bit_count()
+            if size < 2:
+                continue
+            for square in squares_of(group):
+                if SACK_RINGS[square][size] & enemy:
+                    for target in self._sack_targets(square, size, own, enemy, occupied):
+                        moves.append(SACKS[square][target])
+        return moves
+
+    def _sack_targets(self, square: int, size: int, own: int, enemy: int, occupied: int) -> list[int]:
+        found = []
+        cells = self.cells
+        strength = STRENGTH[cells[square]]
+        for target, between in SACK_LINES[square][size]:
+            if not enemy & BIT[target] or between & occupied:
+                continue
+            victim = STRENGTH[cells[target]]
+            if victim > strength or (
+                victim == strength and size <= group_size(colour_groups(enemy).groups, target)
+            ):
+                continue
+            if self._vicar_can_move_after(square, target, own, enemy):
+                found.append(target)
+        return found
+
+    def _vicar_can_move_after(self, square: int, target: int, own: int, enemy: int) -> bool:
+        vicar = self._vicar
+        occupied = (own | enemy | BIT[vicar]) ^ BIT[square]
+        die = self.die_at().get(vicar)
+        if die and grid_targets(vicar, die, occupied):
+            return True
+        # Groups the sack leaves as they are keep their patterns, so try them
+        # first: the sacker's old group, any own group next to where it lands
+        # and the victim's group change; every other group stays.
+        changed = BIT[square] | BIT[target] | NEIGHBOURS[target]
+        unchanged: list[Table] = []
+        for groups, touched in ((colour_groups(own), changed), (colour_groups(enemy), BIT[target])):
+            for group, table in zip(groups.groups, groups.group_tables, strict=True):
+                if table is not None and not group & touched and not any(table is t for t in unchanged):
+                    unchanged.append(table)
+        if unchanged and pattern_targets(unchanged, vicar, occupied):
+            return True
+        own = own ^ BIT[square] ^ BIT[target]
+        enemy = enemy ^ BIT[target]
+        white, black = (own, enemy) if self.side == 0 else (enemy, own)
+        occupied = white | black | BIT[self._vicar]
+        return bool(self.vicar_targets(white, black, occupied))
+
+    def play(self, move: Move) -> PardsPosition:
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        side = self.side
+        kind = type(move)
+        if kind is Step:
+            src, dst, sack = cast(Step, move)
+            cells = list(self.cells)
+            piece = cells[src]
+            victim = cells[dst]
+            cells[src] = EMPTY
+            cells[dst] = piece
+            board = "".join(cells)
+            if sack:
+                return PardsPosition(board, side, self.grids, VICAR_PHASE, victim)
+            if self.phase == MOVE:
+                return PardsPosition(board, 1 - side, self.grids)
+            # The Vicar's move: a die change may follow, unless the game is over.
+            phase = PLACE
+            if (
+                rank_of(dst) not in (WHITE_HOME, BLACK_HOME)
+                and self.grids
+                and die_change_allowed(side, src, dst)
+            ):
+                phase = DIE
+            return PardsPosition(
+                board, side if phase == DIE else 1 - side, self.grids, phase, self.place, src
+            )
+        if kind is Place:
+            letter, square = cast(Place, move)
+            board = self.cells[:square] + letter + self.cells[square + 1 :]
+            return PardsPosition(board, 1 - side, self.grids)
+        if kind is DieChange:
+            corner, delta = cast(DieChange, move)
+            grids = tuple((c, die + delta if c == corner else die) for c, die in self.grids)
+            return PardsPosition(self.cells, 1 - side, grids, PLACE, self.place, self.vicar_from)
+        if move == KEEP:
+            return PardsPosition(self.cells, 1 - side, self.grids, PLACE, self.place, self.vicar_from)
+        if move == PASS:
+            return PardsPosition(self.cells, 1 - side, self.grids, passes=self.passes + 1)
+        roll = cast(Roll, move)
+        low_corner, high_corner = ROLL_CORNERS[SIDE_LETTERS.index(roll.side)]
+        values = {low_corner: roll.low, high_corner: roll.high}
+        grids = tuple((c, values.get(c, die) if die == UNROLLED else die) for c, die in self.grids)
+        return PardsPosition(self.cells, side, grids, MOVE, "", -1, self.passes)
+
+    # -- value semantics -----------------------------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.cells, self.side, self.grids, self.phase, self.place, self.vicar_from, self.passes)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PardsPosition):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    def repetition_key(self) -> tuple[object, ...]:
+        # The rules' "board, grids, side to move, pending placement": the piece
+        # waiting and the square it goes to.  These also fix the phase, and
+        # leave out only the count of passes.
+        return (self.cells, self.grids, self.side, self.place, self.vicar_from)
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def board_text(self) -> str:
+        return board_text(self.cells)
+
+    def to_text(self) -> str:
+        return join_position(
+            (self.board_text(), SIDE_LETTERS[self.side]),
+            (
+                ("grids", grids_text(self.grids), DEFAULTS["grids"]),
+                ("phase", PHASES[self.phase], DEFAULTS["phase"]),
+                ("place", self.place or "-", DEFAULTS["place"]),
+                ("vicar-from", SQUARE_NAMES[self.vicar_from] if self.vicar_from >= 0 else "-", "-"),
+                ("passes", str(self.passes), DEFAULTS["passes"]),
+            ),
+        )
+
+    def move_text(self, move: Move) -> str:
+        return move_text(move)
+
+    def parse_move(self, text: str) -> Move:
+        move = parse_move_syntax(text)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        return move
+
+    # -- explanations -------------------------------------------------------------------------
+
+    def _why_illegal(self, move: Move) -> str:
+        try:
+            shown = move_text(move)
+        except IllegalMove:
+            return f"{move!r} is not a Pards move"
+        if self.outcome is not None:
+            return f"{shown}: the game is over"
+        colour = COLOURS[self.side]
+        if self.is_chance:
+            roller = SIDE_LETTERS[self.roller()]
+            if isinstance(move, Roll):
+                return f"{shown}: {COLOURS[self.roller()]} rolls now ('roll {roller} 2,5')"
+            return f"{shown}: the dice must be rolled first (a move like 'roll {roller} 2,5')"
+        if isinstance(move, Roll):
+            return f"{shown}: the dice were rolled at the start and are never rolled again"
+        if self.phase == VICAR_PHASE:
+            if isinstance(move, Step) and not move.sack and move.src == self._vicar:
+                return f"{shown}: no pattern{self._grid_words(move.src)} takes the Vicar there"
+            return f"{shown}: after the sack {colour} must move the Vicar (from {SQUARE_NAMES[self._vicar]})"
+        if self.phase == DIE:
+            if isinstance(move, DieChange):
+                return f"{shown}: a die stays within 1 to 6, and only a grid's die can change"
+            return f"{shown}: {colour} may now change one grid's die by 1 ('a1+', 'a1-') or 'keep'"
+        if self.phase == PLACE:
+            expected = move_text(Place(self.place, self.vicar_from))
+            return f"{shown}: this turn {colour} must put the sacked piece back: {expected}"
+        if move == PASS:
+            return "pass is allowed only when no other move is possible"
+        if isinstance(move, (DieChange, Place)) or move == KEEP:
+            return f"{shown}: only after a sack (this is an ordinary move)"
+        assert isinstance(move, Step)
+        return f"{shown}: {self._why_step_illegal(move)}"
+
+    def _grid_words(self, square: int) -> str:
+        die = self.die_at().get(square)
+        return f" and no grid move of {die}" if die else ""
+
+    def _why_step_illegal(self, move: Step) -> str:
+        src, dst, sack = move
+        colour = COLOURS[self.side]
+        piece = self.cells[src]
+        if piece == VICAR:
+            return "the Vicar moves only after a sack, by the player who sacked"
+        if piece == EMPTY or (piece in "CEPS") != (self.side == 0):
+            return f"{SQUARE_NAMES[src]} holds no {colour} piece"
+        target = self.cells[dst]
+        if not sack:
+            if target != EMPTY:
+                what = "the Vicar" if target == VICAR else "a piece"
+                extra = (
+                    "" if target == VICAR else f" (a sack is written {SQUARE_NAMES[src]}x{SQUARE_NAMES[dst]})"
+                )
+                return f"{SQUARE_NAMES[dst]} holds {what}{extra}"
+            return f"no pattern{self._grid_words(src)} takes this piece there over empty squares"
+        if target == VICAR:
+            return "the Vicar can never be sacked"
+        if target == EMPTY or (target in "CEPS") == (self.side == 0):
+            return f"{SQUARE_NAMES[dst]} holds no enemy piece to sack"
+        own, enemy = (self._white, self._black) if self.side == 0 else (self._black, self._white)
+        size = group_size(colour_groups(own).groups, src)
+        if size < 2:
+            return "a lone piece cannot sack: a sack needs a group of two or more"
+        line = [d for d, ray in enumerate(RAYS[src]) if dst in ray]
+        if not line:
+            return "a sack goes in a straight line (rank, file or diagonal)"
+        distance = RAYS[src][line[0]].index(dst) + 1
+        if distance != size:
+            return f"a sack from a group of {size} goes exactly {size} squares, not {distance}"
+        if RAY_MASKS[src][line[0]][size - 1] & self.occupied():
+            return "the way is not clear"
+        mine, theirs = STRENGTH[piece], STRENGTH[target]
+        mine_name, theirs_name = SUIT_NAMES[piece.upper()], SUIT_NAMES[target.upper()]
+        if theirs > mine:
+            return f"a {mine_name} cannot sack a stronger {theirs_name}"
+        if theirs == mine:
+            victims = group_size(colour_groups(enemy).groups, dst)
+            return (
+                f"a {mine_name} sacks a {theirs_name} only from a larger group"
+                f" (group of {size} against {victims})"
+            )
+        return "the Vicar would have no move after it"
+
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        vicar = SQUARE_NAMES[self._vicar]
+        if rank_of(self._vicar) == BLACK_HOME:
+            found.append(Problem("the Vicar is on rank g: White has won", "board", (vicar,)))
+        elif rank_of(self._vicar) == WHITE_HOME:
+            found.append(Problem("the Vicar is on rank a: Black has won", "board", (vicar,)))
+        if self.passes >= 2:
+            found.append(Problem("two passes in a row: the game is drawn", "passes"))
+        for seat, mask in enumerate((self._white, self._black)):
+            if not mask and not (self.place and (self.place in "CEPS") == (seat == 0)):
+                found.append(Problem(f"{COLOURS[seat]} has no pieces", "board"))
+        return found
+
+
+_DIE_MAPS: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+
+
+# -- notation -----------------------------------------------------------------------------------
+
+
+def move_text(move: Move) -> str:
+    kind = type(move)
+    if kind is Step:
+        src, dst, sack = cast(Step, move)
+        return f"{SQUARE_NAMES[src]}{'x' if sack else '-'}{SQUARE_NAMES[dst]}"
+    if kind is DieChange:
+        corner, delta = cast(DieChange, move)
+        return f"{SQUARE_NAMES[corner]}{'+' if delta > 0 else '-'}"
+    if kind is Place:
+        letter, square = cast(Place, move)
+        return f"{letter}@{SQUARE_NAMES[square]}"
+    if kind is Roll:
+        side, low, high = cast(Roll, move)
+        return f"roll {side} {low},{high}"
+    if move in (KEEP, PASS):
+        return str(move)
+    raise IllegalMove(f"{move!r} is not a Pards move")
+
+
+_SQ = r"([a-g][1-9])"
+_STEP_FORM = re.compile(_SQ + r"([-x])" + _SQ, re.IGNORECASE)
+_DIE_FORM = re.compile(_SQ + r"([+-])", re.IGNORECASE)
+_PLACE_FORM = re.compile(r"([CEPSceps])@" + _SQ)
+_ROLL_FORM = re.compile(r"roll([wb])([1-6]),([1-6])", re.IGNORECASE)
+_FORMS = "'d3-e4', 'd3xb5', 'a1+', 'a1-', 'keep', 'E@d5', 'pass' or 'roll w 2,5'"
+
+
+def parse_move_syntax(text: str) -> Move:
+    """A move from its notation, checked for form only (not legality)."""
+    words = "".join(str(text).split())
+    lower = words.lower()
+    if lower in (KEEP, PASS):
+        return lower
+    if match := _STEP_FORM.fullmatch(words):
+        src, kind, dst = match.groups()
+        return Step(SQUARE_OF[src.lower()], SQUARE_OF[dst.lower()], kind.lower() == "x")
+    if match := _DIE_FORM.fullmatch(words):
+        corner, sign = match.groups()
+        return DieChange(SQUARE_OF[corner.lower()], 1 if sign == "+" else -1)
+    if match := _PLACE_FORM.fullmatch(words[0] + words[1:].lower() if words else words):
+        letter, square = match.groups()
+        return Place(letter, SQUARE_OF[square])
+    if match := _ROLL_FORM.fullmatch(lower):
+        side, first, second = match.groups()
+        low, high = sorted((int(first), int(second)))
+        if low == high:
+            raise IllegalMove(f"{text!r}: a double is rolled again; the two dice differ")
+        return Roll(side, low, high)
+    if lower.startswith("roll"):
+        raise IllegalMove(f"{text!r}: a roll is written 'roll w 2,5': the side, then two dice 1 to 6")
+    raise IllegalMove(f"{text!r}: moves are written like {_FORMS}")
+
+
+# -- position text ----------------------------------------------------------------------------
+
+
+def board_text(cells: str) -> str:
+    ranks = []
+    for rank in range(RANKS - 1, -1, -1):
+        row = cells[rank * FILES : (rank + 1) * FILES]
+        out, run = [], 0
+        for char in row:
+            if char == EMPTY:
+                run += 1
+                continue
+            if run:
+                out.append(str(run))
+                run = 0
+            out.append(char)
+        if run:
+            out.append(str(run))
+        ranks.append("".join(out))
+    return "/".join(ranks)
+
+
+def parse_board(text: str) -> str:
+    rows = text.split("/")
+    if len(rows) != RANKS:
+        raise PositionError(
+            f"board: expected {RANKS} ranks (g to a) separated by '/', found {len(rows)}", "board"
+        )
+    cells = [""] * RANKS
+    for index, row in enumerate(rows):
+        rank = RANKS - 1 - index
+        name = RANK_LETTERS[rank]
+        out = []
+        for char in row:
+            if char in "123456789":
+                out.append(EMPTY * int(char))
+            elif char in PIECE_LETTERS or char == VICAR:
+                out.append(char)
+            else:
+                raise PositionError(
+                    f"board: rank {name} has {char!r}; use CEPS (White), ceps (Black), V (Vicar)"
+                    " or a digit for empty squares",
+                    "board",
+                )
+        line = "".join(out)
+        if len(line) != FILES:
+            raise PositionError(f"board: rank {name} has {len(line)} squares, not {FILES}", "board")
+        cells[rank] = line
+    return "".join(cells)
+
+
+def parse_square(value: str, field: str) -> int:
+    square = SQUARE_OF.get(value.strip().lower())
+    if square is None:
+        raise PositionError(f"{field}: {value!r} is not a square (a1 to g9)", field)
+    return square
+
+
+def parse_grids(value: str) -> tuple[tuple[int, int], ...]:
+    if value == "-":
+        return ()
+    grids: list[tuple[int, int]] = []
+    covered = 0
+    for part in value.split(","):
+        corner_text, colon, die_text = part.partition(":")
+        if not colon:
+            raise PositionError(f"grids: {part!r} should be corner:die, like a1:3 or a1:?", "grids")
+        corner = parse_square(corner_text, "grids")
+        name = SQUARE_NAMES[corner]
+        if not grid_fits(corner):
+            raise PositionError(f"grids: the grid at {name} reaches off the board (its 3x3 area)", "grids")
+        area = grid_squares(corner)
+        if area & covered:
+            raise PositionError(f"grids: the grid at {name} overlaps another grid", "grids")
+        covered |= area
+        if die_text == "?":
+            if corner not in ROLL_CORNER_SET:
+                names = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
+                raise PositionError(
+                    f"grids: only the starting grids ({names}) can wait for the opening roll;"
+                    f" give {name} a die 1 to 6",
+                    "grids",
+                )
+            die = UNROLLED
+        else:
+            die = parse_int(die_text, "grids", 1, 6, what=f"the die of grid {name}")
+        grids.append((corner, die))
+    grids.sort()
+    present = dict(grids)
+    for seat, corners in enumerate(ROLL_CORNERS):
+        states = {present[c] == UNROLLED for c in corners if c in present}
+        if len(states) > 1:
+            both = " and ".join(SQUARE_NAMES[c] for c in corners)
+            raise PositionError(
+                f"grids: {COLOURS[seat]}'s dice ({both}) are rolled together: both '?' or both numbers",
+                "grids",
+            )
+    return tuple(grids)
+
+
+def parse_position(text: str) -> PardsPosition:
+    (board_field, side_text), fields = split_position(text, FIELDS)
+    values = {**DEFAULTS, **fields}
+    cells = parse_board(board_field)
+    side_letter = side_text.lower()
+    if side_letter not in SIDE_LETTERS:
+        raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
+    side = SIDE_LETTERS.index(side_letter)
+    grids = parse_grids(values["grids"])
+    phase_text = values["phase"].lower()
+    if phase_text not in PHASES:
+        raise PositionError(f"phase: expected one of {', '.join(PHASES)}, found {values['phase']!r}", "phase")
+    phase = PHASES.index(phase_text)
+    place = values["place"]
+    if place == "-":
+        place = ""
+    elif len(place) != 1 or place not in PIECE_LETTERS:
+        raise PositionError(f"place: expected a piece letter (CEPS or ceps) or '-', found {place!r}", "place")
+    vicar_from = -1 if values["vicar-from"] == "-" else parse_square(values["vicar-from"], "vicar-from")
+    passes = parse_int(values["passes"], "passes", 0, 2)
+    _check_pieces(cells, place)
+    position = PardsPosition(cells, side, grids, phase, place, vicar_from, passes)
+    _check_phase(position)
+    return position
+
+
+def _check_pieces(cells: str, place: str) -> None:
+    vicars = cells.count(VICAR)
+    if vicars != 1:
+        raise PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board")
+    for letter in PIECE_LETTERS:
+        count = cells.count(letter) + (place == letter)
+        limit = SUIT_LIMITS[letter.upper()]
+        if count > limit:
+            colour = COLOURS[0 if letter.isupper() else 1]
+            waiting = " (counting the piece waiting for placement)" if place == letter else ""
+            raise PositionError(
+                f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting}; each side has {limit}",
+                "board",
+            )
+
+
+def _check_phase(position: PardsPosition) -> None:
+    phase, side, place = position.phase, position.side, position.place
+    unrolled = any(die == UNROLLED for _, die in position.grids)
+    if unrolled and phase != MOVE:
+        raise PositionError(
+            "phase: the dice are rolled before the first move ('?' needs phase=move)", "phase"
+        )
+    if unrolled and side != 0:
+        raise PositionError("side: White moves first, so the opening rolls happen with 'w' to move", "side")
+    if phase != MOVE and position.passes:
+        raise PositionError(
+            "passes: a pass happens only in phase=move, and a sack resets the count", "passes"
+        )
+    if phase == MOVE:
+        if place:
+            raise PositionError("place: a piece waits for placement only within a sack turn", "place")
+        if position.vicar_from >= 0:
+            raise PositionError(
+                "vicar-from: is set only from the Vicar's move to the placement", "vicar-from"
+            )
+        return
+    name = PHASES[phase]
+    if not place:
+        raise PositionError(
+            f"place: phase={name} follows a sack, so the sacked piece's letter is needed", "place"
+        )
+    owner = 0 if place in "CEPS" else 1
+    if phase == PLACE and owner != side:
+        raise PositionError(f"place: {place} is {COLOURS[owner]}'s, so {COLOURS[owner]} places it", "place")
+    if phase != PLACE and owner == side:
+        raise PositionError(
+            f"place: {place} is {COLOURS[owner]}'s, but {COLOURS[side]} made the sack", "place"
+        )
+    vicar = position._vicar
+    if phase == VICAR_PHASE:
+        if position.vicar_from >= 0:
+            raise PositionError("vicar-from: the Vicar has not moved yet in phase=vicar", "vicar-from")
+        if rank_of(vicar) in (WHITE_HOME, BLACK_HOME):
+            raise PositionError("phase: the Vicar on rank a or g has ended the game", "phase")
+        if not position.vicar_targets(position._white, position._black, position.occupied()):
+            raise PositionError("phase: the Vicar has no move, so no sack could have led here", "phase")
+        return
+    if position.vicar_from < 0:
+        raise PositionError(f"vicar-from: phase={name} needs the square the Vicar left", "vicar-from")
+    where = SQUARE_NAMES[position.vicar_from]
+    if position.cells[position.vicar_from] != EMPTY:
+        raise PositionError(
+            f"vicar-from: {where} is not empty, so the Vicar cannot have left it", "vicar-from"
+        )
+    if phase == DIE:
+        if rank_of(vicar) in (WHITE_HOME, BLACK_HOME):
+            raise PositionError("phase: the Vicar on rank a or g has ended the game", "phase")
+        if not position.grids:
+            raise PositionError("phase: there is no grid whose die could change", "phase")
+        if not die_change_allowed(side, position.vicar_from, vicar):
+            raise PositionError(
+                f"phase: the Vicar's move from {where} to {SQUARE_NAMES[vicar]} does not allow"
+                f" {COLOURS[side]} a die change",
+                "phase",
+            )
+
+
+class Pards(Game):
+    id = "pards"
+    name = "Pards"
+    repetition_draw = 3
+
+    def options(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def initial(self, **options: str) -> PardsPosition:
+        self.check_options(options)
+        return PardsPosition(parse_board(setup.SETUP), 0, START_GRIDS)
+
+    def parse(self, text: str) -> PardsPosition:
+        return parse_position(text)
+
+    def board_view(self) -> BoardView:
+        from pardsgui.games.pards.board import PardsBoard
+
+        return PardsBoard()
