@@ -88,7 +88,9 @@ def play_one_move(window: MainWindow) -> list[str]:
             raise SelfTestError(f"the controller played an illegal move {node.text}")
         played.append(before.position.move_text(node.move))
 
-    if controller.position.is_chance and controller.outcome() is None:
+    for _ in range(8):  # Pards rolls twice before the first move (White's dice, then Black's)
+        if not controller.position.is_chance or controller.outcome() is not None:
+            break
         advance(controller.roll)
     if controller.outcome() is not None:
         return played

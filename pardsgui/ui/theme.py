@@ -30,6 +30,13 @@ LIGHT: dict[str, str] = {
     "air": "#ffffff",
     "air2": "#595959",
     "home": "#f3e6c4",
+    # Pards: the 3×3 grids, their pips and dice, the river's banks
+    "grid": "#e3c48f",
+    "grid-line": "#7a4b22",
+    "pip": "#5b3a1e",
+    "die": "#fbf7ec",
+    "die-text": "#1e1e1e",
+    "river-bank": "#4f7ea8",
     "red": "#c0392b",
     "green": "#2e8b57",
     "yellow": "#e1b12c",
@@ -67,6 +74,9 @@ DARK: dict[str, str] = {
     "light": "#b9a07a",
     "dark": "#7b5c3e",
     "home": "#5b5140",
+    "grid": "#9c8058",
+    "grid-line": "#2a1b0e",
+    "pip": "#2a1b0e",
     "line": "#e8dcc2",
     "mark": "#e8dcc2",
 }
