@@ -15,6 +15,7 @@ from typing import Any
 
 from pardsgui.core.record import Node, Record, RecordError
 from pardsgui.storage.files import write_atomic
+from pardsgui.storage.sets import GameSet, read_set
 from pardsgui.storage.settings import data_dir
 
 PREFIX = "autosave-"
@@ -49,6 +50,7 @@ class Restorable:
     """A game an earlier run left behind."""
 
     file: Path
+    game_set: GameSet | None
     record: Record
     current: Node
     saved_as: Path | None  # the file the game was saved to, if any
@@ -66,14 +68,19 @@ class Autosave:
         self.file = self.directory / f"{PREFIX}{pid or os.getpid()}{SUFFIX}"
         self.error = ""
 
-    def write(self, record: Record, saved_as: Path | None, dirty: bool) -> bool:
-        data = {
+    def write(
+        self, record: Record, saved_as: Path | None, dirty: bool, game_set: GameSet | None = None
+    ) -> bool:
+        data: dict[str, Any] = {
             "format": FORMAT,
             "saved_as": str(saved_as) if saved_as else None,
             "dirty": dirty,
             "current": node_path(record.current),
             "record": record.to_dict(),
         }
+        if game_set is not None:
+            data["set"] = game_set.to_dict()
+            data["set_game"] = next((i for i, r in enumerate(game_set.games) if r is record), 0)
         try:
             write_atomic(self.file, json.dumps(data, ensure_ascii=False))
         except OSError as error:
@@ -106,11 +113,19 @@ class Autosave:
             raise RecordError(f"the autosave file cannot be read: {error}") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a pardsgui autosave file")
-        record = Record.from_dict(data.get("record"))
+        game_set = read_set(data["set"]) if "set" in data else None
+        if game_set is not None:
+            index = data.get("set_game")
+            record = game_set.games[
+                index if isinstance(index, int) and 0 <= index < len(game_set.games) else -1
+            ]
+        else:
+            record = Record.from_dict(data.get("record"))
         current = data.get("current")
         saved_as = data.get("saved_as")
         return Restorable(
             file=path,
+            game_set=game_set,
             record=record,
             current=node_at(record, current if isinstance(current, list) else []),
             saved_as=Path(saved_as) if isinstance(saved_as, str) else None,

@@ -31,6 +31,7 @@ from pardsgui.core.record_text import record_to_text
 from pardsgui.storage.autosave import Autosave, Restorable
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.pasted import PasteError, read_pasted
+from pardsgui.storage.sets import GameSet, peek_format, read_set
 from pardsgui.ui.board.scene import BoardScene, Highlights
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class GameFiles(QObject):
         self.window = window
         self.path: Path | None = None
         self.restored_unsaved = False  # a restored game holds changes never saved to a file
+        self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
         self.autosave = autosave or Autosave()
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -82,8 +84,9 @@ class GameFiles(QObject):
 
     # -- open and save -----------------------------------------------------------------
 
-    def start(self, record: Record, path: Path | None) -> None:
+    def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None:
         self.path = path
+        self.game_set = game_set
         self.restored_unsaved = False
         self.window.unlocked_for = None
         self.window.controller.set_record(record)
@@ -101,7 +104,9 @@ class GameFiles(QObject):
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
                 raise RecordError(f"the file is {path.stat().st_size:,} bytes: not a record")
-            record = Record.from_json(path.read_bytes())
+            data = path.read_bytes()
+            game_set = read_set(peek_format(data))
+            record = game_set.games[-1] if game_set is not None else Record.from_json(data)
         except (OSError, RecordError) as error:
             detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             QMessageBox.warning(
@@ -110,7 +115,7 @@ class GameFiles(QObject):
             if isinstance(error, FileNotFoundError):
                 self._forget_recent(path)
             return False
-        self.start(record, path)
+        self.start(record, path, game_set)
         self.remember_recent(path)
         return True
 
@@ -130,7 +135,12 @@ class GameFiles(QObject):
 
     def save_path(self, path: Path) -> bool:
         try:
-            write_atomic(path, self.window.controller.record.to_json())
+            content = (
+                self.game_set.to_json()
+                if self.game_set is not None
+                else self.window.controller.record.to_json()
+            )
+            write_atomic(path, content)
         except OSError as error:
             QMessageBox.warning(
                 self.window,
@@ -192,10 +202,10 @@ class GameFiles(QObject):
     def write_autosave(self) -> None:
         controller = self.window.controller
         record = controller.record
-        state = (id(record), controller.shape, id(record.current), self.path, self.dirty())
+        state = (id(record), controller.shape, id(record.current), self.path, self.dirty(), id(self.game_set))
         if state == self._last_autosaved:
             return
-        if self.autosave.write(record, self.path, self.dirty()):
+        if self.autosave.write(record, self.path, self.dirty(), self.game_set):
             self._last_autosaved = state
         else:
             self.window.statusBar().showMessage(self.autosave.error, 10000)
@@ -227,7 +237,7 @@ class GameFiles(QObject):
         return restored
 
     def restore(self, found: Restorable) -> None:
-        self.start(found.record, found.saved_as)
+        self.start(found.record, found.saved_as, found.game_set)
         self.restored_unsaved = found.dirty
         self.window.controller.go_to(found.current)
         self.window.update_title()

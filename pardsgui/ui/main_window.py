@@ -34,6 +34,8 @@ from pardsgui.core.record import Node, Record
 from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.files import write_atomic
+from pardsgui.storage.sets import describe as describe_set
+from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
@@ -226,6 +228,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.new_action)
         game.addAction(self.open_action)
         self.recent_menu = game.addMenu("Open &recent")
+        self.set_menu = game.addMenu("Se&t of games")
+        self.set_menu.aboutToShow.connect(self._fill_set_menu)
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
@@ -486,10 +490,13 @@ class MainWindow(QMainWindow):
         self.move_list.show_record(record, self.move_words, c.shape, c.added)
         self.previous_action.setEnabled(record.current.parent is not None)
         self.next_action.setEnabled(bool(record.current.children))
-        self.status_label.setText(
+        status = (
             f"{record.game.name} · {' · '.join(f'{k} {v}' for k, v in record.options.items())}".rstrip(" ·")
             + f" · {' – '.join(p or n for p, n in zip(record.players, names, strict=False))}"
         )
+        if self.files.game_set is not None:
+            status += " · " + describe_set(self.files.game_set, record)
+        self.status_label.setText(status)
         self.update_title()
         if covered and secret_seat is not None:
             self.cover.show_for(names[secret_seat], secret_seat)
@@ -562,13 +569,58 @@ class MainWindow(QMainWindow):
     def game_over(self, words: str) -> None:
         """Say how the game ended, without blocking the window."""
         self.statusBar().showMessage(f"Game over: {words}", 10000)
+        game_set = self.files.game_set
+        if game_set is not None:
+            words += "\n\n" + describe_set(game_set, self.controller.record)
         box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=self)
         box.setObjectName("game-over")
-        again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
+        if game_set is not None and not game_set.finished and game_set.games[-1] is self.controller.record:
+            again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
+            action = self.next_game_of_set
+        else:
+            again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
+            action = self.new_game
         box.addButton(QMessageBox.StandardButton.Close)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.buttonClicked.connect(lambda button: self.new_game() if button is again else None)
+        box.buttonClicked.connect(lambda button: action() if button is again else None)
         box.open()
+
+    def next_game_of_set(self) -> None:
+        """Begin the set's next game (colours swapped); the set keeps both records."""
+        game_set = self.files.game_set
+        if game_set is None or game_set.finished:
+            return
+        try:
+            record = game_set.start_next()
+        except ValueError as error:
+            QMessageBox.information(self, "Next game", str(error))
+            return
+        self.show_set_game(record)
+
+    def show_set_game(self, record: Record) -> None:
+        """Show one game of the current set (the set and its file stay; undo starts afresh)."""
+        game_set = self.files.game_set
+        if game_set is None or record not in game_set.games:
+            return
+        self.unlocked_for = None
+        self.controller.set_record(record)
+        self.files.restored_unsaved = True  # the set changed since it was last saved
+        self.refresh()
+
+    def _fill_set_menu(self) -> None:
+        self.set_menu.clear()
+        game_set = self.files.game_set
+        if game_set is None:
+            self.set_menu.addAction("Not playing a set").setEnabled(False)
+            return
+        for number, record in enumerate(game_set.games, 1):
+            action = self.set_menu.addAction(f"Game &{number} of the set")
+            action.setCheckable(True)
+            action.setChecked(record is self.controller.record)
+            action.triggered.connect(lambda _c=False, r=record: self.show_set_game(r))
+        self.set_menu.addSeparator()
+        start_next = self.set_menu.addAction("&Next game of the set", self.next_game_of_set)
+        start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
 
     # -- games and files ----------------------------------------------------------------------
 
@@ -579,8 +631,14 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         game = get_game(dialog.game_id())
-        record = Record(game, options=dialog.options(), players=dialog.players())
-        self.files.start(record, None)
+        if dialog.as_set():
+            names = dialog.players()
+            game_set = new_set(game.id, (names[0], names[1]))
+            self.files.start(game_set.games[0], None, game_set)
+            record = game_set.games[0]
+        else:
+            record = Record(game, options=dialog.options(), players=dialog.players())
+            self.files.start(record, None)
         self.settings.set("last_game", game.id)
         self.settings.set("last_options", dict(record.options))
 

@@ -170,3 +170,10 @@ class PardsSet:
 def result(record: Record) -> Outcome | None:
     """The result at the end of a record's main line (threefold repetition included)."""
     return record.outcome(record.root.line_end())
+
+
+# How the app finds a game's sets (pardsgui/storage/sets.py): the class, what it is called,
+# and the name of its "begin the next game" step.
+GameSet = PardsSet
+SET_LABEL = "A set of two games (colours swap, same dice)"
+PardsSet.start_next = PardsSet.start_second  # type: ignore[attr-defined]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.contract import OptionError
 from pardsgui.games import GAMES, get_game, is_available
+from pardsgui.storage.sets import set_label
 
 
 class NewGameDialog(QDialog):
@@ -32,6 +33,7 @@ class NewGameDialog(QDialog):
         self.summary.setWordWrap(True)
         self.form = QFormLayout()
         self.option_boxes: dict[str, QComboBox] = {}
+        self.set_box: QComboBox | None = None
         self.name_edits: list[QLineEdit] = []
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -57,6 +59,9 @@ class NewGameDialog(QDialog):
     def options(self) -> dict[str, str]:
         return {key: str(box.currentData()) for key, box in self.option_boxes.items()}
 
+    def as_set(self) -> bool:
+        return self.set_box is not None and self.set_box.currentData() == "set"
+
     def players(self) -> list[str]:
         return [edit.text().strip() for edit in self.name_edits]
 
@@ -77,6 +82,14 @@ class NewGameDialog(QDialog):
             box.currentIndexChanged.connect(lambda _i: self._rebuild_names())
             self.form.addRow(spec.label, box)
             self.option_boxes[spec.key] = box
+        self.set_box = None
+        set_words = set_label(game.id)
+        if set_words is not None:
+            self.set_box = QComboBox()
+            self.set_box.setObjectName("play-set")
+            self.set_box.addItem("A single game", "single")
+            self.set_box.addItem(set_words, "set")
+            self.form.addRow("Play", self.set_box)
         self.name_rows_start = self.form.rowCount()
         self._rebuild_names()
 
