@@ -54,6 +54,10 @@ class GameHooks:
     playout_depth: int | None = None
     max_playout: int = DEFAULT_MAX_PLAYOUT
     steps_per_second: float = DEFAULT_STEPS_PER_SECOND
+    #: Budgets (moves played) for `easy` and `medium` chosen by matches, where
+    #: the level's nominal time times `steps_per_second` does not suit the game.
+    easy_steps: int | None = None
+    medium_steps: int | None = None
     #: UCT exploration constant (scores are in [0, 1]).
     exploration: float = 0.7
 

@@ -35,6 +35,10 @@ class Level:
 
     def limits(self, hooks: GameHooks) -> Limits:
         steps = max(MIN_STEPS, round(self.nominal * hooks.steps_per_second))
+        if self.name == "easy" and hooks.easy_steps is not None:
+            steps = hooks.easy_steps
+        elif self.name == "medium" and hooks.medium_steps is not None:
+            steps = hooks.medium_steps
         return Limits(steps=steps, seconds=self.seconds if self.ceiling else None)
 
     def without_ceiling(self) -> Level:
