@@ -76,8 +76,8 @@ HOOKS = GameHooks(
     playout_move=playout_move,
     playout_depth=12,
     steps_per_second=150_000.0,
-    # A few hundred iterations already beat random play easily; medium gets
-    # 24 times as much (about 0.4 s here) to stand clearly above easy.
-    easy_steps=2_500,
+    # About a hundred iterations already beat random play easily; medium gets
+    # 40 times as much (about 0.3 s here) to stand clearly above easy.
+    easy_steps=1_500,
     medium_steps=60_000,
 )
