@@ -106,3 +106,11 @@ def test_level_names() -> None:
     for bad in ("expert", "hard:x", "hard:0", "easy:3"):
         with pytest.raises(ValueError):
             parse_level(bad)
+
+
+def test_calibrate_measures_and_suggests_a_speed() -> None:
+    from pardsgui.ai.calibrate import calibrate
+
+    lines = calibrate(NARDSHIR, {"variant": "ludii2"}, seconds=0.02, count=2)
+    assert lines[0] == "nardshir: hooks from pardsgui.games.nardshir.ai" and len(lines) == 4
+    assert lines[-1].startswith("nardshir: steps_per_second=")
