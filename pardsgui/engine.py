@@ -210,8 +210,8 @@ def cmd_match(args: argparse.Namespace) -> None:
         if stats.searches and level.seconds is not None:
             print(
                 f"{name} {level.label}: {stats.searches} searches, {stats.iterations_per_second:,.0f}"
-                f" iterations/s, {stats.steps / stats.seconds:,.0f} moves searched/s,"
-                f" {stats.seconds_per_search:.2f} s per search,"
+                f" iterations/s and {stats.steps_per_second:,.0f} moves searched/s of processor time,"
+                f" {stats.seconds_per_search:.2f} s per search (wall clock),"
                 f" {stats.over_time} longer than {level.seconds:g} s"
             )
         else:

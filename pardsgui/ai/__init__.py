@@ -82,6 +82,7 @@ def think(
             found.steps,
             found.seconds,
             found.stopped,
+            found.cpu_seconds,
         )
     return found
 

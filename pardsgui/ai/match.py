@@ -18,7 +18,6 @@ levels' promised times.
 from __future__ import annotations
 
 import math
-import os
 import random
 from collections.abc import Callable, Hashable
 from concurrent.futures import ProcessPoolExecutor
@@ -29,6 +28,7 @@ from pardsgui.ai.levels import Level, parse_level
 from pardsgui.core.contract import Game, Outcome, Position, draw
 from pardsgui.core.dice import pick_outcome
 
+Z95 = 1.959964
 #: A game that has not ended after this many atomic moves is scored as a draw.
 MAX_GAME_MOVES = 20_000
 
@@ -40,6 +40,7 @@ class SideStats:
     iterations: int = 0
     steps: int = 0
     seconds: float = 0.0  # time spent searching
+    cpu_seconds: float = 0.0  # processor time of those searches
     over_time: int = 0  # searches longer than the level's promised time
 
     def add(self, other: SideStats) -> None:
@@ -48,11 +49,17 @@ class SideStats:
         self.iterations += other.iterations
         self.steps += other.steps
         self.seconds += other.seconds
+        self.cpu_seconds += other.cpu_seconds
         self.over_time += other.over_time
 
     @property
     def iterations_per_second(self) -> float:
-        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+        """Per second of processor time: what the search does on an idle machine."""
+        return self.iterations / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+
+    @property
+    def steps_per_second(self) -> float:
+        return self.steps / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
 
     @property
     def seconds_per_search(self) -> float:
@@ -85,14 +92,17 @@ class MatchResult:
         return len(self.games) - self.a_points
 
     def confidence(self) -> tuple[float, float]:
-        """A's share of the points, 95 % interval (normal approximation), clipped to [0, 1]."""
+        """A 95 % interval for A's share of the points (Wilson's score interval).
+
+        Wilson's rather than mean ± 1.96 standard errors, which collapses to a
+        point when one side wins every game; draws only make it wider than needed.
+        """
         n = len(self.games)
-        mean = self.a_points / n
-        if n < 2:
-            return 0.0, 1.0
-        variance = sum((game.a_points - mean) ** 2 for game in self.games) / (n - 1)
-        half = 1.96 * math.sqrt(variance / n)
-        return max(0.0, mean - half), min(1.0, mean + half)
+        share = self.a_points / n
+        z2 = Z95 * Z95
+        centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+        half = Z95 * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def a_points(outcome: Outcome, a_seat: int) -> float:
@@ -140,6 +150,7 @@ def play_game(
                 side_stats.iterations += found.iterations
                 side_stats.steps += found.steps
                 side_stats.seconds += found.seconds
+                side_stats.cpu_seconds += found.cpu_seconds
                 side_stats.over_time += level.seconds is not None and found.seconds > level.seconds
                 longest = max(longest, found.seconds)
             move = found.best
@@ -179,7 +190,7 @@ def run_match(
             if report is not None:
                 report(one)
         return result
-    with ProcessPoolExecutor(max_workers=min(jobs, os.cpu_count() or 1, games)) as pool:
+    with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
         futures = [
             pool.submit(play_game, game, options, level_a, level_b, index, seed) for index in range(games)
         ]

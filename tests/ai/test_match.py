@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from pardsgui.ai.match import a_points, run_match
+from pardsgui.ai.match import GameResult, MatchResult, SideStats, a_points, run_match
 from pardsgui.engine import main
 from tests.ai.toys import TreeGame, chance, decide, leaf
 
@@ -64,6 +64,22 @@ def test_the_confidence_interval_narrows_with_games() -> None:
     assert 0 <= low <= share <= high <= 1 and high - low < 0.5
 
 
+def tally(points: list[float]) -> MatchResult:
+    return MatchResult(
+        [
+            GameResult(i, i % 2, (p, 1 - p), p, 1, False, SideStats(), SideStats(), 0.0)
+            for i, p in enumerate(points)
+        ]
+    )
+
+
+def test_the_interval_is_wilsons_and_never_collapses() -> None:
+    low, high = tally([1.0] * 40).confidence()
+    assert round(low, 3) == 0.912 and high == 1.0  # not [1, 1] as mean ± 1.96 s.e. would say
+    low, high = tally([1.0, 0.0] * 20).confidence()
+    assert round(low, 3) == 0.352 and round(high, 3) == 0.648
+
+
 def test_match_command_output(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(
         capsys, "match", "nardshir", "--a", "random", "--b", "random", "--games", "3", "--seed", "4"
@@ -89,7 +105,7 @@ def test_match_command_with_a_search_reports_its_speed(capsys: pytest.CaptureFix
         capsys, "match", "nardshir", "--a", "easy", "--b", "random", "--games", "1", "--seed", "1"
     )
     assert code == 0
-    assert re.search(r"^A easy: \d+ searches, [\d,]+ iterations/s", out, re.M)
+    assert re.search(r"^A easy: \d+ searches, [\d,]+ iterations/s and [\d,]+ moves searched/s", out, re.M)
     assert "B random: " in out and out.splitlines()[-1] == "A 1.0 – B 0.0"
 
 
