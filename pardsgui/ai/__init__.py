@@ -63,7 +63,7 @@ def think(
     if chosen.name == RANDOM.name or len(moves) == 1:
         move = moves[int(random.Random(seed).random() * len(moves))]
         stat = MoveStat(move, position.move_text(move), 0, (), 0.0)
-        return Analysis(seat, (), (stat,), 0, 0, 0.0, "forced" if len(moves) == 1 else "budget")
+        return Analysis(seat, (), (stat,), 0, 0, 0.0, "forced" if len(moves) == 1 else "random")
     hooks = hooks if hooks is not None else hooks_for(position.game_id)
     found = search(position, seat, chosen.limits(hooks), seed, hooks, stop=stop, progress=progress)
     # Under hidden information the tree's moves come from samples; answer with a

@@ -55,14 +55,16 @@ class Analysis:
 
     #: The seat deciding at the root; None at a chance node or at the end.
     seat: int | None
-    #: The expected score of each seat (the outcome itself at the end).
+    #: The expected score of each seat (the outcome itself at the end; empty
+    #: when no search was made: a forced or a random move).
     values: tuple[float, ...]
     moves: tuple[MoveStat, ...]
     iterations: int
     #: Moves played by the search (tree and playouts): its budget's unit.
     steps: int
     seconds: float
-    #: "budget", "time", "stop", "end" (game over) or "forced" (one legal move).
+    #: What ended it: "budget", "time", "stop"; or why there was no search:
+    #: "end" (game over), "forced" (one legal move), "random" (the random level).
     stopped: str
     #: Processor time of the searching thread: the speed without other jobs' share.
     cpu_seconds: float = 0.0
