@@ -5,8 +5,9 @@
   its own entry.  Nothing assumes that seats alternate: a multi-part turn is
   simply several nodes in a row where the same seat decides.
 - **Dice.**  At a chance node the search samples an outcome by its
-  probability and follows (or grows) that outcome's child, so frequent rolls
-  get the most attention.
+  probability and follows (or grows) the child of the position it leads to,
+  so frequent rolls get the most attention and rolls with the same result
+  share their statistics.
 - **Hidden information** (information-set MCTS, "single observer"): with a
   viewing seat and a game determinizer, every iteration starts from a fresh
   full position sampled from ``redacted(seat)``.  Tree nodes are keyed by the
@@ -25,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError
@@ -94,7 +95,8 @@ class _Node:
     __slots__ = ("avail", "children", "totals", "visits")
 
     def __init__(self, players: int) -> None:
-        self.children: dict[Move, _Node] = {}
+        # Keyed by move at a decision; by the resulting position at a chance node.
+        self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * players
@@ -219,6 +221,7 @@ class _Search:
         rng = self.rng
         players = self.players
         exploration = self.hooks.exploration
+        sampled = self.determinize is not None
         state = self.sample()
         node = self.root
         path = [node]
@@ -232,9 +235,13 @@ class _Search:
                 move = pick_outcome(state.chance_outcomes(), rng)
                 state = state.play(move)
                 self.steps += 1
-                child = node.children.get(move)
+                # Rolls that lead to the same position (3,5 and 5,3) share a
+                # child and its statistics; under sampling, positions differ
+                # by hidden parts, so there the roll itself is the key.
+                key = move if sampled else state
+                child = node.children.get(key)
                 if child is None:
-                    child = node.children[move] = _Node(players)
+                    child = node.children[key] = _Node(players)
                     path.append(child)
                     value = self.playout(state)
                     break
