@@ -133,3 +133,16 @@ def test_playouts_are_cut_and_scored_by_evaluate() -> None:
     position = TreePosition(tree, 2)
     found = search(position, 0, Limits(steps=40), 1, pessimist)
     assert found.best == "draw"
+
+
+def test_rolls_reaching_the_same_position_share_a_chance_child() -> None:
+    from pardsgui.ai.hooks import hooks_for
+    from pardsgui.ai.mcts import _Search
+
+    start = NARDSHIR.initial()
+    hooks = hooks_for("nardshir")
+    run = _Search(start, None, "", Limits(steps=20_000), 1, hooks, None, None, None, 0.0, 0.0)
+    run.run()
+    # 36 ordered rolls, 21 different positions (3,5 and 5,3 are one).
+    assert len(run.root.children) == 21
+    assert sum(child.visits for child in run.root.children.values()) == run.root.visits
