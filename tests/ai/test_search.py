@@ -27,8 +27,9 @@ def points(**counts: int) -> str:
 
 
 def test_nardshir_bears_off_the_last_piece_instead_of_stepping_past() -> None:
-    # 1:22-23 would leave the 2 unplayable (bearing off is exact): the game goes on.
-    position = NARDSHIR.parse(f"{points(p22=1)} w hand=0,15 off=14,0 dice=1,2")
+    # 1:22-23 would leave the 2 unplayable (bearing off is exact), and Black's
+    # last piece needs only a 3 (or 1 and 2) to win first.
+    position = NARDSHIR.parse(f"{points(p22=1, p2=-1)} w hand=0,0 off=14,14 dice=1,2")
     for seed in range(3):
         assert position.move_text(choose_move(position, "easy", seed)) == "2:22-off"
 
