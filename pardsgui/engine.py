@@ -211,7 +211,7 @@ def cmd_match(args: argparse.Namespace) -> None:
             print(
                 f"{name} {level.label}: {stats.searches} searches, {stats.iterations_per_second:,.0f}"
                 f" iterations/s and {stats.steps_per_second:,.0f} moves searched/s of processor time,"
-                f" {stats.seconds_per_search:.2f} s per search (wall clock),"
+                f" {stats.seconds_per_search:.3f} s per search (wall clock),"
                 f" {stats.over_time} longer than {level.seconds:g} s"
             )
         else:
