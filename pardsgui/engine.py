@@ -5,6 +5,7 @@
     pardsgui-engine perft GAME POSITION DEPTH
     pardsgui-engine playout GAME [--option K=V]... --games N --seed S [--json]
     pardsgui-engine bench [GAME]
+    pardsgui-engine match GAME --a LEVEL --b LEVEL --games N --seed S [--option K=V]... [--jobs J]
 
 POSITION omitted means the initial position; `-` reads it from standard
 input.  Errors go to standard error as one line, with exit status 2.
@@ -163,6 +164,66 @@ def cmd_bench(args: argparse.Namespace) -> None:
             print(f"{game.id}: bench took {time.perf_counter() - began:.1f} s", flush=True)
 
 
+def cmd_match(args: argparse.Namespace) -> None:
+    # Imported here: the other commands should not pay for loading the search.
+    from pardsgui.ai.levels import parse_level
+    from pardsgui.ai.match import GameResult, SideStats, run_match
+
+    game = _game(args.game)
+    options = game.check_options(_options(args.option))
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    try:
+        a, b = parse_level(args.a), parse_level(args.b)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    totals = [0.0, 0.0]
+
+    def report(one: GameResult) -> None:
+        totals[0] += one.a_points
+        totals[1] += 1 - one.a_points
+        scores = " ".join(f"{x:g}" for x in one.outcome)
+        note = " (unfinished: scored as a draw)" if one.unfinished else ""
+        print(
+            f"game {one.index + 1}/{args.games}: A in seat {one.a_seat + 1}, seat scores {scores},"
+            f" A {one.a_points:g}, {one.moves} moves{note}; running A {totals[0]:.1f} – B {totals[1]:.1f}",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    began = time.perf_counter()
+    result = run_match(game, options, a, b, args.games, args.seed, jobs=args.jobs, report=report)
+    side_totals = (SideStats(), SideStats())
+    longest = 0.0
+    for one in result.games:
+        side_totals[0].add(one.a)
+        side_totals[1].add(one.b)
+        longest = max(longest, one.max_search_seconds)
+    described = " ".join(f"{k}={v}" for k, v in options.items())
+    print(
+        f"match {game.id}{' ' + described if described else ''}: A {a.label} against B {b.label},"
+        f" {args.games} games, seed {args.seed}, {time.perf_counter() - began:.0f} s"
+    )
+    for name, level, stats in (("A", a, side_totals[0]), ("B", b, side_totals[1])):
+        if stats.searches and level.seconds is not None:
+            print(
+                f"{name} {level.label}: {stats.searches} searches, {stats.iterations_per_second:,.0f}"
+                f" iterations/s and {stats.steps_per_second:,.0f} moves searched/s of processor time,"
+                f" {stats.seconds_per_search:.3f} s per search (wall clock),"
+                f" {stats.over_time} longer than {level.seconds:g} s"
+            )
+        else:
+            print(f"{name} {level.label}: {stats.decisions} moves, no search")
+    if longest:
+        print(f"longest search {longest:.2f} s")
+    low, high = result.confidence()
+    share = result.a_points / len(result.games)
+    print(f"A {100 * share:.1f} % of the points, 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %")
+    print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pardsgui-engine",
@@ -201,6 +262,21 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="a fixed workload per game and its speed")
     bench.add_argument("game", nargs="?")
     bench.set_defaults(run=cmd_bench)
+
+    match = commands.add_parser(
+        "match",
+        help="computer against computer, seats alternating; the last line is the score",
+        description="Levels: random, easy, medium, hard or hard:SECONDS. In game i player A takes"
+        " seat i mod n and B every other seat; see docs/ai.md.",
+    )
+    match.add_argument("game")
+    match.add_argument("--a", required=True, metavar="LEVEL")
+    match.add_argument("--b", required=True, metavar="LEVEL")
+    match.add_argument("--games", type=int, required=True)
+    match.add_argument("--seed", type=int, required=True)
+    match.add_argument("--option", action="append", default=[], metavar="K=V")
+    match.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results)")
+    match.set_defaults(run=cmd_match)
     return parser
 
 

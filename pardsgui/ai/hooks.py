@@ -1,0 +1,91 @@
+"""What a game may tell the computer player beyond the contract.
+
+Everything here is optional: the search plays every game through the engine
+contract alone.  A game that wants to help puts a module
+`pardsgui/games/<game>/ai.py` next to its rules with a module-level
+``HOOKS = GameHooks(...)``; `hooks_for` finds it by the position's
+``game_id``.  Three kinds of knowledge pay:
+
+- ``determinize`` for hidden information (Kerd's infiltrators): the search
+  never looks at the real position's secrets, only at ``redacted(seat)``;
+  the hook turns that text into one full position the seat cannot tell from
+  the real one, sampling what it cannot see.  Games without secrets need none.
+- ``evaluate``: a score per seat for an unfinished position, so playouts can
+  stop early (``playout_depth``) instead of running a long dice game to the end.
+- ``playout_move``: a cheap, better-than-random move for the playouts.
+
+Plus ``steps_per_second``: how fast the search runs on this game, measured
+with `python -m pardsgui.ai.calibrate GAME`, so each level's budget (counted
+in moves, for determinism) fits its time.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pardsgui.core.contract import Move, Outcome, Position
+
+#: (redacted text, seat, rng) -> a full position consistent with that text.
+Determinizer = Callable[[str, int, random.Random], Position]
+#: position -> expected score per seat (each in [0, 1], like an outcome).
+Evaluator = Callable[[Position], Outcome]
+#: (position, its legal moves, rng) -> one of the moves.
+PlayoutPolicy = Callable[[Position, Sequence[Move], random.Random], Move]
+
+#: A speed that keeps every level inside its time on this project's 2-core
+#: machine for a game that has not measured its own (a slow chess-like engine).
+DEFAULT_STEPS_PER_SECOND = 20_000.0
+#: Playouts longer than this are cut and scored as `evaluate` says, or as a draw.
+DEFAULT_MAX_PLAYOUT = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class GameHooks:
+    """A game's optional knowledge for the search (see the module text)."""
+
+    determinize: Determinizer | None = None
+    evaluate: Evaluator | None = None
+    playout_move: PlayoutPolicy | None = None
+    #: Atomic moves (chance moves included) a playout makes before `evaluate`
+    #: scores it; None plays to the end.  Ignored without `evaluate`.
+    playout_depth: int | None = None
+    max_playout: int = DEFAULT_MAX_PLAYOUT
+    steps_per_second: float = DEFAULT_STEPS_PER_SECOND
+    #: Budgets (moves played) for `easy` and `medium` chosen by matches, where
+    #: the level's nominal time times `steps_per_second` does not suit the game.
+    easy_steps: int | None = None
+    medium_steps: int | None = None
+    #: UCT exploration constant (scores are in [0, 1]).
+    exploration: float = 0.7
+
+
+NO_HOOKS = GameHooks()
+_cache: dict[str, GameHooks] = {}
+
+
+def hooks_for(game_id: str) -> GameHooks:
+    """The hooks `pardsgui.games.<game_id>.ai` exports as HOOKS, or none."""
+    found = _cache.get(game_id)
+    if found is not None:
+        return found
+    name = f"pardsgui.games.{game_id}.ai"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        # Only a missing ai module means "no hooks"; a broken one must not hide.
+        if error.name not in (name, f"pardsgui.games.{game_id}"):
+            raise
+        found = NO_HOOKS
+    else:
+        found = module.HOOKS
+        if not isinstance(found, GameHooks):
+            raise TypeError(f"{name}.HOOKS must be a pardsgui.ai.hooks.GameHooks")
+    _cache[game_id] = found
+    return found
+
+
+class HiddenInformationError(RuntimeError):
+    """A position hides something from the seat but its game gives no determinizer."""

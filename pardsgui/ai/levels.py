@@ -1,0 +1,84 @@
+"""The playing levels and how their budgets are set.
+
+A level's budget is counted in moves the search plays (``steps``), not in
+seconds, so a seed always gives the same move.  The number of steps is the
+level's *nominal* thinking time times the game's measured speed
+(`GameHooks.steps_per_second`); the nominal time leaves a wide margin under
+the level's promised answer time, which is also kept as a wall-clock ceiling
+so a much slower or busier machine still answers in time (the only case in
+which the answer can differ from the seeded one; `Analysis.stopped` says
+"time" then).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.mcts import Limits
+
+HARD_DEFAULT_SECONDS = 10.0
+#: Even the quickest level searches at least this much, so tiny games are not starved.
+MIN_STEPS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    #: The promised answer time (None: no promise).
+    seconds: float | None
+    #: Seconds of work the budget is sized for at the game's calibrated speed.
+    nominal: float
+    #: Whether `seconds` also stops the search by the wall clock.  Matches turn
+    #: it off so that a busy machine cannot change their results.
+    ceiling: bool = True
+
+    def limits(self, hooks: GameHooks) -> Limits:
+        steps = max(MIN_STEPS, round(self.nominal * hooks.steps_per_second))
+        if self.name == "easy" and hooks.easy_steps is not None:
+            steps = hooks.easy_steps
+        elif self.name == "medium" and hooks.medium_steps is not None:
+            steps = hooks.medium_steps
+        return Limits(steps=steps, seconds=self.seconds if self.ceiling else None)
+
+    def without_ceiling(self) -> Level:
+        return replace(self, ceiling=False)
+
+    @property
+    def label(self) -> str:
+        if self.name == "hard":
+            return f"hard:{self.seconds:g}"
+        return self.name
+
+
+RANDOM = Level("random", None, 0.0)
+EASY = Level("easy", 0.5, 0.1)
+MEDIUM = Level("medium", 2.0, 0.8)
+LEVEL_NAMES = ("random", "easy", "medium", "hard")
+
+
+def hard(seconds: float = HARD_DEFAULT_SECONDS) -> Level:
+    """The strongest level with the time the player picks (the budget is 70 % of it)."""
+    if not seconds > 0:
+        raise ValueError(f"hard needs a positive time, not {seconds!r}")
+    return Level("hard", seconds, 0.7 * seconds)
+
+
+def parse_level(text: str | Level) -> Level:
+    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (e.g. `hard:30`)."""
+    if isinstance(text, Level):
+        return text
+    name, colon, seconds = text.strip().lower().partition(":")
+    if name == "hard":
+        if not colon:
+            return hard()
+        try:
+            return hard(float(seconds))
+        except ValueError:
+            raise ValueError(f"level {text!r}: hard:SECONDS needs a positive number of seconds") from None
+    if colon:
+        raise ValueError(f"level {text!r}: only hard takes a time (hard:SECONDS)")
+    for level in (RANDOM, EASY, MEDIUM):
+        if level.name == name:
+            return level
+    raise ValueError(f"unknown level {text!r}; levels: {', '.join(LEVEL_NAMES)} (or hard:SECONDS)")

@@ -1,0 +1,203 @@
+"""Computer against computer: the games behind `pardsgui-engine match`.
+
+Seating: in game i (counting from 0) player A takes seat i mod n and player
+B every other seat (each B seat thinks on its own), so over n games A has sat
+in every seat once.  A game is worth one point between A and B: A scores 1
+for every B seat it finishes ahead of, ½ for each it ties with and 0 for each
+ahead of it, averaged over the B seats; B gets the rest.  With two seats that
+is simply 1 for a win and ½ for a draw.
+
+Everything is seeded: the dice of game i and the seed of every search come
+from the match seed and i alone, and the levels' wall-clock ceilings are off
+(their move budgets alone end each search), so a match (or any one game of
+it) replays exactly, on a busy machine too, whether the games run one after
+another or in parallel.  The longest search is reported, to compare with the
+levels' promised times.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from pardsgui.ai import think
+from pardsgui.ai.levels import Level, parse_level
+from pardsgui.core.contract import Game, Outcome, Position, draw
+from pardsgui.core.dice import pick_outcome
+
+Z95 = 1.959964
+#: A game that has not ended after this many atomic moves is scored as a draw.
+MAX_GAME_MOVES = 20_000
+
+
+@dataclass
+class SideStats:
+    decisions: int = 0  # moves chosen (forced ones included)
+    searches: int = 0  # moves that needed a search
+    iterations: int = 0
+    steps: int = 0
+    seconds: float = 0.0  # time spent searching
+    cpu_seconds: float = 0.0  # processor time of those searches
+    over_time: int = 0  # searches longer than the level's promised time
+
+    def add(self, other: SideStats) -> None:
+        self.decisions += other.decisions
+        self.searches += other.searches
+        self.iterations += other.iterations
+        self.steps += other.steps
+        self.seconds += other.seconds
+        self.cpu_seconds += other.cpu_seconds
+        self.over_time += other.over_time
+
+    @property
+    def iterations_per_second(self) -> float:
+        """Per second of processor time: what the search does on an idle machine."""
+        return self.iterations / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+
+    @property
+    def steps_per_second(self) -> float:
+        return self.steps / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+
+    @property
+    def seconds_per_search(self) -> float:
+        return self.seconds / self.searches if self.searches else 0.0
+
+
+@dataclass
+class GameResult:
+    index: int
+    a_seat: int
+    outcome: Outcome
+    a_points: float
+    moves: int
+    unfinished: bool
+    a: SideStats
+    b: SideStats
+    max_search_seconds: float
+
+
+@dataclass
+class MatchResult:
+    games: list[GameResult] = field(default_factory=list)
+
+    @property
+    def a_points(self) -> float:
+        return sum(game.a_points for game in self.games)
+
+    @property
+    def b_points(self) -> float:
+        return len(self.games) - self.a_points
+
+    def confidence(self) -> tuple[float, float]:
+        """A 95 % interval for A's share of the points (Wilson's score interval).
+
+        Wilson's rather than mean ± 1.96 standard errors, which collapses to a
+        point when one side wins every game; draws only make it wider than needed.
+        """
+        n = len(self.games)
+        share = self.a_points / n
+        z2 = Z95 * Z95
+        centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+        half = Z95 * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def a_points(outcome: Outcome, a_seat: int) -> float:
+    """A's share of one game's point (see the module text)."""
+    mine = outcome[a_seat]
+    others = [score for seat, score in enumerate(outcome) if seat != a_seat]
+    return sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in others) / len(others)
+
+
+def game_seed(match_seed: int, index: int) -> int:
+    return match_seed * 1_000_003 + index
+
+
+def play_game(
+    game: Game,
+    options: dict[str, str],
+    a: Level,
+    b: Level,
+    index: int,
+    match_seed: int,
+) -> GameResult:
+    position: Position = game.initial(**options)
+    players = position.players
+    a_seat = index % players
+    rng = random.Random(game_seed(match_seed, index))
+    stats = (SideStats(), SideStats())
+    seen: dict[Hashable, int] = {}
+    limit = game.repetition_draw
+    moves = 0
+    longest = 0.0
+    outcome = position.outcome
+    while outcome is None and moves < MAX_GAME_MOVES:
+        if position.is_chance:
+            move = pick_outcome(position.chance_outcomes(), rng)
+        else:
+            seat = position.current
+            assert seat is not None
+            side = 0 if seat == a_seat else 1
+            level = a if side == 0 else b
+            found = think(position, level, rng.getrandbits(32))
+            side_stats = stats[side]
+            side_stats.decisions += 1
+            if found.stopped not in ("forced",) and found.iterations:
+                side_stats.searches += 1
+                side_stats.iterations += found.iterations
+                side_stats.steps += found.steps
+                side_stats.seconds += found.seconds
+                side_stats.cpu_seconds += found.cpu_seconds
+                side_stats.over_time += level.seconds is not None and found.seconds > level.seconds
+                longest = max(longest, found.seconds)
+            move = found.best
+        position = position.play(move)
+        moves += 1
+        outcome = position.outcome
+        if outcome is None and limit is not None:
+            key = position.repetition_key()
+            if key is not None:
+                seen[key] = seen.get(key, 0) + 1
+                if seen[key] >= limit:
+                    outcome = draw(players)
+    unfinished = outcome is None
+    final = draw(players) if outcome is None else outcome
+    return GameResult(index, a_seat, final, a_points(final, a_seat), moves, unfinished, *stats, longest)
+
+
+def run_match(
+    game: Game,
+    options: dict[str, str],
+    a: str | Level,
+    b: str | Level,
+    games: int,
+    seed: int,
+    *,
+    jobs: int = 1,
+    report: Callable[[GameResult], None] | None = None,
+) -> MatchResult:
+    """Play `games` games; `report` sees each as it finishes (in finishing order)."""
+    # The budget alone decides, so a busy machine cannot change a match.
+    level_a, level_b = parse_level(a).without_ceiling(), parse_level(b).without_ceiling()
+    result = MatchResult()
+    if jobs <= 1:
+        for index in range(games):
+            one = play_game(game, options, level_a, level_b, index, seed)
+            result.games.append(one)
+            if report is not None:
+                report(one)
+        return result
+    with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+        futures = [
+            pool.submit(play_game, game, options, level_a, level_b, index, seed) for index in range(games)
+        ]
+        # Reported in game order, each as soon as it and every game before it are done.
+        for future in futures:
+            one = future.result()
+            result.games.append(one)
+            if report is not None:
+                report(one)
+    return result

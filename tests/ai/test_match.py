@@ -1,0 +1,124 @@
+"""Computer against computer: seating, scoring and `pardsgui-engine match`."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pardsgui.ai.match import GameResult, MatchResult, SideStats, a_points, run_match
+from pardsgui.engine import main
+from tests.ai.toys import TreeGame, chance, decide, leaf
+
+LAST_LINE = re.compile(r"A (\d+\.\d) – B (\d+\.\d)")
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_scores_against_every_b_seat() -> None:
+    assert a_points((1.0, 0.0), 0) == 1.0 and a_points((1.0, 0.0), 1) == 0.0
+    assert a_points((0.5, 0.5), 1) == 0.5
+    # Three seats with places 1, ½, 0: second place beats one B seat of two.
+    assert a_points((0.5, 1.0, 0.0), 0) == 0.5
+    assert a_points((0.0, 1.0, 0.0), 2) == 0.25  # last, tied with another B seat
+
+
+# A three-seat game: each seat in turn may "grab" (and the first grabber
+# wins, the others tie for last) or "pass"; a die decides who moves first.
+def grab(first: int) -> object:
+    def from_seat(seat: int, left: int) -> object:
+        if left == 0:
+            return leaf(1 / 3, 1 / 3, 1 / 3)
+        win = tuple(1.0 if s == seat else 0.0 for s in range(3))
+        return decide(seat, grab=leaf(*win), wait=from_seat((seat + 1) % 3, left - 1))
+
+    return from_seat(first, 3)
+
+
+GRAB = TreeGame(chance(*((f"die {s}", 1 / 3, grab(s)) for s in range(3))), 3)
+
+
+def test_seats_rotate_and_points_add_up() -> None:
+    result = run_match(GRAB, {}, "easy", "random", 6, 2)
+    assert [game.a_seat for game in result.games] == [0, 1, 2, 0, 1, 2]
+    assert result.a_points + result.b_points == 6
+    # A wins (1), or a B seat wins and A ties the other B seat for last (¼),
+    # or nobody grabs (⅓ each: A ties both B seats, ½).
+    assert {game.a_points for game in result.games} <= {0.25, 0.5, 1.0}
+
+
+def test_a_match_replays_exactly_in_parallel_too() -> None:
+    one = run_match(GRAB, {}, "random", "easy", 6, 9)
+    again = run_match(GRAB, {}, "random", "easy", 6, 9, jobs=2)
+    assert [(g.outcome, g.moves) for g in one.games] == [(g.outcome, g.moves) for g in again.games]
+
+
+def test_the_confidence_interval_narrows_with_games() -> None:
+    result = run_match(GRAB, {}, "easy", "random", 30, 1)
+    low, high = result.confidence()
+    share = result.a_points / 30
+    assert 0 <= low <= share <= high <= 1 and high - low < 0.5
+
+
+def tally(points: list[float]) -> MatchResult:
+    return MatchResult(
+        [
+            GameResult(i, i % 2, (p, 1 - p), p, 1, False, SideStats(), SideStats(), 0.0)
+            for i, p in enumerate(points)
+        ]
+    )
+
+
+def test_the_interval_is_wilsons_and_never_collapses() -> None:
+    low, high = tally([1.0] * 40).confidence()
+    assert round(low, 3) == 0.912 and high == 1.0  # not [1, 1] as mean ± 1.96 s.e. would say
+    low, high = tally([1.0, 0.0] * 20).confidence()
+    assert round(low, 3) == 0.352 and round(high, 3) == 0.648
+
+
+def test_match_command_output(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        capsys, "match", "nardshir", "--a", "random", "--b", "random", "--games", "3", "--seed", "4"
+    )
+    assert code == 0
+    lines = out.splitlines()
+    match = LAST_LINE.fullmatch(lines[-1])
+    assert match is not None and float(match[1]) + float(match[2]) == 3.0
+    assert re.fullmatch(r"A \d+\.\d % of the points, 95 % confidence interval \d+\.\d–\d+\.\d %", lines[-2])
+    progress = err.splitlines()
+    assert [line.split(":")[0] for line in progress] == ["game 1/3", "game 2/3", "game 3/3"]
+    assert "A in seat 1" in progress[0] and "A in seat 2" in progress[1]
+    # The same seed, the same match.
+    assert (
+        run(capsys, "match", "nardshir", "--a", "random", "--b", "random", "--games", "3", "--seed", "4")[1]
+        != ""
+    )
+    assert out.splitlines()[-1] == lines[-1]
+
+
+def test_match_command_with_a_search_reports_its_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "match", "nardshir", "--a", "easy", "--b", "random", "--games", "1", "--seed", "1"
+    )
+    assert code == 0
+    assert re.search(r"^A easy: \d+ searches, [\d,]+ iterations/s and [\d,]+ moves searched/s", out, re.M)
+    assert "B random: " in out and out.splitlines()[-1] == "A 1.0 – B 0.0"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--a", "expert", "--b", "easy"], "unknown level 'expert'"),
+        (["--a", "easy", "--b", "hard:0"], "positive"),
+        (["--a", "easy", "--b", "easy", "--games", "0"], "--games must be at least 1"),
+        (["--a", "easy", "--b", "easy", "--option", "variant=x"], "variant="),
+    ],
+)
+def test_match_errors_are_one_line(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    full = ["match", "nardshir", "--games", "1", "--seed", "1", *args]
+    code, out, err = run(capsys, *full)
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1
