@@ -108,6 +108,9 @@ def set_app_icon(app: QApplication) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen bundle's search process starts through here
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     if args.self_test:
         from pardsgui.selftest import run

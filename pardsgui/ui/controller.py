@@ -72,6 +72,8 @@ class GameController(QObject):
         self._forward: dict[int, Node] = {}  # id(node) -> the child last stepped back from
         self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
         self.added: Node | None = None  # the node the last change added, if that was all it did
+        self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
+        self.hint: Move | None = None  # a suggested move to mark on the board
 
     # -- the game -------------------------------------------------------------------
 
@@ -85,6 +87,7 @@ class GameController(QObject):
 
     def set_record(self, record: Record) -> None:
         self.record = record
+        self.hint = None
         self.view = record.game.board_view()
         self.selected = None
         self._map_node = None
@@ -98,7 +101,16 @@ class GameController(QObject):
         self.shape += 1
         self.added = added
 
+    def computer_seat(self) -> int | None:
+        """The seat the computer plays, when it is that seat's turn here."""
+        if self.outcome() is not None:
+            return None
+        seat = self.view.acting_seat(self.position)
+        return seat if seat is not None and seat in self.computer else None
+
     def moves(self) -> MoveMap:
+        if self.computer_seat() is not None:
+            return MoveMap()  # the computer's turn: the board offers the person nothing
         if self._map_node is not self.record.current:
             self._map = MoveMap.of(self.position, self.view) if self.outcome() is None else MoveMap()
             self._map_node = self.record.current
@@ -117,7 +129,10 @@ class GameController(QObject):
         if self.selected is not None:
             targets = frozenset(moves.by_source.get(self.selected, {}))
         sources = {source: frozenset(targets_) for source, targets_ in moves.by_source.items()}
-        return Highlights(selected=self.selected, targets=targets, last=last, sources=sources)
+        hint: tuple[str | None, str | None] = (None, None)
+        if self.hint is not None and self.hint in self.position.legal_moves():
+            hint = self.view.move_cells(self.position, self.hint)
+        return Highlights(selected=self.selected, targets=targets, last=last, sources=sources, hint=hint)
 
     # -- clicks ----------------------------------------------------------------------
 
@@ -169,6 +184,7 @@ class GameController(QObject):
             raise IllegalMove(f"{move!r} is not legal here")
         existing = next((child for child in node.children if child.move == move), None)
         self.selected = None
+        self.hint = None
         if existing is not None:
             self.record.go_to(existing)
             self.changed.emit()
@@ -200,6 +216,7 @@ class GameController(QObject):
     def go_to(self, node: Node) -> None:
         self.record.go_to(node)
         self.selected = None
+        self.hint = None
         self.changed.emit()
 
     def previous(self) -> None:

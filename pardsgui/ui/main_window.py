@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui import __version__
+from pardsgui.ai import Analysis
 from pardsgui.core.contract import GameUnavailable, Move, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Node, Record
@@ -39,6 +40,7 @@ from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
+from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
 from pardsgui.ui.dialogs.new_game import NewGameDialog
@@ -47,10 +49,19 @@ from pardsgui.ui.editor.panel import EditorPanel
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
+from pardsgui.ui.panels.analysis import AnalysisPanel
 from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
+
+COMPUTER_CHOICES = (
+    ("", "A person"),
+    ("random", "Computer: random moves"),
+    ("easy", "Computer: easy (½ s)"),
+    ("medium", "Computer: medium (2 s)"),
+    ("hard", "Computer: hard (10 s)"),
+)
 
 
 def scrolling(widget: QWidget) -> QScrollArea:
@@ -111,6 +122,20 @@ class MainWindow(QMainWindow):
         self.editor_dock.setWidget(scrolling(self.editor_panel))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.editor_dock)
         self.editor_dock.hide()
+        self.thinker = Thinker(self)
+        self.thinker.finished.connect(self._search_finished)
+        self.thinker.progressed.connect(self._search_progressed)
+        self.thinker.failed.connect(self._search_failed)
+        self.analysis = AnalysisPanel()
+        self.analysis.toggled.connect(lambda _on: self._update_analysis())
+        self.analysis_dock = QDockWidget("Analysis", self)
+        self.analysis_dock.setObjectName("dock-analysis")
+        self.analysis_dock.setWidget(self.analysis)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.analysis_dock)
+        self.analysis_dock.hide()
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._computer_turn)
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.cover.lifted.connect(self._cover_lifted)
@@ -218,6 +243,8 @@ class MainWindow(QMainWindow):
             "Go to &end", c.to_end, QKeySequence(Qt.Key.Key_End), pixmap.SP_MediaSkipForward
         )
         self.roll_action = self._action("&Roll the dice", c.roll, "R")
+        self.hint_action = self._action("&Hint", self.ask_hint, "H")
+        self.hint_action.setStatusTip("Ask the computer for a move (it is marked on the board)")
         self.rules_action = self._action(
             "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
@@ -252,12 +279,16 @@ class MainWindow(QMainWindow):
             moves.addAction(action)
         moves.addSeparator()
         moves.addAction(self.roll_action)
+        moves.addAction(self.hint_action)
+        self.computer_menu = moves.addMenu("&Computer players")
+        self.computer_menu.aboutToShow.connect(self._fill_computer_menu)
         view = bar.addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
+        view.addAction(self.analysis_dock.toggleViewAction())
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -275,6 +306,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.flip_action)
         toolbar.addAction(self.edit_action)
+        toolbar.addAction(self.hint_action)
 
     # -- drawing the state -----------------------------------------------------------------
 
@@ -426,6 +458,128 @@ class MainWindow(QMainWindow):
             return False
         return self.session.replace(text, f"load {path.name}")
 
+    # -- the computer: its turns, hints and analysis ------------------------------------------
+
+    def _after_change(self) -> None:
+        job = self.thinker.job
+        if job is not None and job.node is not self._search_node() and job.node != self._search_node():
+            self.thinker.stop()  # a search for a position no longer on the board
+        elif job is not None and job.kind == "move" and self.controller.computer_seat() is None:
+            self.thinker.stop()  # the seat went back to a person
+        self._computer_timer.start(0)
+        self._update_analysis()
+
+    def _search_node(self) -> object:
+        """What a search is for: the record's node, or the editor's text."""
+        if self.session is not None:
+            return ("editor", self.session.text)
+        return self.controller.record.current
+
+    def _computer_turn(self) -> None:
+        c = self.controller
+        seat = c.computer_seat()
+        node = c.record.current
+        # The computer plays on at the end of a line only: stepping back to study
+        # an earlier position must not make it play a variation.
+        if self.session is not None or seat is None or node.children:
+            return
+        if c.position.is_chance:
+            QTimer.singleShot(300, lambda: c.roll() if c.record.current is node else None)
+            return
+        job = self.thinker.job
+        if job is not None and job.kind == "move" and job.node is node:
+            return
+        level = c.computer[seat]
+        seed = c.seed + 7919 * node.ply
+        self.thinker.start("move", node, c.game.id, c.position.to_text(), level, None, seed)
+
+    def ask_hint(self) -> None:
+        c = self.controller
+        if c.position.current is None or c.outcome() is not None:
+            return
+        self.statusBar().showMessage("Looking for a good move…")
+        seed = c.seed + 104729 * c.record.current.ply
+        self.thinker.start("hint", c.record.current, c.game.id, c.position.to_text(), "medium", None, seed)
+
+    def _update_analysis(self) -> None:
+        if not self.analysis.button.isChecked():
+            if self.thinker.busy("analyse"):
+                self.thinker.stop()
+            return
+        if self.controller.computer_seat() is not None and self.session is None:
+            return  # the computer's own move comes first; the analysis resumes after it
+        if self.thinker.busy("hint"):
+            return
+        node = self._search_node()
+        job = self.thinker.job
+        if job is not None and job.kind == "analyse" and job.node == node:
+            return
+        if self.session is not None:
+            position = self.session.model.position(self.session.text)
+            if position is None:
+                self.thinker.stop()
+                self.analysis.clear("Fix the position's problems to analyse it.")
+                return
+        else:
+            position = self.controller.position
+        hidden = position.redacted(None) != position.to_text()
+        seat = position.current if hidden else None  # never more than the deciding seat may know
+        self.analysis.clear("Thinking…")
+        self.thinker.start("analyse", node, position.game_id, position.to_text(), "hard:600", seat, 1)
+
+    def _search_finished(self, job: Job, found: Analysis) -> None:
+        c = self.controller
+        if job.kind == "analyse":
+            self._search_progressed(job, found)
+            return
+        if job.node is not c.record.current or found.best is None:
+            self._update_analysis()
+            return
+        if job.kind == "move":
+            if c.computer_seat() is not None and found.best in c.position.legal_moves():
+                c.play(found.best)
+            return
+        c.hint = found.best
+        self.statusBar().showMessage(f"Hint: {c.view.move_label(c.position, found.best)}", 8000)
+        self.refresh()
+
+    def _search_progressed(self, job: Job, found: Analysis) -> None:
+        if job.kind != "analyse" or job.node != self._search_node():
+            return
+        if self.session is not None:
+            position = self.session.model.position(self.session.text)
+        else:
+            position = self.controller.position
+        if position is None:
+            return
+        names = self.controller.view.seat_names(position)
+        labels = [self.controller.view.move_label(position, stat.move) for stat in found.moves]
+        self.analysis.show_analysis(found, names, labels)
+
+    def _search_failed(self, job: Job, message: str) -> None:
+        self.statusBar().showMessage(f"The computer could not search: {message}", 10000)
+
+    def _fill_computer_menu(self) -> None:
+        self.computer_menu.clear()
+        c = self.controller
+        for seat, name in enumerate(c.view.seat_names(c.position)):
+            seat_menu = self.computer_menu.addMenu(name)
+            current = c.computer.get(seat, "")
+            for level, words in COMPUTER_CHOICES:
+                action = seat_menu.addAction(words)
+                action.setCheckable(True)
+                action.setChecked(level == current)
+                action.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
+
+    def set_computer(self, seat: int, level: str) -> None:
+        """Let the computer play `seat` at `level` ("" for a person)."""
+        if level:
+            self.controller.computer[seat] = level
+        else:
+            self.controller.computer.pop(seat, None)
+        self.controller._map_node = None
+        self.refresh()
+
     def _refresh_editor(self) -> None:
         session = self.session
         assert session is not None
@@ -455,6 +609,7 @@ class MainWindow(QMainWindow):
         self.turn.show_turn(self.controller.game.id, "", "Editing the position")
         self.editor_panel.update_from_session()
         self.update_title()
+        self._after_change()
 
     def refresh(self) -> None:
         if self.session is not None:
@@ -498,10 +653,16 @@ class MainWindow(QMainWindow):
             status += " · " + describe_set(self.files.game_set, record)
         self.status_label.setText(status)
         self.update_title()
+        thinking = c.computer_seat()
+        if thinking is not None and outcome is None:
+            level = c.computer[thinking]
+            self.turn.show_turn(game_id, image, f"{names[thinking]} (computer, {level}) — {words}")
+        self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
         if covered and secret_seat is not None:
             self.cover.show_for(names[secret_seat], secret_seat)
         else:
             self.cover.hide()
+        self._after_change()
 
     def _clean_changed(self, _clean: bool) -> None:
         self.update_title()
@@ -639,6 +800,9 @@ class MainWindow(QMainWindow):
         else:
             record = Record(game, options=dialog.options(), players=dialog.players())
             self.files.start(record, None)
+        self.controller.computer = dialog.computer_seats()
+        self.controller._map_node = None
+        self.refresh()
         self.settings.set("last_game", game.id)
         self.settings.set("last_options", dict(record.options))
 
@@ -680,6 +844,7 @@ class MainWindow(QMainWindow):
         if not self.files.confirm_discard():
             event.ignore()
             return
+        self.thinker.shutdown()
         self.files.remove_autosave()
         maximized = self.isMaximized()
         self.settings.set("window_maximized", maximized)

@@ -54,6 +54,7 @@ LIGHT: dict[str, str] = {
     "seat-yellow": "#e7b416",
     "point": "#00000000",  # a point of a lattice board: only its pip and lines are drawn
     "target": "#2e9d4a",
+    "hint": "#8e44ad",
     "selected": "#1f6fd1",
     "last": "#e0a526",
     "problem": "#d0312d",

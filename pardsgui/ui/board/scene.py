@@ -47,6 +47,7 @@ class Highlights:
     targets: frozenset[str] = frozenset()
     last: tuple[str | None, str | None] = (None, None)
     problems: frozenset[str] = frozenset()
+    hint: tuple[str | None, str | None] = (None, None)  # a suggested move's cells
     # source cell -> cells a piece may be dragged to from there
     sources: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
@@ -298,6 +299,8 @@ class BoardScene(QGraphicsScene):
         self._highlights = highlights
         for cell_id in filter(None, highlights.last):
             self._tint(cell_id, "last", 80)
+        for cell_id in filter(None, highlights.hint):
+            self._outline(cell_id, "hint", 0.09, z=Z_BADGE, dashed=True)
         for cell_id in highlights.problems:
             # Above the pieces and dashed, so it never passes for part of the board.
             self._outline(cell_id, "problem", 0.08, z=Z_BADGE, dashed=True)

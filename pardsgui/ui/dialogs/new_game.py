@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -16,6 +17,14 @@ from PySide6.QtWidgets import (
 from pardsgui.core.contract import OptionError
 from pardsgui.games import GAMES, get_game, is_available
 from pardsgui.storage.sets import set_label
+
+PLAYER_CHOICES = (
+    ("", "A person"),
+    ("random", "Computer: random"),
+    ("easy", "Computer: easy"),
+    ("medium", "Computer: medium"),
+    ("hard", "Computer: hard"),
+)
 
 
 class NewGameDialog(QDialog):
@@ -35,6 +44,7 @@ class NewGameDialog(QDialog):
         self.option_boxes: dict[str, QComboBox] = {}
         self.set_box: QComboBox | None = None
         self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -63,7 +73,17 @@ class NewGameDialog(QDialog):
         return self.set_box is not None and self.set_box.currentData() == "set"
 
     def players(self) -> list[str]:
-        return [edit.text().strip() for edit in self.name_edits]
+        names = []
+        for edit, box in zip(self.name_edits, self.kind_boxes, strict=True):
+            name = edit.text().strip()
+            if not name and box.currentData():
+                name = f"Computer ({box.currentData()})"
+            names.append(name)
+        return names
+
+    def computer_seats(self) -> dict[int, str]:
+        """Seat -> level, for the seats the computer plays."""
+        return {seat: str(box.currentData()) for seat, box in enumerate(self.kind_boxes) if box.currentData()}
 
     def _rebuild(self) -> None:
         while self.form.rowCount():
@@ -103,9 +123,20 @@ class NewGameDialog(QDialog):
             return
         names = game.board_view().seat_names(start)
         old = [edit.text() for edit in self.name_edits]
+        old_kinds = [box.currentIndex() for box in self.kind_boxes]
         self.name_edits = []
+        self.kind_boxes = []
         for seat, colour in enumerate(names):
             edit = QLineEdit(old[seat] if seat < len(old) else "")
             edit.setPlaceholderText(f"{colour} player's name (optional)")
-            self.form.addRow(colour, edit)
+            box = QComboBox()
+            box.setObjectName(f"player-{seat}")
+            for level, words in PLAYER_CHOICES:
+                box.addItem(words, level)
+            box.setCurrentIndex(old_kinds[seat] if seat < len(old_kinds) else 0)
+            row = QHBoxLayout()
+            row.addWidget(box)
+            row.addWidget(edit, 1)
+            self.form.addRow(colour, row)
             self.name_edits.append(edit)
+            self.kind_boxes.append(box)
