@@ -123,7 +123,7 @@ class KerdBoard(BoardView):
         if kind is Step or kind is Joint:
             src, dst = cast(tuple[int, int], move[:2])  # type: ignore[index]
             return square_name(src), square_name(dst)
-        if move == CASTLE_SHORT or move == CASTLE_LONG:
+        if move in (CASTLE_SHORT, CASTLE_LONG):
             castle = CASTLES[position.side][move == CASTLE_LONG]
             return square_name(castle.king_from), square_name(castle.king_to)
         if kind is Choose or kind is Execute:

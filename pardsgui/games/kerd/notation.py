@@ -45,24 +45,17 @@ Counts = tuple[int, ...]  # index = kind, 10 entries
 # -- board -------------------------------------------------------------------------------
 
 
+# A square's letter by piece value (negative values index from the end: Black's lower case).
+_LETTERS = "." + KIND_LETTERS[1:] + KIND_LETTERS[1:].lower()[::-1]
+_RUNS = tuple(("." * n, str(n)) for n in range(SIZE, 0, -1))  # longest first
+
+
 def board_text(board: Board) -> str:
-    rows = []
-    for rank in range(SIZE - 1, -1, -1):
-        row, run = [], 0
-        for file in range(SIZE):
-            value = board[square(file, rank)]
-            if value == 0:
-                run += 1
-                continue
-            if run:
-                row.append(str(run))
-                run = 0
-            letter = KIND_LETTERS[abs(value)]
-            row.append(letter if value > 0 else letter.lower())
-        if run:
-            row.append(str(run))
-        rows.append("".join(row))
-    return "/".join(rows)
+    letters = "".join([_LETTERS[v] for v in board])
+    text = "/".join([letters[rank * SIZE : rank * SIZE + SIZE] for rank in range(SIZE - 1, -1, -1)])
+    for dots, digits in _RUNS:
+        text = text.replace(dots, digits)
+    return text
 
 
 def parse_board(text: str) -> Board:
@@ -149,8 +142,8 @@ def parse_regions(text: str) -> str:
     rows = text.lower().split("/")
     if len(rows) != SIZE:
         raise PositionError(
-            f"regions: expected 'default' or 12 groups of 12 letters w/l/a separated by '/', found {len(rows)}"
-            " groups",
+            "regions: expected 'default' or 12 groups of 12 letters w/l/a separated by '/',"
+            f" found {len(rows)} groups",
             "regions",
         )
     for index, row in enumerate(rows):

@@ -28,9 +28,7 @@ from pardsgui.core.contract import (
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.kerd.notation import (
-    EMPTY_OFF,
     GONE,
-    MOVE_FORMS,
     UNCHOSEN,
     Board,
     Counts,
@@ -50,17 +48,16 @@ from pardsgui.games.kerd.notation import (
 from pardsgui.games.kerd.tables import (
     AIR,
     BISHOP,
+    BITS,
     CASTLE_LONG,
     CASTLE_SHORT,
     CASTLES,
     CASTLING_LETTERS,
     CHOOSE_NONE,
     CHOOSES,
-    CLEARS_RIGHTS,
     COLOURS,
     COMMANDER,
-    DEFAULT_REGIONS,
-    DIAGONAL_MOVES,
+    DISTANCE,
     EXECUTES,
     HOME_RANK,
     HUSSAR,
@@ -68,33 +65,40 @@ from pardsgui.games.kerd.tables import (
     JUMPER_ATTACKERS,
     JUMPER_CAPTURES,
     KEEP_RIGHTS,
-    KIND_LETTERS,
     KIND_NAMES,
     KING,
     KING_HOME,
     KING_MOVES,
     KNIGHT,
+    KNIGHT_MASKS,
     KNIGHT_MOVES,
+    LEAP_MASKS,
+    LEAPS_ONTO,
+    LINE_MASKS,
     LONG_TOWER,
+    NEIGHBOUR_MASKS,
     NEIGHBOURS,
     OPPOSITE,
-    ORTHOGONAL_MOVES,
     PAWN,
     PAWN_ATTACKERS,
     PAWN_CAPTURES,
+    POSITIVE,
     PROMOTION_SQUARES,
     QUEEN,
-    QUEEN_MOVES,
+    QUEEN_RAYS,
+    RAY_MASKS,
     RAYS,
+    REACH,
     REGION_NAMES,
     REVEAL,
     RIGHT_BITS,
     SCOUT,
+    SCOUT_RAYS,
     SHORT_TOWER,
-    SQUARES,
     START_SQUARES,
     STEPS,
     TOWER,
+    TOWER_RAYS,
     Castle,
     Choose,
     Execute,
@@ -113,91 +117,131 @@ INITIAL_BOARD = "tjshbqkbhsjt/pppppccppppp/5pp5/12/12/12/12/12/12/5PP5/PPPPPCCPP
 INITIAL_TEXT = f"{INITIAL_BOARD} w infiltrators=*,*"
 FULL_SET = (0, 2, 2, 2, 2, 2, 1, 1, 2, 12)  # pieces of each kind one side starts with
 NOT_INFILTRATORS = (KING, QUEEN, TOWER, SCOUT)
-BIT = tuple(1 << sq for sq in range(SQUARES))
+Limits = tuple[tuple[int, ...], ...]
 PENDING = 2  # `checked` not worked out yet (it is when first asked for)
 _NO_OUTCOME: Outcome = ()  # the outcome not computed yet (no real outcome is empty)
 _PAWN_KINDS = (PAWN, COMMANDER)
 
 
-def attacked(board: Board, sq: int, by: int, limit: tuple[tuple[int, ...], ...]) -> bool:
+def attacked(board: Board, sq: int, by: int, occupied: int, defenders: int, limit: Limits) -> bool:
     """True if a piece of colour `by` attacks `sq` (precise decision 2: geometry and regions, no pins).
 
-    Pieces of the other colour on the squares between block a Hussar's three-square leap.
+    `occupied` is every piece that blocks a ray, `defenders` the other colour's pieces (they
+    block a Hussar's three-square leap); a King testing where to go leaves itself out of both.
     """
     s = 1 if by == 0 else -1
+    attackers = occupied & ~defenders
     hussar = HUSSAR * s
-    for t in KNIGHT[sq]:
-        if board[t] == hussar:
-            return True
-    king = KING * s
-    for t in NEIGHBOURS[sq]:
-        if board[t] == king:
-            return True
-    pawn, commander = PAWN * s, COMMANDER * s
-    for t in PAWN_ATTACKERS[by][sq]:
-        v = board[t]
-        if v == pawn or v == commander:
-            return True
-    jumper = JUMPER * s
-    for t in JUMPER_ATTACKERS[by][sq]:
-        if board[t] == jumper:
-            return True
-    rays = RAYS[sq]
-    tower, queen = TOWER * s, QUEEN * s
-    for d in (0, 1, 2, 3):
-        ray = rays[d]
-        for t in ray:
+    if KNIGHT_MASKS[sq] & attackers:
+        for t in KNIGHT[sq]:
+            if board[t] == hussar:
+                return True
+    if NEIGHBOUR_MASKS[sq] & attackers:
+        king = KING * s
+        for t in NEIGHBOURS[sq]:
+            if board[t] == king:
+                return True
+        pawn, commander = PAWN * s, COMMANDER * s
+        for t in PAWN_ATTACKERS[by][sq]:
             v = board[t]
-            if v:
-                if v == tower or v == queen:
-                    return True
-                break
-        if len(ray) >= 3:
-            t = ray[2]
-            if board[t] == hussar and limit[t][OPPOSITE[d]] >= 3:
-                # Blocked only by pieces of the Hussar's enemy (the defender).
-                if board[ray[0]] * s >= 0 and board[ray[1]] * s >= 0:
-                    return True
+            if v in (pawn, commander):
+                return True
+        jumper = JUMPER * s
+        for t in JUMPER_ATTACKERS[by][sq]:
+            if board[t] == jumper:
+                return True
+    if not LINE_MASKS[sq] & attackers:
+        return False  # nothing stands on a line from sq, and leaps land on such lines too
+    masks = RAY_MASKS[sq]
+    tower, queen = TOWER * s, QUEEN * s
+    # North and east run upwards (nearest = lowest bit), south and west downwards.
+    for d in (0, 2):
+        x = occupied & masks[d]
+        if x:
+            v = board[(x & -x).bit_length() - 1]
+            if v in (tower, queen):
+                return True
+    for d in (1, 3):
+        x = occupied & masks[d]
+        if x:
+            v = board[x.bit_length() - 1]
+            if v in (tower, queen):
+                return True
     scout, bishop = SCOUT * s, BISHOP * s
     for d in (4, 5, 6, 7):
-        distance = 0
-        for t in rays[d]:
-            distance += 1
-            v = board[t]
-            if v:
-                if v == queen or v == scout or (v == bishop and limit[t][OPPOSITE[d]] >= distance):
-                    return True
-                break
+        x = occupied & masks[d]
+        if x:
+            b = (x & -x).bit_length() - 1 if d < 6 else x.bit_length() - 1
+            v = board[b]
+            if v in (queen, scout) or (v == bishop and limit[b][OPPOSITE[d]] >= DISTANCE[sq][b]):
+                return True
+    if LEAP_MASKS[sq] & attackers:
+        for h, between, direction in LEAPS_ONTO[sq]:
+            if board[h] == hussar and not between & defenders and limit[h][direction] >= 3:
+                return True
     return False
 
 
-def _blockers(board: Board, king: int, side: int) -> set[int]:
-    """Own pieces whose leaving their square might uncover an attack on the King (a superset)."""
+def _blockers(board: Board, king: int, side: int, occupied: int, own: int) -> tuple[int, int]:
+    """Own pieces whose leaving their squares might uncover an attack on the King, as bit sets.
+
+    The first set is for one piece leaving (it alone stands between the King and an enemy
+    Tower, Queen, Scout or Bishop, or between the King and a Hussar three squares away); the
+    second adds pairs that shield together, which matters when a Commander Pawn and its Pawn
+    leave at once.  Supersets are fine: moves of these pieces are played out and tested.
+    """
     s = 1 if side == 0 else -1
-    found: set[int] = set()
-    rays = RAYS[king]
+    single = pair = 0
+    masks = RAY_MASKS[king]
     for d in range(8):
-        ray = rays[d]
-        first = -1
-        for t in ray:
-            v = board[t]
-            if not v:
+        x = occupied & masks[d]
+        if not x:
+            continue
+        positive = POSITIVE[d]
+        b = (x & -x).bit_length() - 1 if positive else x.bit_length() - 1
+        if not own >> b & 1:
+            continue
+        x ^= 1 << b
+        if not x:
+            continue
+        c = (x & -x).bit_length() - 1 if positive else x.bit_length() - 1
+        shield = 1 << b
+        if own >> c & 1:
+            x ^= 1 << c
+            if not x:
                 continue
-            if v * s > 0:
-                if first >= 0:
-                    break
-                first = t
-                continue
-            if first >= 0:
-                kind = -v * s
-                if kind == QUEEN or (kind == TOWER if d < 4 else kind in (SCOUT, BISHOP)):
-                    found.add(first)
-            break
-        if d < 4 and len(ray) >= 3 and board[ray[2]] == -HUSSAR * s:
-            for t in ray[:2]:
-                if board[t] * s > 0:
-                    found.add(t)
-    return found
+            shield |= 1 << c
+            c = (x & -x).bit_length() - 1 if positive else x.bit_length() - 1
+        kind = -board[c] * s
+        if kind == QUEEN or (kind == TOWER if d < 4 else kind in (SCOUT, BISHOP)):
+            if shield & (shield - 1):
+                pair |= shield
+            else:
+                single |= shield
+    hussar = -HUSSAR * s
+    for h, between, _ in LEAPS_ONTO[king]:
+        if board[h] == hussar:
+            single |= between & own
+    return single, single | pair
+
+
+# Up to this many enemy pieces it pays to add up where they could reach before testing squares.
+FEW_ENEMIES = 8
+
+
+def _reach(board: Board, enemy: int, colour: int) -> tuple[int, int]:
+    """Where the enemy (of `colour`) could capture at most, and where its line pieces stand."""
+    reach = REACH[colour]
+    danger = lines = 0
+    while enemy:
+        low = enemy & -enemy
+        sq = low.bit_length() - 1
+        enemy ^= low
+        kind = abs(board[sq])
+        danger |= reach[kind][sq]
+        if kind in (TOWER, QUEEN, SCOUT, BISHOP, HUSSAR):
+            lines |= low
+    return danger, lines
 
 
 class KerdPosition(Position):
@@ -207,12 +251,14 @@ class KerdPosition(Position):
         "_in_check",
         "_move_set",
         "_moves",
+        "_moves_played",
         "_outcome",
         "board",
         "castling",
         "first",
         "infiltrators",
         "kings",
+        "occupied",
         "off",
         "recapture",
         "side",
@@ -230,6 +276,7 @@ class KerdPosition(Position):
     off: tuple[Counts, Counts]
     tables: RegionTables
     kings: tuple[int, int]
+    occupied: tuple[int, int]  # White's and Black's squares as bit sets
 
     def __init__(
         self,
@@ -243,6 +290,7 @@ class KerdPosition(Position):
         off: tuple[Counts, Counts],
         tables: RegionTables,
         kings: tuple[int, int],
+        occupied: tuple[int, int],
     ) -> None:
         self.board = board
         self.side = side
@@ -254,8 +302,10 @@ class KerdPosition(Position):
         self.off = off
         self.tables = tables
         self.kings = kings
+        self.occupied = occupied
         self._moves: tuple[Move, ...] | None = None
         self._move_set: frozenset[Move] | None = None
+        self._moves_played = 0
         self._outcome: Outcome | None = _NO_OUTCOME
         self._in_check: bool | None = None
         self._hash: int | None = None
@@ -271,12 +321,22 @@ class KerdPosition(Position):
         """True in the secret choice phase (the side field names the chooser)."""
         return self.infiltrators[self.side] == UNCHOSEN
 
+    def king_attacked(self, colour: int) -> bool:
+        white, black = self.occupied
+        return attacked(
+            self.board,
+            self.kings[colour],
+            1 - colour,
+            white | black,
+            (white, black)[colour],
+            self.tables.limit,
+        )
+
     @property
     def in_check(self) -> bool:
         result = self._in_check
         if result is None:
-            side = self.side
-            result = self._in_check = attacked(self.board, self.kings[side], 1 - side, self.tables.limit)
+            result = self._in_check = self.king_attacked(self.side)
         return result
 
     @property
@@ -336,9 +396,18 @@ class KerdPosition(Position):
         side = self.side
         s = 1 if side == 0 else -1
         tables = self.tables
+        own, enemy = self.occupied if side == 0 else self.occupied[::-1]
+        occupied = own | enemy
         in_check = False if pseudo else self.in_check
         king = self.kings[side]
-        blockers = set() if pseudo or in_check else _blockers(board, king, side)
+        danger = -1  # every square might be attacked, until a cheaper count says otherwise
+        lines = -1
+        if not pseudo and enemy.bit_count() <= FEW_ENEMIES:
+            danger, lines = _reach(board, enemy, 1 - side)
+        if pseudo or in_check or not LINE_MASKS[king] & lines:
+            blockers = shields = 0
+        else:
+            blockers, shields = _blockers(board, king, side, occupied, own)
         legal: list[Move] = []
         test: list[Move] = []
         first = self.first
@@ -349,114 +418,123 @@ class KerdPosition(Position):
         pawn_step = tables.pawn_step[side]
         pawn_captures = PAWN_CAPTURES[side]
         own_pawn = PAWN * s
-        for sq in range(SQUARES):
+        bishop_rays = tables.bishop_rays
+        pieces = own & ~BITS[king]
+        while pieces:
+            low = pieces & -pieces
+            sq = low.bit_length() - 1
+            pieces ^= low
             v = board[sq] * s
-            if v <= 0:
-                continue
-            out = test if in_check or sq in blockers else legal
-            append = out.append
-            if v >= COMMANDER:  # a Pawn or Commander Pawn
-                path = pawn_first[sq] if first & BIT[sq] else pawn_step[sq]
+            if in_check:
+                out = test
+            elif low & blockers:
+                out = test
+                out.append(EXECUTES[sq])
+            else:
+                out = legal
+                out.append(EXECUTES[sq])
+            if v in (TOWER, QUEEN, SCOUT, BISHOP):
+                if v == TOWER:
+                    rays = TOWER_RAYS[sq]
+                elif v == QUEEN:
+                    rays = QUEEN_RAYS[sq]
+                elif v == SCOUT:
+                    rays = SCOUT_RAYS[sq]
+                else:
+                    rays = bishop_rays[sq]
+                for positive, mask, ray in rays:
+                    x = occupied & mask
+                    if not x:
+                        out.extend(ray)
+                        continue
+                    b = (x & -x).bit_length() - 1 if positive else x.bit_length() - 1
+                    reach = DISTANCE[sq][b]
+                    if reach > 1:
+                        out.extend(ray[: reach - 1])
+                    if enemy >> b & 1:
+                        out.append(ray[reach - 1])
+            elif v >= COMMANDER:  # a Pawn or Commander Pawn
+                path = pawn_first[sq] if first & low else pawn_step[sq]
                 targets = []
                 for t, m in path:
                     if board[t]:
                         break
                     targets.append((t, m))
                 for t, m in pawn_captures[sq]:
-                    if board[t] * s < 0:
+                    if enemy >> t & 1:
                         targets.append((t, m))
                 if v == COMMANDER:
-                    if recapture >= 0 and recapture in NEIGHBOURS[sq]:
+                    if recapture >= 0 and NEIGHBOUR_MASKS[sq] >> recapture & 1:
                         m = STEPS[sq][recapture]
                         if (recapture, m) not in targets:
                             targets.append((recapture, m))
-                    for n in NEIGHBOURS[sq]:
-                        if board[n] == own_pawn:
-                            # Two pieces leave their squares: either may be the one shielding the King.
-                            both = test if n in blockers else out
-                            self._joint(sq, path, n, pawn_first[n] if first & BIT[n] else pawn_step[n], both)
+                    if NEIGHBOUR_MASKS[sq] & own:
+                        for n in NEIGHBOURS[sq]:
+                            if board[n] == own_pawn:
+                                # Two pieces leave their squares: either, or the two together,
+                                # may be shielding the King.
+                                both = test if (BITS[n] | low) & shields else out
+                                partner = pawn_first[n] if first & BITS[n] else pawn_step[n]
+                                self._joint(sq, path, n, partner, both)
                 for t, m in targets:
-                    append(m)
+                    out.append(m)
                     if t in promo_squares:
                         if promotions is None:
                             promotions = self._promotions()
                         for kind in promotions:
-                            append(Step(sq, t, kind))
-            elif v == TOWER or v == QUEEN or v == SCOUT or v == BISHOP:
-                if v == TOWER:
-                    rays = ORTHOGONAL_MOVES[sq]
-                elif v == QUEEN:
-                    rays = QUEEN_MOVES[sq]
-                elif v == SCOUT:
-                    rays = DIAGONAL_MOVES[sq]
-                else:
-                    rays = tables.bishop_moves[sq]
-                for ray in rays:
-                    for t, m in ray:
-                        w = board[t]
-                        if not w:
-                            append(m)
-                        else:
-                            if w * s < 0:
-                                append(m)
-                            break
+                            out.append(Step(sq, t, kind))
             elif v == HUSSAR:
                 for t, m in KNIGHT_MOVES[sq]:
-                    if board[t] * s <= 0:
-                        append(m)
+                    if not own >> t & 1:
+                        out.append(m)
                 for b1, b2, t, m in tables.hussar_leaps[sq]:
-                    if board[t] * s <= 0 and board[b1] * s >= 0 and board[b2] * s >= 0:
-                        append(m)
-            elif v == JUMPER:
+                    if not own >> t & 1 and not enemy >> b1 & 1 and not enemy >> b2 & 1:
+                        out.append(m)
+            else:  # v == JUMPER
                 for t, m in KING_MOVES[sq]:
-                    if not board[t]:
-                        append(m)
+                    if not occupied >> t & 1:
+                        out.append(m)
                 for t, m in JUMPER_CAPTURES[side][sq]:
-                    if board[t] * s < 0:
-                        append(m)
+                    if enemy >> t & 1:
+                        out.append(m)
                 for between, over, t, m in tables.jumps[sq]:
-                    if board[over] and not board[t]:
-                        for b in between:
-                            if board[b]:
-                                break
-                        else:
-                            append(m)
+                    if occupied >> over & 1 and not occupied >> t & 1 and not occupied & between:
+                        out.append(m)
         # The King: its target must not be attacked once it has left its square.
         if pseudo:
             for t, m in KING_MOVES[king]:
-                if board[t] * s <= 0:
+                if not own >> t & 1:
                     legal.append(m)
         else:
-            enemy = 1 - side
-            lifted = list(board)
-            lifted[king] = 0
+            lifted = occupied & ~BITS[king]
+            defenders = own & ~BITS[king]
             limit = tables.limit
             enemy_pawn, enemy_commander = -own_pawn, -COMMANDER * s
             for t, m in KING_MOVES[king]:
-                w = board[t]
-                if w * s > 0 or attacked(lifted, t, enemy, limit):
+                if own >> t & 1:
                     continue
-                if w == enemy_pawn and any(board[n] == enemy_commander for n in NEIGHBOURS[t]):
+                if danger >> t & 1 and attacked(board, t, 1 - side, lifted, defenders, limit):
+                    continue
+                if board[t] == enemy_pawn and any(board[n] == enemy_commander for n in NEIGHBOURS[t]):
                     continue  # the enemy would gain a recapture right on the King's square
                 legal.append(m)
         castling = self.castling
-        if castling and not in_check:
+        if castling and not in_check and castling & (RIGHT_BITS[side][0] | RIGHT_BITS[side][1]):
             for index, castle in enumerate(CASTLES[side]):
                 if not castling & castle.right or not tables.castle_ok[side][index]:
                     continue
                 if any(board[x] for x in castle.empty):
                     continue
-                if not pseudo and any(attacked(board, x, 1 - side, tables.limit) for x in castle.route):
+                if not pseudo and any(
+                    attacked(board, x, 1 - side, occupied, own, tables.limit) for x in castle.route
+                ):
                     continue
                 test.append(CASTLE_LONG if index else CASTLE_SHORT)
         infiltrator = self.infiltrators[side]
         if infiltrator >= 0 and (in_check or self.checked):
-            test.append(REVEAL)
-        if not in_check:
-            for sq in range(SQUARES):
-                v = board[sq] * s
-                if v > 0 and v != KING:
-                    (test if sq in blockers else legal).append(EXECUTES[sq])
+            # Out of check a reveal is always safe: the piece stays where it is, so no line opens,
+            # and one enemy piece fewer attacks (and one more own piece blocks Hussar leaps).
+            (test if in_check else legal).append(REVEAL)
         if pseudo:
             return legal + test
         for move in test:
@@ -495,16 +573,20 @@ class KerdPosition(Position):
 
     def _keeps_king_safe(self, move: Move) -> bool:
         after = self._apply(move)
-        side = self.side
-        king = after.kings[side]
-        if after.recapture == king:
-            return False
-        return not attacked(after.board, king, 1 - side, self.tables.limit)
+        king = after.kings[self.side]
+        return after.recapture != king and not after.king_attacked(self.side)
 
     def play(self, move: Move) -> KerdPosition:
         moves = self._move_set
         if moves is None:
-            moves = self._move_set = frozenset(self.legal_moves())
+            # One play per position (a game) scans the tuple; many (a search) build a set once.
+            legal = self.legal_moves()
+            if self._moves_played == 0:
+                self._moves_played = 1
+                if move not in legal:
+                    raise IllegalMove(self._why_illegal(move))
+                return self._apply(move)
+            moves = self._move_set = frozenset(legal)
         if move not in moves:
             raise IllegalMove(self._why_illegal(move))
         return self._apply(move)
@@ -517,7 +599,7 @@ class KerdPosition(Position):
             return self._apply_execute(cast(Execute, move).square)
         if kind is Joint:
             return self._apply_joint(cast(Joint, move))
-        if move == CASTLE_SHORT or move == CASTLE_LONG:
+        if move in (CASTLE_SHORT, CASTLE_LONG):
             return self._apply_castle(CASTLES[self.side][move == CASTLE_LONG])
         if move == REVEAL:
             return self._apply_reveal()
@@ -534,10 +616,21 @@ class KerdPosition(Position):
         infiltrators: tuple[int, int],
         off: tuple[Counts, Counts],
         kings: tuple[int, int],
+        occupied: tuple[int, int],
     ) -> KerdPosition:
         checked = 1 if self._checked == 1 or (self._checked == PENDING and self.checked) else PENDING
         return KerdPosition(
-            board, 1 - self.side, castling, first, recapture, infiltrators, checked, off, self.tables, kings
+            board,
+            1 - self.side,
+            castling,
+            first,
+            recapture,
+            infiltrators,
+            checked,
+            off,
+            self.tables,
+            kings,
+            occupied,
         )
 
     def _apply_step(self, move: Step) -> KerdPosition:
@@ -556,12 +649,21 @@ class KerdPosition(Position):
         if castling:
             castling &= KEEP_RIGHTS[src] & KEEP_RIGHTS[dst]
         first = self.first
-        bits = BIT[src] | BIT[dst]
+        bits = BITS[src] | BITS[dst]
         if first & bits:
             first &= ~bits
+        white, black = self.occupied
         off = self.off
         recapture = -1
+        if side == 0:
+            white ^= bits
+        else:
+            black ^= bits
         if captured:
+            if side == 0:
+                black ^= BITS[dst]
+            else:
+                white ^= BITS[dst]
             owner = 0 if captured > 0 else 1
             counts = list(off[owner])
             counts[abs(captured)] += 1
@@ -578,18 +680,18 @@ class KerdPosition(Position):
             counts[abs(piece)] += 1
             off = (tuple(counts), off[1]) if side == 0 else (off[0], tuple(counts))
         infiltrators = self.infiltrators
-        white, black = infiltrators
-        if white >= 0 or black >= 0:
-            if white == dst:
-                white = GONE
-            if black == dst:
-                black = GONE
-            if white == src:
-                white = GONE if promo else dst
-            if black == src:
-                black = GONE if promo else dst
-            infiltrators = (white, black)
-        return self._child(tuple(new), castling, first, recapture, infiltrators, off, kings)
+        spy_white, spy_black = infiltrators
+        if spy_white >= 0 or spy_black >= 0:
+            if spy_white == dst:
+                spy_white = GONE
+            if spy_black == dst:
+                spy_black = GONE
+            if spy_white == src:
+                spy_white = GONE if promo else dst
+            if spy_black == src:
+                spy_black = GONE if promo else dst
+            infiltrators = (spy_white, spy_black)
+        return self._child(tuple(new), castling, first, recapture, infiltrators, off, kings, (white, black))
 
     def _apply_joint(self, move: Joint) -> KerdPosition:
         src, dst, psrc, pdst, promo, ppromo = move
@@ -601,7 +703,7 @@ class KerdPosition(Position):
         new[src] = new[psrc] = 0
         new[dst] = promo * s if promo else commander
         new[pdst] = ppromo * s if ppromo else pawn
-        first = self.first & ~(BIT[src] | BIT[dst] | BIT[psrc] | BIT[pdst])
+        first = self.first & ~(BITS[src] | BITS[dst] | BITS[psrc] | BITS[pdst])
         off = self.off
         if promo or ppromo:
             counts = list(off[side])
@@ -614,9 +716,11 @@ class KerdPosition(Position):
         if castling:
             castling &= KEEP_RIGHTS[src] & KEEP_RIGHTS[dst] & KEEP_RIGHTS[psrc] & KEEP_RIGHTS[pdst]
         moved = {src: GONE if promo else dst, psrc: GONE if ppromo else pdst}
-        white, black = self.infiltrators
-        infiltrators = (moved.get(white, white), moved.get(black, black))
-        return self._child(tuple(new), castling, first, -1, infiltrators, off, self.kings)
+        spy_white, spy_black = self.infiltrators
+        infiltrators = (moved.get(spy_white, spy_white), moved.get(spy_black, spy_black))
+        mine = self.occupied[side] & ~(BITS[src] | BITS[psrc]) | BITS[dst] | BITS[pdst]
+        occupied = (mine, self.occupied[1]) if side == 0 else (self.occupied[0], mine)
+        return self._child(tuple(new), castling, first, -1, infiltrators, off, self.kings, occupied)
 
     def _apply_castle(self, castle: Castle) -> KerdPosition:
         king_from, king_to, tower_from, tower_to = castle[:4]
@@ -627,7 +731,9 @@ class KerdPosition(Position):
         new[king_to], new[tower_to] = king, tower
         castling = self.castling & ~(RIGHT_BITS[side][0] | RIGHT_BITS[side][1])
         kings = (king_to, self.kings[1]) if side == 0 else (self.kings[0], king_to)
-        return self._child(tuple(new), castling, self.first, -1, self.infiltrators, self.off, kings)
+        mine = self.occupied[side] & ~(BITS[king_from] | BITS[tower_from]) | BITS[king_to] | BITS[tower_to]
+        occupied = (mine, self.occupied[1]) if side == 0 else (self.occupied[0], mine)
+        return self._child(tuple(new), castling, self.first, -1, self.infiltrators, self.off, kings, occupied)
 
     def _apply_execute(self, sq: int) -> KerdPosition:
         new = list(self.board)
@@ -637,11 +743,13 @@ class KerdPosition(Position):
         counts = list(self.off[side])
         counts[abs(piece)] += 1
         off = (tuple(counts), self.off[1]) if side == 0 else (self.off[0], tuple(counts))
-        white, black = self.infiltrators
-        infiltrators = (GONE if white == sq else white, GONE if black == sq else black)
+        spy_white, spy_black = self.infiltrators
+        infiltrators = (GONE if spy_white == sq else spy_white, GONE if spy_black == sq else spy_black)
         castling = self.castling & KEEP_RIGHTS[sq]
-        first = self.first & ~BIT[sq]
-        return self._child(tuple(new), castling, first, -1, infiltrators, off, self.kings)
+        first = self.first & ~BITS[sq]
+        white, black = self.occupied
+        occupied = (white ^ BITS[sq], black) if side == 0 else (white, black ^ BITS[sq])
+        return self._child(tuple(new), castling, first, -1, infiltrators, off, self.kings, occupied)
 
     def _apply_reveal(self) -> KerdPosition:
         side = self.side
@@ -649,7 +757,11 @@ class KerdPosition(Position):
         new = list(self.board)
         new[sq] = -new[sq]
         infiltrators = (GONE, self.infiltrators[1]) if side == 0 else (self.infiltrators[0], GONE)
-        return self._child(tuple(new), self.castling, self.first, -1, infiltrators, self.off, self.kings)
+        white, black = self.occupied
+        occupied = (white ^ BITS[sq], black ^ BITS[sq])
+        return self._child(
+            tuple(new), self.castling, self.first, -1, infiltrators, self.off, self.kings, occupied
+        )
 
     def _apply_choose(self, sq: int) -> KerdPosition:
         side = self.side
@@ -665,11 +777,10 @@ class KerdPosition(Position):
             self.off,
             self.tables,
             self.kings,
+            self.occupied,
         )
         # "After any move that leaves either side in check": the chooser is not protected here.
-        limit = self.tables.limit
-        either = after.in_check or attacked(self.board, self.kings[side], 1 - side, limit)
-        after._checked = 1 if self.checked or either else 0
+        after._checked = 1 if self.checked or after.in_check or after.king_attacked(side) else 0
         return after
 
     # -- value semantics -------------------------------------------------------------------
@@ -697,9 +808,13 @@ class KerdPosition(Position):
             self._hash = hash(self._key())
         return self._hash
 
-    def repetition_key(self) -> tuple[object, ...]:
-        """Threefold repetition compares every field (precise decision 13)."""
-        return self._key()
+    def repetition_key(self) -> KerdPosition:
+        """Threefold repetition compares every field (precise decision 13): the position itself.
+
+        A position is its own key because its hash is computed once and kept, which a
+        record or a playout counting repetitions asks for at every move.
+        """
+        return self
 
     # -- text --------------------------------------------------------------------------------
 
@@ -744,7 +859,7 @@ class KerdPosition(Position):
         if kind is Execute:
             return f"execute {square_name(cast(Execute, move).square)}"
         if move in (CASTLE_SHORT, CASTLE_LONG, REVEAL):
-            return cast(str, move)
+            return str(move)
         raise IllegalMove(f"{move!r} is not a Kerd move")
 
     def parse_move(self, text: str) -> Move:
@@ -752,8 +867,8 @@ class KerdPosition(Position):
         move = written.move
         if move in self.legal_moves():
             if type(move) is Step:
-                src, dst, _ = cast(Step, move)
-                shown = step_text(src, dst, cast(Step, move).promo, self.board[dst] != 0)
+                src, dst, promo = move
+                shown = step_text(src, dst, promo, self.board[dst] != 0)
                 if written.captures[0] != (self.board[dst] != 0):
                     how = "a capture is written with 'x'" if self.board[dst] else "'x' marks captures only"
                     raise IllegalMove(f"{text!r}: {how}: write {shown}")
@@ -775,14 +890,17 @@ class KerdPosition(Position):
             return "the game is over"
         if self.choosing:
             if type(move) is not Choose:
-                return f"the infiltrators are being chosen: {colour} secretly chooses an enemy piece first (choose <square>)"
-            return self._why_choice(cast(Choose, move).square)
+                return (
+                    f"the infiltrators are being chosen: {colour} secretly chooses an enemy piece first"
+                    " (choose <square>)"
+                )
+            return self._why_choice(move.square)
         if type(move) is Choose:
             return "infiltrators are chosen only before White's first move"
         if move == REVEAL:
             return self._why_reveal()
         if type(move) is Execute:
-            return self._why_execute(cast(Execute, move).square)
+            return self._why_execute(move.square)
         if move in (CASTLE_SHORT, CASTLE_LONG):
             return self._why_castle(move == CASTLE_LONG)
         if move in self._generate(True):
@@ -790,7 +908,7 @@ class KerdPosition(Position):
                 return f"{colour} is in check and this does not answer it"
             return f"it would leave the {colour} King attacked"
         if type(move) is Joint:
-            return self._why_joint(cast(Joint, move))
+            return self._why_joint(move)
         src, dst, promo = cast(Step, move)
         return self._why_step(src, dst, promo)
 
@@ -838,7 +956,8 @@ class KerdPosition(Position):
         if not self.tables.castle_ok[side][long]:
             return "the King's route enters air and leaves it again (the region rule)"
         for x in castle.route:
-            if attacked(self.board, x, 1 - side, self.tables.limit):
+            white, black = self.occupied
+            if attacked(self.board, x, 1 - side, white | black, self.occupied[side], self.tables.limit):
                 return f"the King's route square {square_name(x)} is attacked"
         return f"it would leave the {colour} King attacked"
 
@@ -910,7 +1029,8 @@ class KerdPosition(Position):
         for d, ray in enumerate(RAYS[src]):
             if len(ray) >= steps and ray[steps - 1] == dst and self.tables.limit[src][d] < steps:
                 where = REGION_NAMES[self.tables.text[src]]
-                return f"the path enters air and leaves it again, which a {KIND_NAMES[kind]} on {where} may not do"
+                name = KIND_NAMES[kind]
+                return f"the path enters air and leaves it again, which a {name} on {where} may not do"
         return ""
 
     # -- editor checks -------------------------------------------------------------------------
@@ -924,8 +1044,8 @@ class KerdPosition(Position):
             if missing > 0:
                 found.append(
                     Problem(
-                        f"{missing} {KIND_NAMES[kind]}{'s' if missing > 1 else ''} neither on the board nor in"
-                        " an off list (promotion chooses from the off lists)",
+                        f"{missing} {KIND_NAMES[kind]}{'s' if missing > 1 else ''} neither on the board"
+                        " nor in an off list (promotion chooses from the off lists)",
                         "off",
                     )
                 )
@@ -939,7 +1059,7 @@ def star_first(board: Board) -> int:
     for colour, s in ((0, 1), (1, -1)):
         for sq in START_SQUARES[colour]:
             if board[sq] * s in _PAWN_KINDS:
-                mask |= BIT[sq]
+                mask |= BITS[sq]
     return mask
 
 
@@ -977,13 +1097,29 @@ def parse_position(text: str) -> KerdPosition:
     checked_text = values["checked"]
     if checked_text not in ("0", "1"):
         raise PositionError(f"checked: expected 0 or 1, found {checked_text!r}", "checked")
+    white = black = 0
+    for sq, v in enumerate(board):
+        if v > 0:
+            white |= BITS[sq]
+        elif v < 0:
+            black |= BITS[sq]
     position = KerdPosition(
-        board, side, castling, first, recapture, infiltrators, int(checked_text), off, tables, kings
+        board,
+        side,
+        castling,
+        first,
+        recapture,
+        infiltrators,
+        int(checked_text),
+        off,
+        tables,
+        kings,
+        (white, black),
     )
     # After the choice phase White moves first, so Black is then "the side that just moved".
     mover = 0 if choosing else side
     other = 1 - mover
-    if attacked(board, kings[other], mover, tables.limit) or recapture == kings[other]:
+    if position.king_attacked(other) or recapture == kings[other]:
         raise PositionError(
             f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]} is to"
             f" move: {COLOURS[other]} cannot have left it in check",
@@ -995,11 +1131,11 @@ def parse_position(text: str) -> KerdPosition:
 def _check_kings(board: Board) -> tuple[int, int]:
     kings = []
     for colour, s in ((0, 1), (1, -1)):
-        found = [sq for sq in range(SQUARES) if board[sq] == KING * s]
-        if len(found) != 1:
-            count = "no King" if not found else f"{len(found)} Kings"
-            raise PositionError(f"board: {COLOURS[colour]} has {count}; each side has exactly one", "board")
-        kings.append(found[0])
+        count = board.count(KING * s)
+        if count != 1:
+            found = "no King" if not count else f"{count} Kings"
+            raise PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
+        kings.append(board.index(KING * s))
     return kings[0], kings[1]
 
 
@@ -1020,7 +1156,7 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int]) -> None:
 def _check_counts(board: Board, off: tuple[Counts, Counts]) -> None:
     for kind in range(1, 10):
         limit = 2 * FULL_SET[kind]
-        on_board = sum(1 for v in board if abs(v) == kind)
+        on_board = board.count(kind) + board.count(-kind)
         total = on_board + off[0][kind] + off[1][kind]
         if total > limit:
             field = "board" if on_board > limit else "off"
@@ -1066,11 +1202,11 @@ def _parse_first(text: str, board: Board) -> int:
     mask = 0
     for part in text.split(","):
         sq = parse_square_field(part, "first", "first: a list of squares like a2,f3, '*' or '-'")
-        if mask & BIT[sq]:
+        if mask & BITS[sq]:
             raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
         if abs(board[sq]) not in _PAWN_KINDS:
             raise PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first")
-        mask |= BIT[sq]
+        mask |= BITS[sq]
     return mask
 
 
@@ -1096,7 +1232,8 @@ def _check_infiltrators(infiltrators: tuple[int, int], side: int, board: Board) 
             )
         if -v in NOT_INFILTRATORS:
             raise PositionError(
-                f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator (not King, Queen, Tower or Scout)",
+                f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
+                " (not King, Queen, Tower or Scout)",
                 "infiltrators",
             )
 

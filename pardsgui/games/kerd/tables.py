@@ -164,6 +164,8 @@ class Castle(NamedTuple):
 
 def _castle(colour: int, long: bool) -> Castle:
     rank = HOME_RANK[colour]
+    files_empty: tuple[int, ...]
+    files_route: tuple[int, ...]
     if long:
         files_empty, files_route, king_to, tower = (2, 3, 4, 5), (5, 4, 3, 2), 2, (0, 4)
     else:
@@ -235,9 +237,6 @@ def _pairs(src: int, targets: tuple[int, ...]) -> tuple[tuple[int, Step], ...]:
 
 # (target, move) tuples the generator walks.
 RAY_MOVES = tuple(tuple(_pairs(sq, ray) for ray in RAYS[sq]) for sq in range(SQUARES))
-ORTHOGONAL_MOVES = tuple(tuple(RAY_MOVES[sq][d] for d in ORTHOGONAL if RAYS[sq][d]) for sq in range(SQUARES))
-DIAGONAL_MOVES = tuple(tuple(RAY_MOVES[sq][d] for d in DIAGONAL if RAYS[sq][d]) for sq in range(SQUARES))
-QUEEN_MOVES = tuple(tuple(r for r in RAY_MOVES[sq] if r) for sq in range(SQUARES))
 KING_MOVES = tuple(_pairs(sq, NEIGHBOURS[sq]) for sq in range(SQUARES))
 KNIGHT_MOVES = tuple(_pairs(sq, KNIGHT[sq]) for sq in range(SQUARES))
 # A Jumper captures on the three squares forward; a pawn on the two forward diagonals.
@@ -251,6 +250,85 @@ PAWN_CAPTURES = tuple(
         for sq in range(SQUARES)
     )
     for c in (0, 1)
+)
+
+
+# -- bit sets -----------------------------------------------------------------------------
+# Occupancy is kept as one int per colour (bit sq set when a piece stands there), so a
+# ray's first piece is found with two int operations however long the ray is.
+
+BITS = tuple(1 << sq for sq in range(SQUARES))
+# Whether a direction runs towards higher square numbers (first piece = lowest set bit).
+POSITIVE = (True, False, True, False, True, True, False, False)
+
+
+def mask_of(squares: tuple[int, ...] | list[int]) -> int:
+    mask = 0
+    for sq in squares:
+        mask |= 1 << sq
+    return mask
+
+
+def first_on_ray(pieces: int, positive: bool) -> int:
+    """The square of the nearest piece among `pieces` (all on one ray from some square)."""
+    return (pieces & -pieces).bit_length() - 1 if positive else pieces.bit_length() - 1
+
+
+RAY_MASKS = tuple(tuple(mask_of(RAYS[sq][d]) for d in range(8)) for sq in range(SQUARES))
+DISTANCE = tuple(
+    tuple(max(abs(file_of(a) - file_of(b)), abs(rank_of(a) - rank_of(b))) for b in range(SQUARES))
+    for a in range(SQUARES)
+)
+NEIGHBOUR_MASKS = tuple(mask_of(NEIGHBOURS[sq]) for sq in range(SQUARES))
+LINE_MASKS = tuple(mask_of([t for ray in RAYS[sq] for t in ray]) for sq in range(SQUARES))
+KNIGHT_MASKS = tuple(mask_of(KNIGHT[sq]) for sq in range(SQUARES))
+
+LEAP_MASKS = tuple(mask_of([ray[2] for ray in RAYS[sq][:4] if len(ray) >= 3]) for sq in range(SQUARES))
+# REACH[colour][kind][sq]: every square a piece of that kind and colour on sq could ever capture
+# on, whatever stands between (a superset, used to skip exact attack tests).
+_ORTHOGONAL_LINES = tuple(mask_of([t for d in ORTHOGONAL for t in RAYS[sq][d]]) for sq in range(SQUARES))
+_DIAGONAL_LINES = tuple(mask_of([t for d in DIAGONAL for t in RAYS[sq][d]]) for sq in range(SQUARES))
+_PAWN_REACH = tuple(
+    tuple(mask_of([RAYS[sq][d][0] for d in FORWARD_DIAGONALS[c] if RAYS[sq][d]]) for sq in range(SQUARES))
+    for c in (0, 1)
+)
+REACH = tuple(
+    (
+        (),
+        _ORTHOGONAL_LINES,  # Tower
+        tuple(mask_of([RAYS[sq][d][0] for d in FORWARD_THREE[c] if RAYS[sq][d]]) for sq in range(SQUARES)),
+        _DIAGONAL_LINES,  # Scout
+        tuple(KNIGHT_MASKS[sq] | LEAP_MASKS[sq] for sq in range(SQUARES)),  # Hussar
+        _DIAGONAL_LINES,  # Bishop
+        LINE_MASKS,  # Queen
+        NEIGHBOUR_MASKS,  # King
+        tuple(
+            mask_of([RAYS[sq][d][0] for d in FORWARD_DIAGONALS[c] if RAYS[sq][d]]) for sq in range(SQUARES)
+        ),
+        tuple(
+            mask_of([RAYS[sq][d][0] for d in FORWARD_DIAGONALS[c] if RAYS[sq][d]]) for sq in range(SQUARES)
+        ),
+    )
+    for c in (0, 1)
+)
+# A slider's ray for the generator: (runs upwards?, its squares as a mask, its moves in order).
+SliderRay = tuple[bool, int, tuple[Step, ...]]
+
+
+def slider_ray(sq: int, direction: int, length: int | None = None) -> SliderRay:
+    ray = RAYS[sq][direction][:length]
+    return (POSITIVE[direction], mask_of(ray), tuple(STEPS[sq][t] for t in ray))
+
+
+TOWER_RAYS = tuple(tuple(slider_ray(sq, d) for d in ORTHOGONAL if RAYS[sq][d]) for sq in range(SQUARES))
+SCOUT_RAYS = tuple(tuple(slider_ray(sq, d) for d in DIAGONAL if RAYS[sq][d]) for sq in range(SQUARES))
+QUEEN_RAYS = tuple(tuple(slider_ray(sq, d) for d in range(8) if RAYS[sq][d]) for sq in range(SQUARES))
+# Hussars that could leap three squares onto sq: (their square, the squares between, their direction).
+LEAPS_ONTO = tuple(
+    tuple(
+        (RAYS[sq][d][2], mask_of(RAYS[sq][d][:2]), OPPOSITE[d]) for d in ORTHOGONAL if len(RAYS[sq][d]) >= 3
+    )
+    for sq in range(SQUARES)
 )
 
 
@@ -288,7 +366,7 @@ class RegionTables:
     """Everything the move generator needs that depends on the region map."""
 
     __slots__ = (
-        "bishop_moves",
+        "bishop_rays",
         "castle_ok",
         "hussar_leaps",
         "jumps",
@@ -302,8 +380,8 @@ class RegionTables:
         self.text = text
         limit = tuple(tuple(allowed_length(text, sq, d) for d in range(8)) for sq in range(SQUARES))
         self.limit = limit
-        self.bishop_moves = tuple(
-            tuple(RAY_MOVES[sq][d][: limit[sq][d]] for d in DIAGONAL if limit[sq][d]) for sq in range(SQUARES)
+        self.bishop_rays = tuple(
+            tuple(slider_ray(sq, d, limit[sq][d]) for d in DIAGONAL if limit[sq][d]) for sq in range(SQUARES)
         )
         # Pawn paths: one step, and the first move's path (region limit and the rule applied).
         self.pawn_step = tuple(tuple(RAY_MOVES[sq][FORWARD[c]][:1] for sq in range(SQUARES)) for c in (0, 1))
@@ -324,7 +402,7 @@ class RegionTables:
                     row.append((ray[0], ray[1], ray[2], STEPS[sq][ray[2]]))
             leaps.append(tuple(row))
         self.hussar_leaps = tuple(leaps)
-        # Jumper jumps: (squares that must be empty, the square jumped over, landing, move).
+        # Jumper jumps: (squares that must be empty as a mask, the square jumped over, landing, move).
         jumps = []
         for sq in range(SQUARES):
             distance = FIRST_MOVE_LIMIT[text[sq]]
@@ -332,9 +410,8 @@ class RegionTables:
             for d in range(8):
                 ray = RAYS[sq][d]
                 if len(ray) > distance and limit[sq][d] > distance:
-                    row2.append(
-                        (ray[: distance - 1], ray[distance - 1], ray[distance], STEPS[sq][ray[distance]])
-                    )
+                    between = mask_of(ray[: distance - 1])
+                    row2.append((between, ray[distance - 1], ray[distance], STEPS[sq][ray[distance]]))
             jumps.append(tuple(row2))
         self.jumps = tuple(jumps)
         # castle_ok[colour][0 short, 1 long]: the King's route obeys the region rule.

@@ -11,7 +11,6 @@ and perft counts.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 FILES = "abcdefghijkl"
@@ -256,10 +255,7 @@ def pawn_advances(state: State, sq: Sq, ignore: Sq | None = None) -> list[Sq]:
     `ignore` is a square that counts as empty (the partner of a joint move).
     """
     ahead = forward(state.white)
-    if sq in state.first:
-        most = {"w": 1, "l": 2, "a": 3}[state.regions[sq]]
-    else:
-        most = 1
+    most = {"w": 1, "l": 2, "a": 3}[state.regions[sq]] if sq in state.first else 1
     result = []
     for distance in range(1, most + 1):
         path = line(sq, (0, ahead), distance)
@@ -310,9 +306,10 @@ def candidate_moves(state: State) -> list[tuple[str, dict[str, object]]]:
                     add_step(sq, target, True)
             if kind == "C":
                 r = state.recapture
-                if r is not None and max(abs(r[0] - sq[0]), abs(r[1] - sq[1])) == 1:
-                    if not (r[1] == sq[1] + ahead and abs(r[0] - sq[0]) == 1):
-                        add_step(sq, r, True)
+                adjacent = r is not None and max(abs(r[0] - sq[0]), abs(r[1] - sq[1])) == 1
+                # A diagonal forward capture there is already listed above.
+                if r is not None and adjacent and not (r[1] == sq[1] + ahead and abs(r[0] - sq[0]) == 1):
+                    add_step(sq, r, True)
                 for df, dr in KING_STEPS:
                     partner = (sq[0] + df, sq[1] + dr)
                     if state.board.get(partner) != ("P" if state.white else "p"):
@@ -370,12 +367,10 @@ def candidate_moves(state: State) -> list[tuple[str, dict[str, object]]]:
                 path = line(sq, (df, dr), distance + 1)
                 if not on_board(path[-1]) or not path_allowed(state, sq, path, kind):
                     continue
-                if (
-                    all(p not in state.board for p in path[: distance - 1])
-                    and path[distance - 1] in state.board
-                ):
-                    if path[distance] not in state.board:
-                        add_step(sq, path[distance], False)
+                between_empty = all(p not in state.board for p in path[: distance - 1])
+                over, landing = path[distance - 1], path[distance]
+                if between_empty and over in state.board and landing not in state.board:
+                    add_step(sq, landing, False)
         elif kind == "K":
             for df, dr in KING_STEPS:
                 target = (sq[0] + df, sq[1] + dr)
@@ -415,8 +410,23 @@ def candidate_moves(state: State) -> list[tuple[str, dict[str, object]]]:
     return moves
 
 
+def copied(state: State) -> State:
+    """A copy to change; the region map never changes during a game, so it is shared."""
+    return State(
+        board=dict(state.board),
+        white=state.white,
+        castling=state.castling,
+        first=set(state.first),
+        recapture=state.recapture,
+        infiltrators=list(state.infiltrators),
+        checked=state.checked,
+        off=[list(state.off[0]), list(state.off[1])],
+        regions=state.regions,
+    )
+
+
 def apply(state: State, move: dict[str, object]) -> State:
-    after = copy.deepcopy(state)
+    after = copied(state)
     colour = 0 if state.white else 1
     after.recapture = None
     touched: list[Sq] = []
@@ -452,7 +462,7 @@ def apply(state: State, move: dict[str, object]) -> State:
     else:
         parts = move["parts"] if kind == "joint" else [(move["src"], move["dst"], move["promo"])]
         captured_pawn = None
-        for src, dst, promo in parts:  # type: ignore[attr-defined]
+        for _src, dst, _promo in parts:  # type: ignore[attr-defined]
             if dst in after.board and not any(dst == p[0] for p in parts):
                 piece = after.board[dst]
                 if piece.upper() == "P":

@@ -6,8 +6,7 @@ listed ray by ray so a reader can follow them on a board.
 
 from __future__ import annotations
 
-from pardsgui.games.kerd.rules import KerdPosition
-from tests.games.kerd.build import GAME, board, executes, moves, play, position, region_map, text
+from tests.games.kerd.build import executes, moves, play, position, region_map, text
 from tests.helpers import sorted_moves
 
 KINGS = {"l1": "K", "l12": "k"}
@@ -26,7 +25,16 @@ def ray(src: str, squares: str, capture: str = "") -> list[str]:
 
 def test_pawn_first_move_goes_one_from_water_two_from_land_three_from_air() -> None:
     pieces = {**KINGS, "a2": "P", "d2": "P", "f3": "P"}
-    expected = ["a2-a3", "d2-d3", "d2-d4", "f3-f4", "f3-f5", "f3-f6", *WHITE_KING, *executes("a2", "d2", "f3")]
+    expected = [
+        "a2-a3",
+        "d2-d3",
+        "d2-d4",
+        "f3-f4",
+        "f3-f5",
+        "f3-f6",
+        *WHITE_KING,
+        *executes("a2", "d2", "f3"),
+    ]
     assert moves(pieces) == sorted(expected)
     later = ["a2-a3", "d2-d3", "f3-f4", *WHITE_KING, *executes("a2", "d2", "f3")]
     assert moves(pieces, first="-") == sorted(later)
@@ -390,9 +398,7 @@ def test_black_castles_on_rank_12() -> None:
     }
     assert castles(pieces, "b", castling="kq") == ["O-O", "O-O-O"]
     after = play(text(pieces, "b", castling="kq"), "O-O-O")
-    assert after.to_text() == text(
-        {**pieces, "a12": None, "g12": None, "c12": "k", "e12": "t"}, "w"
-    )
+    assert after.to_text() == text({**pieces, "a12": None, "g12": None, "c12": "k", "e12": "t"}, "w")
 
 
 def test_moves_from_or_onto_the_home_squares_clear_the_rights() -> None:
@@ -447,6 +453,18 @@ def test_a_piece_shielding_the_king_from_a_hussar_leap_must_stay_between() -> No
     # The Hussar on e4 would leap e3, e2 onto e1 if the White pawn left the line.
     pieces = {"e1": "K", "e2": "P", "e4": "h", "l12": "k"}
     assert moves(pieces) == ["e1-d1", "e1-f1", "e2-e3"]
+
+
+def test_a_commander_and_its_pawn_may_not_both_leave_a_line_they_shield_together() -> None:
+    # f11 and e10 stand between the King on g12 and the Scout on a6: either may go, not both.
+    pieces = {"g12": "k", "f11": "c", "e10": "p", "a6": "S", "l1": "K"}
+    expected = [
+        *ray("f11", "f10 f9 f8"),
+        "e10-e9",
+        *ray("g12", "f12 g11 h11 h12"),
+        *executes("e10", "f11"),
+    ]
+    assert moves(pieces, "b") == sorted(expected)
 
 
 def test_a_bishop_whose_path_breaks_the_region_rule_pins_nothing() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.games.kerd.rules import INITIAL_BOARD, INITIAL_TEXT
-from tests.games.kerd.build import GAME, board, play, position, region_map, text
+from tests.games.kerd.build import GAME, play, position, region_map, text
 
 KINGS = {"l1": "K", "l12": "k"}
 READY = f"{INITIAL_BOARD} w infiltrators=d12,e2"
@@ -94,7 +94,11 @@ BAD_TEXTS: list[tuple[str, str | None, str]] = [
     (text({"g1": "K"}), "board", "Black has no King"),
     (text({**KINGS, "c1": "P", "d1": "C"}), "board", "own first rank"),
     (text({**KINGS, "c12": "c", "e2": "P"}, infiltrators="-,e2"), "board", "own first rank"),
-    (text({**KINGS, "a5": "Q", "b5": "Q", "c5": "q"}), "board", "3 Queens on the board and off it; the set has 2"),
+    (
+        text({**KINGS, "a5": "Q", "b5": "Q", "c5": "q"}),
+        "board",
+        "3 Queens on the board and off it; the set has 2",
+    ),
     (text({**KINGS, "a5": "Q"}, off="Q,q"), "off", "3 Queens"),
     (f"{INITIAL_BOARD.replace('TJSHBQKBHSJT', 'TJSHBQ1KHSJT')} w", "castling", "castling=KQkq is assumed"),
     (text({"a2": "K", "a1": "T", "l12": "k"}, castling="Q"), "castling", "needs the White King on g1"),
@@ -123,7 +127,11 @@ BAD_TEXTS: list[tuple[str, str | None, str]] = [
     (f"{INITIAL_BOARD} w regions=www", "regions", "found 1 groups"),
     (f"{INITIAL_BOARD} w regions={region_map(r5='wwwll')}", "regions", "rank 5 has 5 letters"),
     (f"{INITIAL_BOARD} w regions={region_map(r5='wwwllxallwww')}", "regions", "'x' in the group for rank 5"),
-    (text({"l1": "K", "l12": "k", "l5": "T"}), "side", "Black's King on l12 is attacked while White is to move"),
+    (
+        text({"l1": "K", "l12": "k", "l5": "T"}),
+        "side",
+        "Black's King on l12 is attacked while White is to move",
+    ),
     (text({"l1": "K", "l12": "k", "l5": "T"}, infiltrators="*,*"), "side", "Black's King on l12 is attacked"),
     (f"{INITIAL_BOARD} w colour=w", "colour", "unknown field 'colour'"),
     (f"{INITIAL_BOARD} w checked=1 checked=1", "checked", "given twice"),
