@@ -467,6 +467,11 @@ def test_a_commander_and_its_pawn_may_not_both_leave_a_line_they_shield_together
     assert moves(pieces, "b") == sorted(expected)
 
 
+def test_a_king_stepping_along_a_hussar_leap_no_longer_blocks_it() -> None:
+    # The Hussar on i1 leaps h1, g1 onto f1 once g1 is empty; g2 is a knight square.
+    assert moves({"g1": "K", "i1": "h", "l12": "k"}) == ["g1-f2", "g1-h1", "g1-h2"]
+
+
 def test_a_bishop_whose_path_breaks_the_region_rule_pins_nothing() -> None:
     # h4 (land) -> g3, f2 (air) -> e1 (land): the Bishop does not attack e1, so f2 may go.
     pieces = {"e1": "K", "f2": "P", "h4": "b", "l12": "k"}
