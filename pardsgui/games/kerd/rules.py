@@ -1,13 +1,20 @@
 """Kerd, 12×12 chess with water, land and air and secret infiltrators (docs/rules/kerd.md).
 
 Speed: the AI and the benchmarks run millions of positions, so a position is
-a tuple board plus small ints, computes its legal moves once and only on
-demand, and most moves are shared precomputed values.  Legality is decided
-without playing moves out where it safely can: a move by a piece that stands
-on no line between the King and an enemy Tower/Queen/Scout/Bishop or a
-Hussar three squares away cannot uncover an attack on the King, so only King
-moves (the target square is tested), moves of such "blockers", moves made in
-check, castling and reveals are played out and the King's square tested.
+a tuple board, one occupancy bit set per colour and small ints; it computes
+its legal moves once and only on demand, and most moves are shared
+precomputed values (tables.py).  A ray's first piece comes from the bit sets
+in two int operations, however long the ray.
+
+Legality is decided without playing moves out where that is safe: a piece
+that does not stand between its King and an enemy Tower, Queen, Scout or
+Bishop on a line (alone, or together with one more own piece for a Commander
+Pawn's joint move), nor between the King and a Hussar three squares away,
+cannot uncover an attack by leaving.  So only King moves (the target square
+is tested), moves of such shielding pieces, moves made in check, castling and
+reveals in check are played out and the King's square tested.  With few enemy
+pieces their combined reach is added up first, so most King steps need no
+test at all.
 """
 
 from __future__ import annotations
@@ -76,11 +83,13 @@ from pardsgui.games.kerd.tables import (
     LEAPS_ONTO,
     LINE_MASKS,
     LONG_TOWER,
+    MAY_PROMOTE,
     NEIGHBOUR_MASKS,
     NEIGHBOURS,
     OPPOSITE,
     PAWN,
     PAWN_ATTACKERS,
+    PAWN_CAPTURE_SQUARES,
     PAWN_CAPTURES,
     POSITIVE,
     PROMOTION_SQUARES,
@@ -411,12 +420,12 @@ class KerdPosition(Position):
         legal: list[Move] = []
         test: list[Move] = []
         first = self.first
-        promo_squares = PROMOTION_SQUARES[side]
-        promotions: tuple[int, ...] | None = None
         recapture = self.recapture
         pawn_first = tables.pawn_first[side]
         pawn_step = tables.pawn_step[side]
         pawn_captures = PAWN_CAPTURES[side]
+        pawn_capture_squares = PAWN_CAPTURE_SQUARES[side]
+        may_promote = MAY_PROMOTE[side]
         own_pawn = PAWN * s
         bishop_rays = tables.bishop_rays
         pieces = own & ~BITS[king]
@@ -433,7 +442,35 @@ class KerdPosition(Position):
             else:
                 out = legal
                 out.append(EXECUTES[sq])
-            if v in (TOWER, QUEEN, SCOUT, BISHOP):
+            if v >= COMMANDER:  # a Pawn or Commander Pawn
+                path = pawn_first[sq] if first & low else pawn_step[sq]
+                if may_promote[sq]:
+                    self._pawn_moves_promoting(sq, path, enemy, out)
+                else:
+                    for t, m in path:
+                        if occupied >> t & 1:
+                            break
+                        out.append(m)
+                    for t, m in pawn_captures[sq]:
+                        if enemy >> t & 1:
+                            out.append(m)
+                if v == COMMANDER:
+                    # A recapture on a forward diagonal is an ordinary capture, listed just above.
+                    if (
+                        recapture >= 0
+                        and NEIGHBOUR_MASKS[sq] >> recapture & 1
+                        and recapture not in pawn_capture_squares[sq]
+                    ):
+                        self._with_promotions(sq, recapture, out)
+                    if NEIGHBOUR_MASKS[sq] & own:
+                        for n in NEIGHBOURS[sq]:
+                            if board[n] == own_pawn:
+                                # Two pieces leave their squares: either, or the two together,
+                                # may be shielding the King.
+                                both = test if (BITS[n] | low) & shields else out
+                                partner = pawn_first[n] if first & BITS[n] else pawn_step[n]
+                                self._joint(sq, path, n, partner, both)
+            elif v in (TOWER, QUEEN, SCOUT, BISHOP):
                 if v == TOWER:
                     rays = TOWER_RAYS[sq]
                 elif v == QUEEN:
@@ -453,36 +490,6 @@ class KerdPosition(Position):
                         out.extend(ray[: reach - 1])
                     if enemy >> b & 1:
                         out.append(ray[reach - 1])
-            elif v >= COMMANDER:  # a Pawn or Commander Pawn
-                path = pawn_first[sq] if first & low else pawn_step[sq]
-                targets = []
-                for t, m in path:
-                    if board[t]:
-                        break
-                    targets.append((t, m))
-                for t, m in pawn_captures[sq]:
-                    if enemy >> t & 1:
-                        targets.append((t, m))
-                if v == COMMANDER:
-                    if recapture >= 0 and NEIGHBOUR_MASKS[sq] >> recapture & 1:
-                        m = STEPS[sq][recapture]
-                        if (recapture, m) not in targets:
-                            targets.append((recapture, m))
-                    if NEIGHBOUR_MASKS[sq] & own:
-                        for n in NEIGHBOURS[sq]:
-                            if board[n] == own_pawn:
-                                # Two pieces leave their squares: either, or the two together,
-                                # may be shielding the King.
-                                both = test if (BITS[n] | low) & shields else out
-                                partner = pawn_first[n] if first & BITS[n] else pawn_step[n]
-                                self._joint(sq, path, n, partner, both)
-                for t, m in targets:
-                    out.append(m)
-                    if t in promo_squares:
-                        if promotions is None:
-                            promotions = self._promotions()
-                        for kind in promotions:
-                            out.append(Step(sq, t, kind))
             elif v == HUSSAR:
                 for t, m in KNIGHT_MOVES[sq]:
                     if not own >> t & 1:
@@ -558,6 +565,24 @@ class KerdPosition(Position):
             out.append(Joint(sq, t, partner, u, 0, 0))
             if t in promo_squares or u in promo_squares:
                 self._joint_promotions(sq, t, partner, u, out)
+
+    def _pawn_moves_promoting(
+        self, sq: int, path: tuple[tuple[int, Step], ...], enemy: int, out: list[Move]
+    ) -> None:
+        """A pawn's moves where some may end on a promotion square (each then also promotes)."""
+        board = self.board
+        for t, _ in path:
+            if board[t]:
+                break
+            self._with_promotions(sq, t, out)
+        for t, _ in PAWN_CAPTURES[self.side][sq]:
+            if enemy >> t & 1:
+                self._with_promotions(sq, t, out)
+
+    def _with_promotions(self, sq: int, t: int, out: list[Move]) -> None:
+        out.append(STEPS[sq][t])
+        if t in PROMOTION_SQUARES[self.side]:
+            out.extend(Step(sq, t, kind) for kind in self._promotions())
 
     def _joint_promotions(self, sq: int, t: int, partner: int, u: int, out: list[Move]) -> None:
         # Both parts choose from the off list as it stands before the move (see kerd.md, Found...).

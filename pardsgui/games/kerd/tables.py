@@ -253,6 +253,20 @@ PAWN_CAPTURES = tuple(
 )
 
 
+PAWN_CAPTURE_SQUARES = tuple(
+    tuple(frozenset(t for t, _ in PAWN_CAPTURES[c][sq]) for sq in range(SQUARES)) for c in (0, 1)
+)
+# Whether a pawn of colour c on sq could end any move on a promotion square (a first move
+# goes at most three squares; captures one diagonally).
+MAY_PROMOTE = tuple(
+    tuple(
+        bool(PROMOTION_SQUARES[c] & {*RAYS[sq][FORWARD[c]][:3], *PAWN_CAPTURE_SQUARES[c][sq]})
+        for sq in range(SQUARES)
+    )
+    for c in (0, 1)
+)
+
+
 # -- bit sets -----------------------------------------------------------------------------
 # Occupancy is kept as one int per colour (bit sq set when a piece stands there), so a
 # ray's first piece is found with two int operations however long the ray is.

@@ -110,3 +110,35 @@ def test_checked_is_set_by_the_first_check_and_stays() -> None:
     assert check.checked and check.to_text().endswith("checked=1")
     calm = play(check, "l12-l11", "a12-a1")
     assert calm.checked and not calm.in_check and "checked=1" in calm.to_text()
+
+
+def test_threefold_repetition_is_a_draw_through_the_record() -> None:
+    from pardsgui.core.record import Record
+
+    start = position({**KINGS, "a2": "P"})
+    record = Record(GAME, start)
+    assert GAME.repetition_draw == 3
+    for _ in range(2):
+        for move in ("l1-k1", "l12-k12", "k1-l1", "k12-l12"):
+            assert record.outcome() is None
+            record.play_text(move)
+    assert record.position == start and record.outcome() == (0.5, 0.5)
+    assert start.outcome is None  # the position alone knows nothing of its history
+
+
+def test_problems_name_missing_pieces_and_a_finished_game() -> None:
+    assert GAME.initial().problems() == []
+    sparse = position({**KINGS, "a5": "Q"}, off="-,q")
+    counts = [p.message.split(" neither")[0] for p in sparse.problems()]
+    assert counts == [
+        "4 Towers",
+        "4 Jumpers",
+        "4 Scouts",
+        "4 Hussars",
+        "4 Bishops",
+        "4 Commander Pawns",
+        "24 Pawns",
+    ]
+    assert all(p.field == "off" for p in sparse.problems())
+    mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
+    assert mated.problems()[-1].message == "the game is already over in this position"
