@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.games.kerd.rules import INITIAL_BOARD, INITIAL_TEXT
@@ -214,3 +216,57 @@ def test_illegal_moves_are_refused_with_the_reason(start: str, move: str, messag
         current.parse_move(move)
     with pytest.raises(IllegalMove):
         current.play(move)
+
+
+# -- fuzzing ---------------------------------------------------------------------------------------------
+
+SEEDS = [
+    READY,
+    f"{INITIAL_BOARD} b infiltrators=d12,*",
+    text({**KINGS, "d7": "C", "c7": "P", "b8": "t"}, recapture="-", off="HBB,p", checked="1"),
+    f"{READY} first=e2,f3 regions={region_map(r1='l' * 12)}",
+]
+ALPHABET = "abcdefghijklmnopqrstuvwxyzKQTJSHBCP0123456789/,=-*? "
+
+
+@settings(max_examples=400)
+@given(
+    seed=st.sampled_from(SEEDS),
+    edits=st.lists(
+        st.tuples(
+            st.integers(0, 400), st.sampled_from(["insert", "delete", "replace"]), st.sampled_from(ALPHABET)
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_mangled_texts_parse_or_are_refused_cleanly(seed: str, edits: list[tuple[int, str, str]]) -> None:
+    mangled = seed
+    for index, action, char in edits:
+        at = index % (len(mangled) + 1)
+        if action == "insert":
+            mangled = mangled[:at] + char + mangled[at:]
+        elif action == "delete":
+            mangled = mangled[:at] + mangled[at + 1 :]
+        else:
+            mangled = mangled[:at] + char + mangled[at + 1 :]
+    try:
+        parsed = GAME.parse(mangled)
+    except PositionError as error:
+        assert str(error)
+        return
+    assert GAME.parse(parsed.to_text()) == parsed
+    parsed.legal_moves()
+    assert parsed.outcome is None or parsed.legal_moves() == ()
+
+
+@settings(max_examples=300)
+@given(words=st.text(alphabet="abcdefghijklxO0-=&123456789 QHBTCPchoseruvi", max_size=16))
+def test_any_move_text_is_read_or_refused_with_illegal_move(words: str) -> None:
+    current = GAME.parse(READY)
+    try:
+        move = current.parse_move(words)
+    except IllegalMove as error:
+        assert str(error)
+        return
+    assert move in current.legal_moves()
