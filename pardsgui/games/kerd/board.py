@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import cast
 
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.geometry import BoardView, Cell, Geometry, Mark, PieceView, rectangle
@@ -119,19 +118,14 @@ class KerdBoard(BoardView):
 
     def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
         assert isinstance(position, KerdPosition)
-        kind = type(move)
-        if kind is Step or kind is Joint:
-            src, dst = cast(tuple[int, int], move[:2])  # type: ignore[index]
-            return square_name(src), square_name(dst)
+        if isinstance(move, (Step, Joint)):  # a joint move is clicked as its Commander Pawn's
+            return square_name(move.src), square_name(move.dst)
         if move in (CASTLE_SHORT, CASTLE_LONG):
             castle = CASTLES[position.side][move == CASTLE_LONG]
             return square_name(castle.king_from), square_name(castle.king_to)
-        if kind is Choose or kind is Execute:
-            sq = cast(Choose, move).square
-            if sq < 0:
-                return None, None
-            return square_name(sq), square_name(sq)
-        return None, None
+        if isinstance(move, (Choose, Execute)) and move.square >= 0:
+            return square_name(move.square), square_name(move.square)
+        return None, None  # reveal, choose -
 
     def seat_names(self, position: Position) -> tuple[str, ...]:
         return COLOURS

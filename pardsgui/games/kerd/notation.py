@@ -36,7 +36,6 @@ from pardsgui.games.kerd.tables import (
 UNCHOSEN = -2  # an infiltrator field '*'
 GONE = -1  # an infiltrator field '-'
 OFF_ORDER = KIND_LETTERS[1:]  # T J S H B Q K C P
-EMPTY_OFF = (0,) * 10
 
 Board = tuple[int, ...]
 Counts = tuple[int, ...]  # index = kind, 10 entries

@@ -283,11 +283,6 @@ def mask_of(squares: tuple[int, ...] | list[int]) -> int:
     return mask
 
 
-def first_on_ray(pieces: int, positive: bool) -> int:
-    """The square of the nearest piece among `pieces` (all on one ray from some square)."""
-    return (pieces & -pieces).bit_length() - 1 if positive else pieces.bit_length() - 1
-
-
 RAY_MASKS = tuple(tuple(mask_of(RAYS[sq][d]) for d in range(8)) for sq in range(SQUARES))
 DISTANCE = tuple(
     tuple(max(abs(file_of(a) - file_of(b)), abs(rank_of(a) - rank_of(b))) for b in range(SQUARES))
@@ -296,7 +291,6 @@ DISTANCE = tuple(
 NEIGHBOUR_MASKS = tuple(mask_of(NEIGHBOURS[sq]) for sq in range(SQUARES))
 LINE_MASKS = tuple(mask_of([t for ray in RAYS[sq] for t in ray]) for sq in range(SQUARES))
 KNIGHT_MASKS = tuple(mask_of(KNIGHT[sq]) for sq in range(SQUARES))
-
 LEAP_MASKS = tuple(mask_of([ray[2] for ray in RAYS[sq][:4] if len(ray) >= 3]) for sq in range(SQUARES))
 # REACH[colour][kind][sq]: every square a piece of that kind and colour on sq could ever capture
 # on, whatever stands between (a superset, used to skip exact attack tests).
@@ -310,18 +304,16 @@ REACH = tuple(
     (
         (),
         _ORTHOGONAL_LINES,  # Tower
-        tuple(mask_of([RAYS[sq][d][0] for d in FORWARD_THREE[c] if RAYS[sq][d]]) for sq in range(SQUARES)),
+        tuple(  # Jumper: its three forward squares (its jumps never capture)
+            mask_of([RAYS[sq][d][0] for d in FORWARD_THREE[c] if RAYS[sq][d]]) for sq in range(SQUARES)
+        ),
         _DIAGONAL_LINES,  # Scout
         tuple(KNIGHT_MASKS[sq] | LEAP_MASKS[sq] for sq in range(SQUARES)),  # Hussar
         _DIAGONAL_LINES,  # Bishop
         LINE_MASKS,  # Queen
         NEIGHBOUR_MASKS,  # King
-        tuple(
-            mask_of([RAYS[sq][d][0] for d in FORWARD_DIAGONALS[c] if RAYS[sq][d]]) for sq in range(SQUARES)
-        ),
-        tuple(
-            mask_of([RAYS[sq][d][0] for d in FORWARD_DIAGONALS[c] if RAYS[sq][d]]) for sq in range(SQUARES)
-        ),
+        _PAWN_REACH[c],  # Commander Pawn
+        _PAWN_REACH[c],  # Pawn
     )
     for c in (0, 1)
 )

@@ -63,6 +63,8 @@ class Checks:
         text = before.move_text(move)
         assert after.board.count(7) == 1 and after.board.count(-7) == 1, f"Kings after {text}"
         assert after.checked or not before.checked, "checked never goes back to 0"
+        if not before.choosing:  # the engine's plain attack test, apart from its legality shortcuts
+            assert not after.king_attacked(before.side), f"{text} leaves the King attacked"
         special = self.specials and any(mark in text for mark in SPECIAL)
         if special or ply % self.stride == 0:
             self.account(after)
@@ -136,7 +138,8 @@ def run(games: int, seed: int, reference_games: int, special_games: int, stride:
     in all games every `stride`-th position is."""
     rng = random.Random(seed)
     endings: Counter[str] = Counter()
-    sampled = Checks({1, 2, 3, 5, 8, 13, 21, 34, 55, 89}, stride)
+    # Early plies (many pieces) and late ones (few: the engine then adds up the enemy's reach).
+    sampled = Checks({1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610}, stride)
     full = Checks(set(), stride)
     plain = Checks(set(), stride, specials=False)
     start = GAME.initial()
