@@ -1,0 +1,274 @@
+"""Kerd's texts: the board field, the small fields, and the move notation's form.
+
+Only the form is checked here; whether a position can stand or a move is
+legal is for rules.py, which owns the meaning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pardsgui.core.contract import IllegalMove, PositionError
+from pardsgui.games.kerd.tables import (
+    AIR,
+    CASTLE_LONG,
+    CASTLE_SHORT,
+    CHOOSE_NONE,
+    CHOOSES,
+    DEFAULT_REGIONS,
+    EXECUTES,
+    KIND_LETTERS,
+    KING,
+    LAND,
+    PAWN,
+    REVEAL,
+    SIZE,
+    SQUARES,
+    STEPS,
+    WATER,
+    Joint,
+    Step,
+    parse_square,
+    square,
+    square_name,
+)
+
+UNCHOSEN = -2  # an infiltrator field '*'
+GONE = -1  # an infiltrator field '-'
+OFF_ORDER = KIND_LETTERS[1:]  # T J S H B Q K C P
+
+Board = tuple[int, ...]
+Counts = tuple[int, ...]  # index = kind, 10 entries
+
+
+# -- board -------------------------------------------------------------------------------
+
+
+# A square's letter by piece value (negative values index from the end: Black's lower case).
+_LETTERS = "." + KIND_LETTERS[1:] + KIND_LETTERS[1:].lower()[::-1]
+_RUNS = tuple(("." * n, str(n)) for n in range(SIZE, 0, -1))  # longest first
+
+
+def board_text(board: Board) -> str:
+    letters = "".join([_LETTERS[v] for v in board])
+    text = "/".join([letters[rank * SIZE : rank * SIZE + SIZE] for rank in range(SIZE - 1, -1, -1)])
+    for dots, digits in _RUNS:
+        text = text.replace(dots, digits)
+    return text
+
+
+def parse_board(text: str) -> Board:
+    rows = text.split("/")
+    if len(rows) != SIZE:
+        raise PositionError(f"board: expected 12 ranks separated by '/', found {len(rows)}", "board")
+    board = [0] * SQUARES
+    for index, row in enumerate(rows):
+        rank = SIZE - 1 - index
+        file = 0
+        for token in re.findall(r"\d+|.", row):
+            if token.isdigit():
+                if not token.isascii() or token.startswith("0") or int(token) > SIZE:
+                    raise PositionError(
+                        f"board: rank {rank + 1}: {token!r} is not a run of 1 to 12 empty squares", "board"
+                    )
+                file += int(token)
+            else:
+                kind = KIND_LETTERS.find(token.upper())
+                if kind < 1 or not token.isascii():
+                    raise PositionError(
+                        f"board: rank {rank + 1}: unknown piece letter {token!r}"
+                        f" (pieces: {OFF_ORDER} for White, {OFF_ORDER.lower()} for Black)",
+                        "board",
+                    )
+                if file < SIZE:
+                    board[square(file, rank)] = kind if token.isupper() else -kind
+                file += 1
+            if file > SIZE:
+                raise PositionError(f"board: rank {rank + 1} has more than 12 squares", "board")
+        if file != SIZE:
+            raise PositionError(f"board: rank {rank + 1} has {file} squares, not 12", "board")
+    return tuple(board)
+
+
+# -- small fields ------------------------------------------------------------------------
+
+
+def off_text(off: tuple[Counts, Counts]) -> str:
+    parts = []
+    for colour, counts in enumerate(off):
+        letters = "".join(KIND_LETTERS[kind] * counts[kind] for kind in range(1, 10)) or "-"
+        parts.append(letters if colour == 0 else letters.lower())
+    return ",".join(parts)
+
+
+def parse_off(text: str) -> tuple[Counts, Counts]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise PositionError(
+            f"off: expected White's and Black's pieces off the board separated by a comma (like HBP,tq),"
+            f" found {text!r}",
+            "off",
+        )
+    result = []
+    for colour, part in enumerate(parts):
+        counts = [0] * 10
+        if part != "-":
+            for letter in part:
+                kind = KIND_LETTERS.find(letter.upper())
+                if kind < 1 or not letter.isascii():
+                    raise PositionError(f"off: unknown piece letter {letter!r}", "off")
+                if letter.isupper() != (colour == 0):
+                    who = "White's pieces are upper case" if colour == 0 else "Black's pieces are lower case"
+                    raise PositionError(
+                        f"off: {letter!r} in {('White', 'Black')[colour]}'s list: {who}", "off"
+                    )
+                if kind == KING:
+                    raise PositionError("off: a King never leaves the board", "off")
+                counts[kind] += 1
+        result.append(tuple(counts))
+    return result[0], result[1]
+
+
+def regions_text(regions: str) -> str:
+    if regions == DEFAULT_REGIONS:
+        return "default"
+    return "/".join(regions[rank * SIZE : rank * SIZE + SIZE] for rank in range(SIZE - 1, -1, -1))
+
+
+def parse_regions(text: str) -> str:
+    if text.lower() == "default":
+        return DEFAULT_REGIONS
+    rows = text.lower().split("/")
+    if len(rows) != SIZE:
+        raise PositionError(
+            "regions: expected 'default' or 12 groups of 12 letters w/l/a separated by '/',"
+            f" found {len(rows)} groups",
+            "regions",
+        )
+    for index, row in enumerate(rows):
+        if len(row) != SIZE:
+            raise PositionError(
+                f"regions: the group for rank {SIZE - index} has {len(row)} letters, not 12", "regions"
+            )
+        bad = [c for c in row if c not in (WATER, LAND, AIR)]
+        if bad:
+            raise PositionError(
+                f"regions: {bad[0]!r} in the group for rank {SIZE - index}: use w (water), l (land), a (air)",
+                "regions",
+            )
+    return "".join(reversed(rows))
+
+
+def squares_text(mask: int) -> str:
+    return ",".join(square_name(sq) for sq in range(SQUARES) if mask >> sq & 1) or "-"
+
+
+def parse_square_field(text: str, field: str, what: str) -> int:
+    sq = parse_square(text)
+    if sq is None:
+        raise PositionError(f"{field}: {text!r} is not a square ({what})", field)
+    return sq
+
+
+def infiltrator_text(value: int) -> str:
+    if value == UNCHOSEN:
+        return "*"
+    if value == GONE:
+        return "-"
+    return square_name(value)
+
+
+def parse_infiltrators(text: str) -> tuple[int, int]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise PositionError(
+            f"infiltrators: expected White's and Black's choice separated by a comma, found {text!r}",
+            "infiltrators",
+        )
+    values = []
+    for colour, part in enumerate(parts):
+        who = ("White", "Black")[colour]
+        if part == "*":
+            values.append(UNCHOSEN)
+        elif part == "-":
+            values.append(GONE)
+        elif part == "?":
+            raise PositionError(
+                f"infiltrators: {who}'s choice is hidden ('?'): that is a redacted text for one seat's eyes;"
+                " a position to play from needs the square, '*' (not chosen yet) or '-' (none)",
+                "infiltrators",
+            )
+        else:
+            values.append(parse_square_field(part, "infiltrators", f"{who}'s choice: a square, '*' or '-'"))
+    return values[0], values[1]
+
+
+# -- moves --------------------------------------------------------------------------------
+
+_SQ = r"([a-l](?:1[0-2]|[1-9]))"
+_PART = re.compile(_SQ + r"([-x])" + _SQ + r"(?:=([a-z]))?", re.ASCII)
+MOVE_FORMS = "e2-e4, d1xe3, f2-f3&e2-e3, a7-a8=H, O-O, O-O-O, choose d12, choose -, reveal or execute e2"
+
+
+def step_text(src: int, dst: int, promo: int, capture: bool) -> str:
+    text = f"{square_name(src)}{'x' if capture else '-'}{square_name(dst)}"
+    return f"{text}={KIND_LETTERS[promo]}" if promo else text
+
+
+def _promo(letter: str | None, text: str) -> int:
+    if letter is None:
+        return 0
+    kind = KIND_LETTERS.find(letter.upper())
+    if kind < 1:
+        raise IllegalMove(f"{text!r}: {letter!r} is not a piece letter ({OFF_ORDER})")
+    if kind in (PAWN, KING):
+        raise IllegalMove(f"{text!r}: a pawn is never exchanged for a {('Pawn', 'King')[kind == KING]}")
+    return kind
+
+
+class MoveSyntax:
+    """A move as written: the move value plus the capture marks the writer used."""
+
+    __slots__ = ("captures", "move")
+
+    def __init__(self, move: object, captures: tuple[bool, ...] = ()) -> None:
+        self.move = move
+        self.captures = captures
+
+
+def parse_move_syntax(text: str) -> MoveSyntax:
+    raw = " ".join(str(text).split())
+    words = raw.lower()
+    if words in ("o-o", "0-0"):
+        return MoveSyntax(CASTLE_SHORT)
+    if words in ("o-o-o", "0-0-0"):
+        return MoveSyntax(CASTLE_LONG)
+    if words == REVEAL:
+        return MoveSyntax(REVEAL)
+    verb, _, rest = words.partition(" ")
+    if verb in ("choose", "execute"):
+        if verb == "choose" and rest == "-":
+            return MoveSyntax(CHOOSE_NONE)
+        sq = parse_square(rest)
+        if sq is None:
+            raise IllegalMove(f"{raw!r}: {rest!r} is not a square (a1 to l12)")
+        return MoveSyntax(CHOOSES[sq] if verb == "choose" else EXECUTES[sq])
+    parts = words.replace(" ", "").split("&")
+    matches = [_PART.fullmatch(part) for part in parts]
+    if len(parts) > 2 or not all(matches):
+        raise IllegalMove(f"{raw!r}: moves are written like {MOVE_FORMS}")
+    fields = [m.groups() for m in matches if m]
+    steps = [(parse_square(a), parse_square(b), _promo(p, raw)) for a, _, b, p in fields]
+    captures = tuple(mark == "x" for _, mark, _, _ in fields)
+    if len(steps) == 1:
+        src, dst, promo = steps[0]
+        assert src is not None and dst is not None
+        move: object = STEPS[src][dst] if not promo else Step(src, dst, promo)
+        return MoveSyntax(move, captures)
+    if any(captures):
+        raise IllegalMove(
+            f"{raw!r}: a Commander Pawn's move with a Pawn never captures; write both parts with '-'"
+        )
+    (src, dst, promo), (psrc, pdst, ppromo) = steps
+    assert src is not None and dst is not None and psrc is not None and pdst is not None
+    return MoveSyntax(Joint(src, dst, psrc, pdst, promo, ppromo), captures)
