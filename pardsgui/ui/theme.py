@@ -30,6 +30,15 @@ LIGHT: dict[str, str] = {
     "air": "#ffffff",
     "air2": "#595959",
     "home": "#f3e6c4",
+    # Kerd: its regions, checkered as on the designers' board, and the promotion squares
+    "water-light": "#8fc3ea",
+    "water-dark": "#5d9fd3",
+    "land-light": "#a9d18e",
+    "land-dark": "#78ad5b",
+    "air-light": "#ffffff",
+    "air-dark": "#8a8a8a",
+    "promotion-white": "#d0312d",
+    "promotion-black": "#e7b416",
     # Pards: the 3×3 grids, their pips and dice, the river's banks
     "grid": "#e3c48f",
     "grid-line": "#7a4b22",
