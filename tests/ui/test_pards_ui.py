@@ -168,3 +168,13 @@ def test_build_a_grid_in_the_editor_and_see_a_grid_move_appear(qtbot: QtBot, mak
     assert window.controller.highlights().targets == {"a3", "a5", "a7", "c3", "c7", "e3", "e5", "e7"}
     drag_cell(qtbot, window, "c5", "e7")
     assert moves_played(window) == ["c5-e7"]
+
+
+def test_the_rules_help_explains_patterns_under_the_board(make_window: MakeWindow) -> None:
+    from pardsgui.ui.dialogs.rules import RulesDialog
+
+    window = make_window("pards")
+    dialog = RulesDialog(window, "pards", window.controller.game.initial())
+    text = dialog.browser.toPlainText()
+    assert "{{board}}" not in text and "Groups and patterns" in text and "Add grid" in text
+    dialog.close()
