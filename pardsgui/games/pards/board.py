@@ -2,9 +2,11 @@
 
 White sits at the bottom (rank a), file 1 on the left; rank g is at the top.
 The river (rank d) has its own tone and a bank line on each side.  Each grid
-is outlined, carries five pips in the die-five pattern, and its die is drawn
-beside its outer corner showing its value (`?` before the opening roll).  A
-tray on the right holds a sacked piece until its placement.
+is outlined and carries five pips in the die-five pattern; its die is drawn
+in the margin beside the grid, as a die face with pips (a blank face with
+`?` before the opening roll).  A tray on the right holds a sacked piece
+until its placement, and a ring in the owner's colour marks the square it
+goes back to.
 
 Moves without a square (the opening rolls, `keep`, `pass`) and the die
 changes (`a1+`, `a1-`) have no cells: the app offers them as buttons.
@@ -16,24 +18,72 @@ from collections.abc import Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.core.geometry import BoardView, Cell, Geometry, Line, Mark, PieceView, Point, rectangle
+from pardsgui.core.geometry import (
+    BoardView,
+    Cell,
+    DiceView,
+    Geometry,
+    HandItem,
+    Line,
+    Mark,
+    PieceView,
+    Point,
+    SeatPanel,
+    rectangle,
+)
 from pardsgui.games.pards.rules import (
     COLOURS,
+    DIE,
+    EMPTY,
+    KEEP,
+    PASS,
+    PLACE,
+    ROLL_CORNERS,
+    SIDE_LETTERS,
+    SUIT_LIMITS,
     SUIT_NAMES,
     UNROLLED,
+    VICAR,
+    VICAR_PHASE,
+    DieChange,
     PardsPosition,
     Place,
+    Roll,
     Step,
     grid_squares,
 )
-from pardsgui.games.pards.squares import FILES, RANK_LETTERS, RANKS, RIVER, SQUARE_NAMES, SQUARES, squares_of
+from pardsgui.games.pards.squares import (
+    BLACK_HOME,
+    FILES,
+    RANK_LETTERS,
+    RANKS,
+    RIVER,
+    SQUARE_NAMES,
+    SQUARES,
+    rank_of,
+    squares_of,
+)
 
 MARGIN = 0.9
 TRAY_GAP = 0.4
 TRAY = 1.3
-DIE = 0.6
+DIE_SIZE = 0.56  # fits between two coordinate labels in the margin
+DIE_GAP = 0.12  # between the board's edge and a die in the margin
 HANDS = ("hand-w", "hand-b")
 IMAGE_OF = {"C": "caesar", "E": "emperor", "P": "pharaoh", "S": "shah"}
+SEAT_IMAGES = ("white-caesar", "black-caesar")
+RING_TONES = ("seat-white", "seat-black")
+FULL_SET = sum(SUIT_LIMITS.values())
+
+# Pips on a unit die face, per value, as an ordinary die shows them.
+FACE_PIPS: dict[int, tuple[Point, ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
+    6: ((0.27, 0.22), (0.73, 0.22), (0.27, 0.5), (0.73, 0.5), (0.27, 0.78), (0.73, 0.78)),
+}
 
 
 def square_origin(square: int) -> Point:
@@ -46,13 +96,18 @@ def _board_right() -> float:
     return MARGIN + FILES
 
 
+def _board_bottom() -> float:
+    return MARGIN + RANKS
+
+
 @cache
 def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
     cells = []
     for square in range(SQUARES):
         x, y = square_origin(square)
         rank = square // FILES
-        tone = "grid" if square in grids else ("river" if rank == RIVER else "light")
+        # The river keeps its tone inside a grid: it decides die changes; the grid has its outline.
+        tone = "river" if rank == RIVER else ("grid" if square in grids else "light")
         cells.append(
             Cell(
                 id=SQUARE_NAMES[square],
@@ -80,21 +135,65 @@ def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
     return tuple(cells)
 
 
-def _die_spot(corner: int) -> Point:
-    """Beside the grid's outer corner: the corner nearest the board's edge, pushed outwards."""
-    x, y = square_origin(corner)  # top-left of the grid's lowest-rank, lowest-file square
-    left, right = x, x + 3.0
-    top, bottom = y - 2.0, y + 1.0
-    board_left, board_right = MARGIN, _board_right()
-    board_top, board_bottom = MARGIN, MARGIN + RANKS
-    near_left = left - board_left <= board_right - right
-    near_top = top - board_top < board_bottom - bottom
-    cx = left - DIE / 2 - 0.1 if near_left else right + DIE / 2 + 0.1
-    cy = top - DIE / 2 - 0.1 if near_top else bottom + DIE / 2 + 0.1
-    return (cx, cy)
+def _die_place(corner: int) -> tuple[int, int] | None:
+    """For a grid away from the board's corners: (its middle file, 0 below the board or 1 above)."""
+    rank0, file0 = divmod(corner, FILES)
+    if file0 in (0, FILES - 3) and rank0 in (0, RANKS - 3):
+        return None
+    return file0 + 1, 0 if rank0 <= RANKS - 3 - rank0 else 1
 
 
-def _grid_marks(corner: int, die: int) -> list[Mark]:
+def die_spot(corner: int) -> tuple[Point, Point | None]:
+    """Where a grid's die is drawn, and the point of the grid a leader line joins it to (None: beside it).
+
+    A grid at a corner of the board has its die in that corner of the margin.
+    Any other grid's die goes in the bottom or top margin, whichever is
+    nearer (a tie: White's side), under or over the grid's middle file, in
+    place of that file's coordinate (the other margin still shows it); if
+    the grid does not reach that edge, a line leads from the die to it.
+    """
+    rank0, file0 = divmod(corner, FILES)
+    away = DIE_GAP + DIE_SIZE / 2
+    place = _die_place(corner)
+    if place is None:
+        x = MARGIN - away if file0 == 0 else _board_right() + away
+        y = _board_bottom() + away if rank0 == 0 else MARGIN - away
+        return (x, y), None
+    file, above = place
+    x = MARGIN + file + 0.5
+    if not above:
+        return (x, _board_bottom() + away), None if rank0 == 0 else (x, _board_bottom() - rank0)
+    return (x, MARGIN - away), None if rank0 == RANKS - 3 else (x, _board_bottom() - rank0 - 3)
+
+
+def die_face(centre: Point, die: int, size: float = DIE_SIZE) -> list[Mark]:
+    """A die showing `die` as pips (a blank face with '?' before the roll)."""
+    cx, cy = centre
+    half, cut = size / 2, size * 0.16
+    x0, y0, x1, y1 = cx - half, cy - half, cx + half, cy + half
+    rounded = (
+        (x0 + cut, y0),
+        (x1 - cut, y0),
+        (x1, y0 + cut),
+        (x1, y1 - cut),
+        (x1 - cut, y1),
+        (x0 + cut, y1),
+        (x0, y1 - cut),
+        (x0, y0 + cut),
+    )
+    marks = [
+        Mark("polygon", centre, size=size, tone="die", polygon=rounded),
+        Mark("outline", centre, size=0.025, tone="grid-line", polygon=rounded),
+    ]
+    if die == UNROLLED:
+        marks.append(Mark("text", centre, size=size * 0.7, tone="die-text", text="?"))
+        return marks
+    for fx, fy in FACE_PIPS[die]:
+        marks.append(Mark("pip", (x0 + fx * size, y0 + fy * size), size=size * 0.09, tone="die-text"))
+    return marks
+
+
+def _grid_marks(corner: int, die: int) -> tuple[list[Mark], list[Line]]:
     area = squares_of(grid_squares(corner))
     x0, y0 = square_origin(corner)
     outline = rectangle(x0, y0 - 2.0, 3.0, 3.0)
@@ -106,32 +205,43 @@ def _grid_marks(corner: int, die: int) -> list[Mark]:
         if (dr, df) in ((0, 0), (0, 2), (2, 0), (2, 2), (1, 1)):  # the five of a die
             x, y = square_origin(square)
             marks.append(Mark("pip", (x + 0.5, y + 0.5), size=0.12, tone="pip"))
-    cx, cy = _die_spot(corner)
-    half = DIE / 2
-    marks.append(
-        Mark("polygon", (cx, cy), size=DIE, tone="die", polygon=rectangle(cx - half, cy - half, DIE, DIE))
-    )
-    marks.append(Mark("text", (cx, cy), size=0.4, tone="die-text", text=str(die) if die != UNROLLED else "?"))
-    return marks
+    spot, joined = die_spot(corner)
+    marks.extend(die_face(spot, die))
+    lines = []
+    if joined is not None:
+        edge = spot[1] - DIE_SIZE / 2 if spot[1] > joined[1] else spot[1] + DIE_SIZE / 2
+        lines.append(Line((spot[0], edge), joined, tone="grid-line", width=0.06))
+    return marks, lines
 
 
 @cache
-def _geometry(grids: tuple[tuple[int, int], ...]) -> Geometry:
+def board_geometry(grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | None = None) -> Geometry:
+    """The board with these grids (corner, die), and a ring (square, tone) where a sacked piece goes back."""
     covered = frozenset(q for corner, _ in grids for q in squares_of(grid_squares(corner)))
     width = _board_right() + TRAY_GAP + TRAY + 0.3
     height = MARGIN * 2 + RANKS
     marks = [Mark("polygon", (0, 0), tone="frame", polygon=rectangle(MARGIN, MARGIN, FILES, RANKS))]
+    river_top = MARGIN + (RANKS - 1 - RIVER)
+    lines = [
+        Line((MARGIN, river_top), (MARGIN + FILES, river_top), tone="river-bank", width=0.08),
+        Line((MARGIN, river_top + 1), (MARGIN + FILES, river_top + 1), tone="river-bank", width=0.08),
+    ]
     for corner, die in grids:
-        marks.extend(_grid_marks(corner, die))
+        grid_marks, grid_lines = _grid_marks(corner, die)
+        marks.extend(grid_marks)
+        lines.extend(grid_lines)
+    taken = {_die_place(corner) for corner, _ in grids}
     for file in range(FILES):
         x = MARGIN + file + 0.5
-        marks.append(Mark("coord", (x, MARGIN + RANKS + 0.3), size=0.3, tone="coord", text=str(file + 1)))
-        marks.append(Mark("coord", (x, MARGIN - 0.3), size=0.3, tone="coord", text=str(file + 1)))
+        for above, y in ((0, MARGIN + RANKS + 0.3), (1, MARGIN - 0.3)):
+            if (file, above) not in taken:  # else a grid's die stands there
+                marks.append(Mark("coord", (x, y), size=0.3, tone="coord", text=str(file + 1)))
     for rank in range(RANKS):
         y = MARGIN + (RANKS - 1 - rank) + 0.5
         marks.append(Mark("coord", (MARGIN - 0.3, y), size=0.3, tone="coord", text=RANK_LETTERS[rank]))
+    cells = _cells(covered)
     for seat in range(len(HANDS)):
-        cell = _cells(covered)[SQUARES + seat]
+        cell = cells[SQUARES + seat]
         marks.append(
             Mark(
                 "text",
@@ -141,24 +251,63 @@ def _geometry(grids: tuple[tuple[int, int], ...]) -> Geometry:
                 text=COLOURS[seat],
             )
         )
-    river_top = MARGIN + (RANKS - 1 - RIVER)
-    lines = (
-        Line((MARGIN, river_top), (MARGIN + FILES, river_top), tone="river-bank", width=0.08),
-        Line((MARGIN, river_top + 1), (MARGIN + FILES, river_top + 1), tone="river-bank", width=0.08),
-    )
-    return Geometry(width=width, height=height, cells=_cells(covered), lines=lines, marks=tuple(marks))
+    if ring is not None:
+        square, tone = ring
+        x, y = square_origin(square)
+        marks.append(Mark("ring", (x + 0.5, y + 0.5), size=0.36, tone=tone))
+    return Geometry(width=width, height=height, cells=cells, lines=tuple(lines), marks=tuple(marks))
 
 
 def image_of(letter: str) -> str:
-    if letter == "V":
+    if letter == VICAR:
         return "vicar"
     return f"{'white' if letter.isupper() else 'black'}-{IMAGE_OF[letter.upper()]}"
 
 
 def piece_name(letter: str) -> str:
-    if letter == "V":
+    if letter == VICAR:
         return "the Vicar (neutral)"
-    return f"{COLOURS[0 if letter.isupper() else 1]} {SUIT_NAMES[letter.upper()]}"
+    return f"{COLOURS[owner_of(letter)]} {SUIT_NAMES[letter.upper()]}"
+
+
+def owner_of(letter: str) -> int:
+    return 0 if letter.isupper() else 1
+
+
+def piece_views(cells: str, place: str, vicar_from: int) -> list[PieceView]:
+    """The pieces on the board and the sacked piece waiting in its owner's tray."""
+    views = []
+    for square, letter in enumerate(cells):
+        if letter == EMPTY:
+            continue
+        owner = None if letter == VICAR else owner_of(letter)
+        views.append(
+            PieceView(
+                SQUARE_NAMES[square],
+                image_of(letter),
+                owner,
+                1,
+                f"{piece_name(letter)} on {SQUARE_NAMES[square]}",
+            )
+        )
+    if place:
+        owner = owner_of(place)
+        where = f", to be placed on {SQUARE_NAMES[vicar_from]}" if vicar_from >= 0 else ""
+        views.append(
+            PieceView(HANDS[owner], image_of(place), owner, 1, f"{piece_name(place)}, sacked{where}")
+        )
+    return views
+
+
+def return_ring(square: int, place: str) -> tuple[int, str] | None:
+    """The ring on the square a sacked piece goes back to, in its owner's colour."""
+    if square < 0:
+        return None
+    return (square, RING_TONES[owner_of(place)] if place else "mark")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class PardsBoard(BoardView):
@@ -166,47 +315,135 @@ class PardsBoard(BoardView):
 
     def geometry(self, position: Position) -> Geometry:
         assert isinstance(position, PardsPosition)
-        return _geometry(position.grids)
+        ring = None
+        if position.phase in (DIE, PLACE) and position.outcome is None:
+            ring = return_ring(position.vicar_from, position.place)
+        return board_geometry(position.grids, ring)
 
     def pieces(self, position: Position) -> Sequence[PieceView]:
         assert isinstance(position, PardsPosition)
-        views = []
-        for square, letter in enumerate(position.cells):
-            if letter == ".":
-                continue
-            owner = None if letter == "V" else (0 if letter.isupper() else 1)
-            views.append(
-                PieceView(
-                    SQUARE_NAMES[square],
-                    image_of(letter),
-                    owner,
-                    1,
-                    f"{piece_name(letter)} on {SQUARE_NAMES[square]}",
-                )
-            )
-        if position.place:
-            owner = 0 if position.place.isupper() else 1
-            where = (
-                f", to be placed on {SQUARE_NAMES[position.vicar_from]}" if position.vicar_from >= 0 else ""
-            )
-            views.append(
-                PieceView(
-                    HANDS[owner],
-                    image_of(position.place),
-                    owner,
-                    1,
-                    f"{piece_name(position.place)}, sacked{where}",
-                )
-            )
-        return views
+        return piece_views(position.cells, position.place, position.vicar_from)
 
     def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
         assert isinstance(position, PardsPosition)
         if isinstance(move, Step):
             return SQUARE_NAMES[move.src], SQUARE_NAMES[move.dst]
         if isinstance(move, Place):
-            return HANDS[0 if move.letter.isupper() else 1], SQUARE_NAMES[move.square]
+            return HANDS[owner_of(move.letter)], SQUARE_NAMES[move.square]
         return None, None
 
     def seat_names(self, position: Position) -> tuple[str, ...]:
         return COLOURS
+
+    # -- the panels ---------------------------------------------------------------------
+
+    def prompt(self, position: Position) -> str:
+        assert isinstance(position, PardsPosition)
+        if position.outcome is not None:
+            return self._result(position)
+        if position.is_chance:
+            return self._roll_words(position)
+        colour = COLOURS[position.side]
+        if position.phase == VICAR_PHASE:
+            return f"{colour}: the Vicar must move (compulsory)"
+        if position.phase == DIE:
+            return f"{colour} may raise or lower one die by one — or keep the dice"
+        if position.phase == PLACE:
+            suit = SUIT_NAMES[position.place.upper()]
+            return f"{colour}: place the sacked {suit} — on {SQUARE_NAMES[position.vicar_from]} only"
+        if position.legal_moves() == (PASS,):
+            return f"{colour}: no move is possible — pass"
+        return f"{colour}: move a piece (pattern, grid or sack)"
+
+    @staticmethod
+    def _result(position: PardsPosition) -> str:
+        rank = rank_of(position.cells.find(VICAR))
+        if position.outcome == (0.5, 0.5):
+            return "Draw: two passes in a row"
+        winner = 0 if rank == BLACK_HOME else 1
+        return f"{COLOURS[winner]} wins: the Vicar reached rank {RANK_LETTERS[rank]}"
+
+    @staticmethod
+    def _roll_words(position: PardsPosition) -> str:
+        seat = position.roller()
+        colour = COLOURS[seat]
+        present = dict(position.grids)
+        corners = [c for c in ROLL_CORNERS[seat] if present.get(c) == UNROLLED]
+        if len(corners) == 2:
+            first, second = sorted(corners)
+            return f"{colour} rolls for the grids {SQUARE_NAMES[first]} and {SQUARE_NAMES[second]}"
+        # A player who kept one starting grid still rolls two dice (docs/rules/pards.md).
+        which = "lower" if corners[0] == ROLL_CORNERS[seat][0] else "higher"
+        return f"{colour} rolls two dice for the grid {SQUARE_NAMES[corners[0]]} (it takes the {which})"
+
+    def acting_seat(self, position: Position) -> int | None:
+        assert isinstance(position, PardsPosition)
+        if position.outcome is not None:
+            return None
+        return position.roller() if position.is_chance else position.side
+
+    def dice(self, position: Position) -> DiceView | None:
+        # The grids' dice are drawn on the board; the panel shows only the pair being rolled.
+        assert isinstance(position, PardsPosition)
+        return DiceView("d6", (), 2) if position.is_chance else None
+
+    def panels(self, position: Position) -> Sequence[SeatPanel]:
+        assert isinstance(position, PardsPosition)
+        panels = []
+        for seat in (0, 1):
+            letters = "CEPS" if seat == 0 else "ceps"
+            on_board = sum(position.cells.count(letter) for letter in letters)
+            items: tuple[HandItem, ...] = ()
+            waiting = position.place if position.place and owner_of(position.place) == seat else ""
+            if waiting:
+                # It goes back where the Vicar stood at the sack: its square until it moves.
+                back = position.vicar_from if position.vicar_from >= 0 else position.cells.find(VICAR)
+                where = f" on {SQUARE_NAMES[back]}" if back >= 0 else ""
+                suit = SUIT_NAMES[waiting.upper()]
+                items = (HandItem(image_of(waiting), 1, f"{suit} sacked, to place{where}"),)
+            notes = [f"{on_board} of {FULL_SET} pieces on the board"]
+            # Sacked pieces always come back, so pieces missing for good were left out when editing.
+            counts = {letter: position.cells.count(letter) + (waiting == letter) for letter in letters}
+            missing = [
+                _plural(SUIT_LIMITS[letter.upper()] - count, SUIT_NAMES[letter.upper()])
+                for letter, count in counts.items()
+                if count < SUIT_LIMITS[letter.upper()]
+            ]
+            if missing:
+                notes.append("not in this game: " + ", ".join(missing))
+            panels.append(SeatPanel(seat, COLOURS[seat], SEAT_IMAGES[seat], items, notes=tuple(notes)))
+        return panels
+
+    def move_label(self, position: Position, move: Move) -> str:
+        assert isinstance(position, PardsPosition)
+        if isinstance(move, DieChange):
+            die = dict(position.grids)[move.grid]
+            verb = "Raise" if move.delta > 0 else "Lower"
+            return f"{verb} the {SQUARE_NAMES[move.grid]} die to {die + move.delta}"
+        if move == KEEP:
+            return "Keep the dice"
+        if move == PASS:
+            return "Pass"
+        if isinstance(move, Roll):
+            return self._roll_label(position, move)
+        if isinstance(move, Place):
+            return f"Place the {SUIT_NAMES[move.letter.upper()]} on {SQUARE_NAMES[move.square]}"
+        if isinstance(move, Step):
+            src, dst = SQUARE_NAMES[move.src], SQUARE_NAMES[move.dst]
+            if move.sack:
+                return f"Sack: {src} takes {dst}"
+            if position.cells[move.src] == VICAR:
+                return f"Move the Vicar {src} → {dst}"
+            return f"{src} → {dst}"
+        return position.move_text(move)
+
+    @staticmethod
+    def _roll_label(position: PardsPosition, roll: Roll) -> str:
+        low_corner, high_corner = ROLL_CORNERS[SIDE_LETTERS.index(roll.side)]
+        present = dict(position.grids)
+        gets = [
+            f"{SQUARE_NAMES[corner]} {value}"
+            for corner, value in ((low_corner, roll.low), (high_corner, roll.high))
+            if present.get(corner) == UNROLLED
+        ]
+        return f"Roll {roll.low} and {roll.high}" + (f" — {', '.join(gets)}" if gets else "")

@@ -27,6 +27,7 @@ from pardsgui.core.contract import (
     PositionError,
     Problem,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.pards import setup
@@ -936,3 +937,8 @@ class Pards(Game):
         from pardsgui.games.pards.board import PardsBoard
 
         return PardsBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.pards.editor import PardsEditor
+
+        return PardsEditor(self)

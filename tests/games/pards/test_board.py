@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pardsgui.core.geometry import DiceView, Geometry, HandItem, Point
 from pardsgui.games.pards.rules import PardsPosition
 from pardsgui.paths import resource
 from tests.games.pards.util import GAME, board, play
@@ -35,21 +36,51 @@ def test_the_river_is_set_apart_and_grids_are_tinted() -> None:
     assert len([line for line in geometry.lines if line.tone == "river-bank"]) == 2
 
 
-def test_each_grid_has_five_pips_and_a_die_beside_its_outer_corner() -> None:
+def dice_shown(geometry: Geometry) -> dict[Point, int | str]:
+    """Each die face drawn on the board: its centre and its pips counted (or its '?')."""
+    faces = [m for m in geometry.marks if m.tone == "die" and m.kind == "polygon"]
+    shown: dict[Point, int | str] = {}
+    for face in faces:
+        (cx, cy), half = face.at, face.size / 2
+        inside = [m for m in geometry.marks if abs(m.at[0] - cx) < half and abs(m.at[1] - cy) < half]
+        pips = [m for m in inside if m.kind == "pip" and m.tone == "die-text"]
+        texts = [m.text for m in inside if m.kind == "text"]
+        shown[face.at] = texts[0] if texts else len(pips)
+    return shown
+
+
+def test_each_grid_has_five_pips_and_a_die_face_beside_its_outer_corner() -> None:
     geometry = VIEW.geometry(ROLLED)
-    pips = {m.at for m in geometry.marks if m.kind == "pip"}
+    pips = {m.at for m in geometry.marks if m.kind == "pip" and m.tone == "pip"}
     centres = {geometry.cell(s).center for s in ("a1", "a3", "c1", "c3", "b2")}
     assert centres <= pips and len(pips) == 4 * 5
-    dice = {m.text: m.at for m in geometry.marks if m.tone == "die-text"}
-    assert set(dice) == {"1", "2", "5", "6"}
+    dice = {value: at for at, value in dice_shown(geometry).items()}
+    assert set(dice) == {1, 2, 5, 6}
     a1, a9, g1, g9 = (geometry.cell(s).center for s in ("a1", "a9", "g1", "g9"))
     # a1 shows 2 beyond the bottom-left corner; a7 (5) bottom right; e1 (6) top left; e7 (1) top right.
-    assert dice["2"][0] < a1[0] and dice["2"][1] > a1[1]
-    assert dice["5"][0] > a9[0] and dice["5"][1] > a9[1]
-    assert dice["6"][0] < g1[0] and dice["6"][1] < g1[1]
-    assert dice["1"][0] > g9[0] and dice["1"][1] < g9[1]
+    assert dice[2][0] < a1[0] and dice[2][1] > a1[1]
+    assert dice[5][0] > a9[0] and dice[5][1] > a9[1]
+    assert dice[6][0] < g1[0] and dice[6][1] < g1[1]
+    assert dice[1][0] > g9[0] and dice[1][1] < g9[1]
     unrolled = VIEW.geometry(GAME.initial())
-    assert [m.text for m in unrolled.marks if m.tone == "die-text"] == ["?"] * 4
+    assert sorted(dice_shown(unrolled).values(), key=str) == ["?"] * 4
+
+
+def test_a_grid_away_from_the_corners_has_its_die_in_the_nearer_margin_under_its_middle_file() -> None:
+    position = GAME.parse(f"{board(d5='V', a1='S', g9='s')} w grids=b4:3,e1:4")
+    geometry = VIEW.geometry(position)
+    dice = {value: at for at, value in dice_shown(geometry).items()}
+    a5, g1 = geometry.cell("a5").center, geometry.cell("g1").center
+    # b4 (b4-d6) is nearer White's edge: its die is under file 5, joined to the grid by a line.
+    assert dice[3][0] == a5[0] and dice[3][1] > a5[1]
+    (leader,) = [line for line in geometry.lines if line.tone == "grid-line"]
+    assert leader.start[0] == leader.end[0] == a5[0] and leader.end[1] == a5[1] - 0.5
+    # The die takes the place of file 5's coordinate below the board; above it stays.
+    coords = [m for m in geometry.marks if m.kind == "coord" and m.text == "5"]
+    assert len(coords) == 1 and coords[0].at[1] < g1[1]
+    assert dice[4][0] < g1[0] and dice[4][1] < g1[1]
+    # The river keeps its tone inside a grid.
+    assert geometry.cell("d5").tone == "river" and geometry.cell("c5").tone == "grid"
 
 
 def test_coordinates_are_marked() -> None:
@@ -104,3 +135,74 @@ def test_move_cells() -> None:
     assert set(cells(GAME.initial()).values()) == {(None, None)}
     assert cells(GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=-")) == {"pass": (None, None)}
     assert VIEW.seat_names(ROLLED) == ("White", "Black")
+
+
+SACK = f"{board(c2='C', c3='S', e2='e', g8='s', g9='s', d9='V')} w grids=-"
+
+
+def words(position: PardsPosition) -> dict[str, str]:
+    return {position.move_text(m): VIEW.move_label(position, m) for m in position.legal_moves()}
+
+
+def test_the_banner_says_who_rolls_for_which_grids() -> None:
+    start = GAME.initial()
+    assert VIEW.prompt(start) == "White rolls for the grids a1 and a7"
+    assert VIEW.acting_seat(start) == 0 and start.current is None
+    assert VIEW.dice(start) == DiceView("d6", (), 2)
+    assert words(start)["roll w 2,5"] == "Roll 2 and 5 — a1 2, a7 5"
+    black = play(start.to_text(), "roll w 2,5")
+    assert VIEW.prompt(black) == "Black rolls for the grids e1 and e7" and VIEW.acting_seat(black) == 1
+    assert words(black)["roll b 1,6"] == "Roll 1 and 6 — e7 1, e1 6"  # Black's lower die goes to e7
+    rolled = play(black.to_text(), "roll b 1,6")
+    assert VIEW.prompt(rolled) == "White: move a piece (pattern, grid or sack)" and VIEW.dice(rolled) is None
+    # A player keeping one starting grid (an edited position) still rolls two dice.
+    one = GAME.parse(f"{ROLLED.board_text()} w grids=a7:?,e1:?,e7:?")
+    assert VIEW.prompt(one) == "White rolls two dice for the grid a7 (it takes the higher)"
+    assert words(one)["roll w 2,5"] == "Roll 2 and 5 — a7 5"
+
+
+def test_a_sack_turn_in_words_the_vicar_the_die_and_the_placement() -> None:
+    sack = GAME.parse(SACK)
+    assert words(sack)["c2xe2"] == "Sack: c2 takes e2" and words(sack)["c2-b2"] == "c2 → b2"
+    vicar = play(SACK, "c2xe2")
+    assert VIEW.prompt(vicar) == "White: the Vicar must move (compulsory)" and VIEW.acting_seat(vicar) == 0
+    assert words(vicar)["d9-d8"] == "Move the Vicar d9 → d8"
+    black = VIEW.panels(vicar)[1]
+    assert black.items == (HandItem("black-emperor", 1, "Emperor sacked, to place on d9"),)
+    placing = play(SACK, "c2xe2", "d9-d8")
+    assert VIEW.prompt(placing) == "Black: place the sacked Emperor — on d9 only"
+    assert words(placing) == {"e@d9": "Place the Emperor on d9"}
+    rings = [m for m in VIEW.geometry(placing).marks if m.kind == "ring"]
+    assert [(m.at, m.tone) for m in rings] == [(VIEW.geometry(placing).cell("d9").center, "seat-black")]
+    assert not [m for m in VIEW.geometry(vicar).marks if m.kind == "ring"]
+    die = GAME.parse(
+        f"{board(d5='C', b6='S', g4='s', g5='s', e2='V')} w grids=a1:1,e7:6 phase=die place=e vicar-from=d2"
+    )
+    assert VIEW.prompt(die) == "White may raise or lower one die by one — or keep the dice"
+    assert words(die) == {
+        "a1+": "Raise the a1 die to 2",
+        "e7-": "Lower the e7 die to 5",
+        "keep": "Keep the dice",
+    }
+
+
+def test_pass_and_the_results_in_words() -> None:
+    stuck = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=-")
+    assert VIEW.prompt(stuck) == "White: no move is possible — pass" and words(stuck) == {"pass": "Pass"}
+    drawn = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=- passes=2")
+    assert VIEW.prompt(drawn) == "Draw: two passes in a row" and VIEW.acting_seat(drawn) is None
+    white = GAME.parse(f"{board(c2='S', f5='s', g9='V')} b grids=-")
+    assert VIEW.prompt(white) == "White wins: the Vicar reached rank g"
+    black = GAME.parse(f"{board(c2='S', f5='s', a9='V')} w grids=-")
+    assert VIEW.prompt(black) == "Black wins: the Vicar reached rank a"
+
+
+def test_the_players_panel_counts_the_pieces_and_names_those_left_out() -> None:
+    white, black = VIEW.panels(ROLLED)
+    assert (white.name, white.image, white.items) == ("White", "white-caesar", ())
+    assert white.notes == ("10 of 10 pieces on the board",) and black.image == "black-caesar"
+    placing = play(SACK, "c2xe2", "d9-d8")
+    white, black = VIEW.panels(placing)
+    assert white.notes == ("2 of 10 pieces on the board", "not in this game: 2 Emperors, 3 Pharaohs, 3 Shahs")
+    # The sacked Emperor waits in the tray: it is not "left out".
+    assert black.notes[1] == "not in this game: 1 Caesar, 1 Emperor, 3 Pharaohs, 2 Shahs"

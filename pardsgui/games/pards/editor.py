@@ -1,0 +1,535 @@
+"""Editing Pards positions: pieces, the piece waiting in a tray, the turn's fields, and the grids.
+
+The edited text may be impossible (five Shahs, overlapping grids, a phase
+no game reaches); it is read leniently here and judged by `parse` and
+`problems()`.  The grid builder works on the board: add a 3×3 grid around a
+square, drag a grid by any of its squares, delete it, raise or lower its die.
+A few fields follow from others, and the editor keeps them in step where
+there is only one sensible answer:
+
+- a piece dropped in a tray starts a sack turn (`phase=vicar`, the other
+  side to move the Vicar) and taking it out ends it (`phase=move`);
+- in a sack turn the side to move follows from the waiting piece: the
+  sacker (its enemy) in `vicar` and `die`, its owner in `place`;
+- a sack resets the passes, so any phase but `move` sets `passes=0`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from pardsgui.core.contract import PositionError
+from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
+from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.text import join_position, split_position
+from pardsgui.games.pards.board import (
+    HANDS,
+    board_geometry,
+    image_of,
+    owner_of,
+    piece_name,
+    piece_views,
+    return_ring,
+)
+from pardsgui.games.pards.rules import (
+    COLOURS,
+    DEFAULTS,
+    EMPTY,
+    FIELDS,
+    GRID_SIZE,
+    PHASES,
+    PIECE_LETTERS,
+    ROLL_CORNER_SET,
+    ROLL_CORNERS,
+    SIDE_LETTERS,
+    SUIT_NAMES,
+    UNROLLED,
+    VICAR,
+    Pards,
+    board_text,
+    grid_fits,
+    grid_squares,
+    grids_text,
+    parse_board,
+)
+from pardsgui.games.pards.squares import FILES, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
+
+PALETTE = "CEPScepsV"
+ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
+    "add-grid",
+    "move-grid",
+    "delete-grid",
+    "die-up",
+    "die-down",
+    "vicar-from",
+)
+DIE_KEY = "die-"  # fields "die-a1" ... set the die of each grid
+STARTING = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
+PHASE_CHOICES = (
+    ("move", "Move (or pass)"),
+    ("vicar", "After a sack: move the Vicar"),
+    ("die", "After the Vicar: change a die or keep"),
+    ("place", "Place the sacked piece"),
+)
+
+
+def _area(corner: int) -> frozenset[int]:
+    return frozenset(squares_of(grid_squares(corner)))
+
+
+def _die_text(die: int) -> str:
+    return "?" if die == UNROLLED else str(die)
+
+
+@dataclass
+class Draft:
+    """The position's fields, read without judging whether they can stand together."""
+
+    cells: list[str]  # 63 letters, square index order, "." empty
+    side: str
+    grids: dict[int, int]  # corner -> die (UNROLLED for '?'); may overlap
+    phase: str = "move"
+    place: str = ""
+    vicar_from: str = "-"
+    passes: str = "0"
+
+    @classmethod
+    def read(cls, text: str) -> Draft:
+        (board, side), fields = split_position(text, FIELDS)
+        values = {**DEFAULTS, **fields}
+        cells = parse_board(board)
+        place = values["place"]
+        if place == "-":
+            place = ""
+        elif len(place) != 1 or place not in PIECE_LETTERS:
+            raise PositionError(
+                f"place: expected a piece letter (CEPS or ceps) or '-', found {place!r}", "place"
+            )
+        return cls(
+            list(cells),
+            side.lower(),
+            _read_grids(values["grids"]),
+            values["phase"].lower(),
+            place,
+            values["vicar-from"].lower(),
+            values["passes"],
+        )
+
+    def text(self) -> str:
+        grids = sorted(self.grids.items())
+        return join_position(
+            (board_text("".join(self.cells)), self.side),
+            (
+                ("grids", grids_text(grids), DEFAULTS["grids"]),
+                ("phase", self.phase, DEFAULTS["phase"]),
+                ("place", self.place or "-", DEFAULTS["place"]),
+                ("vicar-from", self.vicar_from, DEFAULTS["vicar-from"]),
+                ("passes", self.passes, DEFAULTS["passes"]),
+            ),
+        )
+
+    # -- what follows from what ----------------------------------------------------------
+
+    def set_waiting(self, letter: str) -> None:
+        """A piece waits in its tray (a sack turn), or none does ('')."""
+        self.place = letter
+        if not letter:
+            self.phase, self.vicar_from = "move", "-"
+        elif self.phase == "move":
+            self.phase, self.vicar_from, self.passes = "vicar", "-", "0"
+        self.settle_side()
+
+    def settle_side(self) -> None:
+        if not self.place or self.phase not in PHASES[1:]:
+            return
+        owner = owner_of(self.place)
+        self.side = SIDE_LETTERS[owner if self.phase == "place" else 1 - owner]
+
+    def square(self, cell: str) -> int:
+        square = SQUARE_OF.get(cell)
+        if square is None:
+            if cell in HANDS:
+                raise EditError("a tray holds only a sacked piece: grids and squares are on the board")
+            raise EditError(f"{cell!r} is not a square of the board (a1 to g9)")
+        return square
+
+    def grid_at(self, square: int) -> int:
+        """The corner of the grid covering `square`; EditError if none does."""
+        for corner in sorted(self.grids):
+            if square in _area(corner):
+                return corner
+        raise EditError(f"no grid covers {SQUARE_NAMES[square]}: click a square inside a grid")
+
+    def overlapped(self, corner: int, ignore: int | None = None) -> int | None:
+        area = _area(corner)
+        for other in sorted(self.grids):
+            if other != ignore and area & _area(other):
+                return other
+        return None
+
+
+def _read_grids(value: str) -> dict[int, int]:
+    """The grids as written; only what cannot be drawn is refused (parse judges the rest)."""
+    grids: dict[int, int] = {}
+    if value == "-":
+        return grids
+    for part in value.split(","):
+        corner_text, colon, die_text = part.partition(":")
+        corner = SQUARE_OF.get(corner_text.strip().lower())
+        if not colon or corner is None:
+            raise PositionError(f"grids: {part!r} should be corner:die, like a1:3 or a1:?", "grids")
+        if not grid_fits(corner):
+            raise PositionError(
+                f"grids: the grid at {SQUARE_NAMES[corner]} reaches off the board (its 3x3 area)", "grids"
+            )
+        if die_text == "?":
+            grids[corner] = UNROLLED
+        elif die_text in ("1", "2", "3", "4", "5", "6"):
+            grids[corner] = int(die_text)
+        else:
+            raise PositionError(f"grids: the die of grid {SQUARE_NAMES[corner]} is 1 to 6 or '?'", "grids")
+    return grids
+
+
+def centred_corner(square: int) -> int:
+    """The corner of the 3×3 grid around `square`, as centred as the board's edges allow."""
+    rank, file = divmod(square, FILES)
+    rank0 = min(max(rank - 1, 0), RANKS - GRID_SIZE)
+    file0 = min(max(file - 1, 0), FILES - GRID_SIZE)
+    return rank0 * FILES + file0
+
+
+def _span(corner: int) -> str:
+    rank, file = divmod(corner, FILES)
+    far = (rank + GRID_SIZE - 1) * FILES + file + GRID_SIZE - 1
+    return f"{SQUARE_NAMES[corner]}–{SQUARE_NAMES[far]}"
+
+
+class PardsEditor(EditorModel):
+    def __init__(self, game: Pards) -> None:
+        self.game = game
+
+    # -- pieces ---------------------------------------------------------------------
+
+    def palette(self, text: str) -> Sequence[PaletteItem]:
+        return [
+            PaletteItem(letter, image_of(letter), _owner(letter), piece_name(letter)) for letter in PALETTE
+        ]
+
+    def piece_at(self, text: str, cell: str) -> str | None:
+        draft = Draft.read(text)
+        if cell in HANDS:
+            waiting = draft.place
+            return waiting if waiting and HANDS[owner_of(waiting)] == cell else None
+        letter = draft.cells[draft.square(cell)]
+        return None if letter == EMPTY else letter
+
+    def place(self, text: str, cell: str, piece: str) -> str:
+        if len(piece) != 1 or piece not in PALETTE:
+            raise EditError(f"{piece!r} is not a Pards piece (CEPS, ceps or V)")
+        draft = Draft.read(text)
+        if cell in HANDS:
+            seat = HANDS.index(cell)
+            if piece == VICAR:
+                raise EditError("the Vicar is never sacked, so it never waits in a tray")
+            if owner_of(piece) != seat:
+                raise EditError(f"{COLOURS[seat]}'s tray holds only a sacked {COLOURS[seat]} piece")
+            draft.set_waiting(piece)
+            return draft.text()
+        # A square holds one piece: a new one replaces what was there.
+        draft.cells[draft.square(cell)] = piece
+        return draft.text()
+
+    def remove(self, text: str, cell: str) -> str:
+        draft = Draft.read(text)
+        if cell in HANDS:
+            if self.piece_at(text, cell) is None:
+                return text
+            draft.set_waiting("")
+            return draft.text()
+        draft.cells[draft.square(cell)] = EMPTY
+        return draft.text()
+
+    # -- fields ---------------------------------------------------------------------
+
+    def fields(self, text: str) -> Sequence[FieldEditor]:
+        draft = Draft.read(text)
+        empty = [name for name, letter in zip(SQUARE_NAMES, draft.cells, strict=True) if letter == EMPTY]
+        fields = [
+            FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
+            FieldEditor(
+                "phase",
+                "Turn",
+                draft.phase,
+                choices=PHASE_CHOICES,
+                tip="Where the turn stands: a sack is followed by the Vicar's move,"
+                " a die change (or keep), then the sacked piece's placement",
+            ),
+            FieldEditor(
+                "place",
+                "Sacked piece",
+                draft.place or "-",
+                choices=(("-", "none"), *((letter, piece_name(letter)) for letter in PIECE_LETTERS)),
+                tip="The piece sacked this turn, waiting in its owner's tray (or drop a piece on a tray)",
+            ),
+            FieldEditor(
+                "vicar-from",
+                "Vicar left from",
+                draft.vicar_from,
+                choices=(("-", "—"), *((name, name) for name in empty)),
+                tip="The square the Vicar left after the sack: the sacked piece goes back there"
+                " (or use the tool 'Vicar left from')",
+            ),
+            FieldEditor(
+                "passes",
+                "Passes in a row",
+                draft.passes,
+                choices=(("0", "none"), ("1", "1"), ("2", "2 (a draw)")),
+            ),
+        ]
+        for corner, die in sorted(draft.grids.items()):
+            name = SQUARE_NAMES[corner]
+            choices = [(str(v), str(v)) for v in range(1, 7)]
+            if corner in ROLL_CORNER_SET:
+                choices.insert(0, ("?", "? (to roll)"))
+            fields.append(
+                FieldEditor(
+                    f"{DIE_KEY}{name}",
+                    f"Die of grid {name}",
+                    _die_text(die),
+                    choices=tuple(choices),
+                    tip=f"The grid {_span(corner)}; only the starting grids ({STARTING})"
+                    " may wait for the roll",
+                )
+            )
+        return fields
+
+    def set_field(self, text: str, key: str, value: str) -> str:
+        draft = Draft.read(text)
+        if key == "side":
+            if value not in SIDE_LETTERS:
+                raise EditError(f"To move: {value!r} is not w or b")
+            draft.side = value
+        elif key == "phase":
+            if value not in PHASES:
+                raise EditError(f"Turn: {value!r} is not one of {', '.join(PHASES)}")
+            draft.phase = value
+            if value != "move":
+                draft.passes = "0"  # a sack turn resets the count
+            draft.settle_side()
+        elif key == "place":
+            if value != "-" and (len(value) != 1 or value not in PIECE_LETTERS):
+                raise EditError(f"Sacked piece: {value!r} is not a piece letter")
+            draft.set_waiting("" if value == "-" else value)
+        elif key == "vicar-from":
+            if value != "-":
+                draft.square(value)
+            draft.vicar_from = value
+        elif key == "passes":
+            if value not in ("0", "1", "2"):
+                raise EditError(f"Passes in a row: {value!r} is not 0, 1 or 2")
+            draft.passes = value
+        elif key.startswith(DIE_KEY):
+            corner = SQUARE_OF.get(key[len(DIE_KEY) :])
+            if corner is None or corner not in draft.grids:
+                raise EditError(f"there is no grid at {key[len(DIE_KEY) :]}")
+            if value == "?":
+                if corner not in ROLL_CORNER_SET:
+                    raise EditError(f"only the starting grids ({STARTING}) wait for the opening roll")
+                draft.grids[corner] = UNROLLED
+            elif value in ("1", "2", "3", "4", "5", "6"):
+                draft.grids[corner] = int(value)
+            else:
+                raise EditError(f"a die shows 1 to 6, not {value!r}")
+        else:
+            raise EditError(f"Pards has no field {key!r}")
+        return draft.text()
+
+    def clear(self, text: str) -> str:
+        # The grids are printed on the board: clearing takes the pieces off and keeps them.
+        draft = Draft.read(text)
+        return Draft([EMPTY] * SQUARES, "w", draft.grids).text()
+
+    def options(self, text: str) -> dict[str, str]:
+        return {}
+
+    # -- the grid builder ----------------------------------------------------------------
+
+    def tools(self, text: str) -> Sequence[Tool]:
+        return (
+            Tool(
+                ADD,
+                "Add grid",
+                tip="Click a square: a 3×3 grid is put around it (as centred as the board's edge allows)."
+                " Grids may not overlap.",
+            ),
+            Tool(
+                MOVE, "Move grid", drags=True, tip="Drag a grid by any of its squares to where it should go."
+            ),
+            Tool(DELETE, "Delete grid", tip="Click a square of a grid to take the grid off the board."),
+            Tool(RAISE, "Die +", tip="Click a grid to raise its die by one (? → 1 → … → 6)."),
+            Tool(
+                LOWER,
+                "Die −",
+                tip="Click a grid to lower its die by one"
+                f" (6 → … → 1; then '?' on the starting grids {STARTING}).",
+            ),
+            Tool(
+                VICAR_FROM,
+                "Vicar left from",
+                tip="Click an empty square: the Vicar stood there before this turn's sack, and the sacked"
+                " piece goes back there. Click it again to clear it.",
+            ),
+        )
+
+    def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
+        draft = Draft.read(text)
+        square = draft.square(cell)
+        if tool == ADD:
+            return self._add_grid(draft, square)
+        if tool == MOVE:
+            if target is None:
+                raise EditError("drag the grid by one of its squares to where it should go")
+            return self._move_grid(draft, square, draft.square(target))
+        if tool == DELETE:
+            del draft.grids[draft.grid_at(square)]
+            return draft.text()
+        if tool in (RAISE, LOWER):
+            return self._step_die(draft, draft.grid_at(square), 1 if tool == RAISE else -1)
+        if tool == VICAR_FROM:
+            name = SQUARE_NAMES[square]
+            if draft.vicar_from == name:
+                draft.vicar_from = "-"
+            elif draft.cells[square] != EMPTY:
+                raise EditError(f"{name} is not empty: the Vicar left a square the sacked piece goes back to")
+            else:
+                draft.vicar_from = name
+            return draft.text()
+        raise EditError(f"no tool {tool!r} here")
+
+    def _add_grid(self, draft: Draft, square: int) -> str:
+        for corner in draft.grids:
+            if square in _area(corner):
+                raise EditError(f"{SQUARE_NAMES[square]} is already in the grid at {SQUARE_NAMES[corner]}")
+        corner = centred_corner(square)
+        other = draft.overlapped(corner)
+        if other is not None:
+            raise EditError(
+                f"a grid around {SQUARE_NAMES[square]} ({_span(corner)}) would overlap the grid"
+                f" {_span(other)}: grids may not overlap"
+            )
+        # A starting grid whose partner still waits for the roll waits with it (they are rolled
+        # together); any other new grid needs a value, and starts at 1.
+        partner = next((p for pair in ROLL_CORNERS if corner in pair for p in pair if p != corner), None)
+        draft.grids[corner] = UNROLLED if partner is not None and draft.grids.get(partner) == UNROLLED else 1
+        return draft.text()
+
+    def _move_grid(self, draft: Draft, source: int, target: int) -> str:
+        corner = draft.grid_at(source)
+        rank = corner // FILES + target // FILES - source // FILES
+        file = corner % FILES + target % FILES - source % FILES
+        if not (0 <= rank <= RANKS - GRID_SIZE and 0 <= file <= FILES - GRID_SIZE):
+            raise EditError(f"the grid {_span(corner)} would reach off the board there")
+        moved = rank * FILES + file
+        if moved == corner:
+            return draft.text()
+        other = draft.overlapped(moved, ignore=corner)
+        if other is not None:
+            raise EditError(f"the grid would cover {_span(moved)} and overlap the grid {_span(other)}")
+        draft.grids[moved] = draft.grids.pop(corner)
+        return draft.text()
+
+    def _step_die(self, draft: Draft, corner: int, delta: int) -> str:
+        name = SQUARE_NAMES[corner]
+        die = draft.grids[corner]
+        if delta > 0:
+            if die == 6:
+                raise EditError(f"the die of grid {name} already shows 6")
+            draft.grids[corner] = die + 1  # '?' (0) becomes 1
+        elif die == UNROLLED:
+            raise EditError(f"the die of grid {name} waits for the opening roll: raise it to give it a value")
+        elif die > 1:
+            draft.grids[corner] = die - 1
+        elif corner in ROLL_CORNER_SET:
+            draft.grids[corner] = UNROLLED
+        else:
+            raise EditError(
+                f"the die of grid {name} shows 1; only the starting grids ({STARTING}) can show '?'"
+            )
+        return draft.text()
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def geometry(self, text: str) -> Geometry:
+        draft = Draft.read(text)
+        vicar_from = SQUARE_OF.get(draft.vicar_from, -1)
+        return board_geometry(tuple(sorted(draft.grids.items())), return_ring(vicar_from, draft.place))
+
+    def pieces(self, text: str) -> Sequence[PieceView]:
+        draft = Draft.read(text)
+        return piece_views("".join(draft.cells), draft.place, SQUARE_OF.get(draft.vicar_from, -1))
+
+    # -- where the problems are -----------------------------------------------------------------
+
+    def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
+        try:
+            draft = Draft.read(text)
+        except PositionError:
+            return ()
+        message = str(error)
+        if error.field == "board":
+            return self._board_cells(draft, message)
+        if error.field == "grids":
+            return _names(sq for corner in _grids_at_fault(draft) for sq in _area(corner))
+        if error.field in ("phase", "side") and "roll" in message:
+            # The dice still to roll: '?' needs White to move at the start of a turn.
+            waiting = [corner for corner, die in draft.grids.items() if die == UNROLLED]
+            return _names(sq for corner in waiting for sq in _area(corner))
+        vicar = "".join(draft.cells).find(VICAR)
+        vicar_from = SQUARE_OF.get(draft.vicar_from)
+        if error.field == "phase":
+            marked = [vicar] if vicar >= 0 and "Vicar" in message else []
+            if vicar_from is not None and "does not allow" in message:
+                marked.append(vicar_from)
+            return _names(marked)
+        if error.field == "place":
+            return (HANDS[owner_of(draft.place)],) if draft.place else ()
+        if error.field == "vicar-from" and vicar_from is not None:
+            return (SQUARE_NAMES[vicar_from],)
+        return ()
+
+    @staticmethod
+    def _board_cells(draft: Draft, message: str) -> tuple[str, ...]:
+        if "Vicar" in message:
+            return _names(q for q, letter in enumerate(draft.cells) if letter == VICAR)
+        for letter in PIECE_LETTERS:
+            colour, suit = COLOURS[owner_of(letter)], SUIT_NAMES[letter.upper()]
+            if f"{colour} has" in message and f" {suit}s" in message:
+                marked = _names(q for q, on in enumerate(draft.cells) if on == letter)
+                return marked + ((HANDS[owner_of(letter)],) if draft.place == letter else ())
+        return ()
+
+
+def _owner(letter: str) -> int | None:
+    return None if letter == VICAR else owner_of(letter)
+
+
+def _names(squares: Iterable[int]) -> tuple[str, ...]:
+    return tuple(SQUARE_NAMES[q] for q in sorted(set(squares)))
+
+
+def _grids_at_fault(draft: Draft) -> list[int]:
+    """The grids `parse` complains about: overlapping ones, '?' where it cannot be, partners out of step."""
+    corners = sorted(draft.grids)
+    overlapping = [c for c in corners if draft.overlapped(c, ignore=c) is not None]
+    if overlapping:
+        return overlapping
+    misplaced = [c for c in corners if draft.grids[c] == UNROLLED and c not in ROLL_CORNER_SET]
+    if misplaced:
+        return misplaced
+    for pair in ROLL_CORNERS:
+        present = [c for c in pair if c in draft.grids]
+        if len({draft.grids[c] == UNROLLED for c in present}) > 1:
+            return present
+    return []
