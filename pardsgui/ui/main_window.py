@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[name] = dock
         self.session: EditSession | None = None
+        self._dice_wanted: bool | None = None
         self.editor_panel = EditorPanel()
         self.editor_panel.playRequested.connect(self.play_from_edited)
         self.editor_panel.copyRequested.connect(self._editor_copy)
@@ -638,7 +639,10 @@ class MainWindow(QMainWindow):
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         self.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
-        self.docks["dice"].setVisible(dice is not None or can_roll or self.docks["dice"].isVisible())
+        wanted = dice is not None or can_roll
+        if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
+            self._dice_wanted = wanted
+            self.docks["dice"].setVisible(wanted)
         self.roll_action.setEnabled(can_roll)
         self.actions_panel.show_actions([view.move_label(position, m) for m in moves.buttons])
         self.hands.show_panels(game_id, panels, current)
