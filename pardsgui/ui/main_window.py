@@ -380,8 +380,9 @@ class MainWindow(QMainWindow):
         self.scene.painting = False
         self.edit_action.setChecked(False)
         self.editor_dock.hide()
-        for name in ("dice", "actions", "hands"):
+        for name in ("actions", "hands"):
             self.docks[name].show()
+        self._dice_wanted = None  # the next refresh decides about the dice again
         self.refresh()
 
     def _tool_changed(self) -> None:
