@@ -211,7 +211,8 @@ def cmd_match(args: argparse.Namespace) -> None:
             print(
                 f"{name} {level.label}: {stats.searches} searches, {stats.iterations_per_second:,.0f}"
                 f" iterations/s and {stats.steps_per_second:,.0f} moves searched/s of processor time,"
-                f" {stats.seconds_per_search:.3f} s per search (wall clock),"
+                f" {stats.cpu_seconds_per_search:.3f} s of processor time per search"
+                f" ({stats.seconds_per_search:.3f} s wall clock),"
                 f" {stats.over_time} longer than {level.seconds:g} s"
             )
         else:

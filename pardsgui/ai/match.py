@@ -65,6 +65,10 @@ class SideStats:
     def seconds_per_search(self) -> float:
         return self.seconds / self.searches if self.searches else 0.0
 
+    @property
+    def cpu_seconds_per_search(self) -> float:
+        return self.cpu_seconds / self.searches if self.searches else 0.0
+
 
 @dataclass
 class GameResult:
