@@ -847,12 +847,13 @@ class KerdPosition(Position):
         """The first-move squares `first=*` stands for on this board."""
         return star_first(self.board)
 
-    def to_text(self, hide: int | None = None) -> str:
+    def to_text(self, hide: tuple[int, ...] = ()) -> str:
         castling = "".join(c for i, c in enumerate(CASTLING_LETTERS) if self.castling >> i & 1) or "-"
         first = "*" if self.first == self.first_star() else squares_text(self.first)
         shown = [infiltrator_text(v) for v in self.infiltrators]
-        if hide is not None and self.infiltrators[hide] != UNCHOSEN:
-            shown[hide] = "?"
+        for seat in hide:
+            if self.infiltrators[seat] != UNCHOSEN:
+                shown[seat] = "?"
         return join_position(
             (board_text(self.board), SIDE_LETTERS[self.side]),
             (
@@ -866,9 +867,12 @@ class KerdPosition(Position):
             ),
         )
 
-    def redacted(self, seat: int) -> str:
-        """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12)."""
-        return self.to_text(hide=1 - seat)
+    def redacted(self, seat: int | None) -> str:
+        """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12).
+
+        None: what both seats may see at once, so neither choice shows.
+        """
+        return self.to_text(hide=(0, 1) if seat is None else (1 - seat,))
 
     def move_text(self, move: Move) -> str:
         kind = type(move)
