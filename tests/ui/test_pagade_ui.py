@@ -140,3 +140,13 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     assert window.scene.highlights.targets == {"R4h", "home-R"}  # 4, or 4+4 to Home
     click_cell(qtbot, window, "R4h")  # 76 + 4: into the belly, homeward
     assert moves_played(window) == ["4:76-80"]
+
+
+def test_the_rules_help_has_the_board_and_the_notation(make_window: MakeWindow) -> None:
+    from pardsgui.ui.dialogs.rules import RulesDialog
+
+    window = make_window("pagade")
+    dialog = RulesDialog(window, "pagade", window.controller.game.initial())
+    text = dialog.browser.toPlainText()
+    assert "{{board}}" not in text and "4=4:12-16" in text and "Going out ⇄ homeward" in text
+    dialog.close()
