@@ -448,7 +448,16 @@ class PagadeEditor(EditorModel):
             (),
             NO_PAWN,
         )
-        return self.view.pieces(shown)
+        views: dict[str, PieceView] = {}
+        for view in self.view.pieces(shown):
+            below = views.get(view.cell)
+            if below is not None:
+                # Two colours on one square (a problem the editor marks): one picture, the
+                # top colour's, counting every pawn, with every pawn in its words.
+                pawns = sum(2 if "pair" in v.flags else v.count for v in (below, view))
+                view = PieceView(view.cell, view.image, view.owner, pawns, f"{below.name}; {view.name}")
+            views[view.cell] = view
+        return list(views.values())
 
     def check(self, text: str) -> list[Problem]:
         try:

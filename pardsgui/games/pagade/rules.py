@@ -696,7 +696,11 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         where = f"square {red_number(square)} (Red's numbering)"
         colours = {colour for colour, _ in standing}
         if len(colours) > 1:
-            who = " and ".join(f"{COLOURS[c]} at route index {i}" for c, i in standing)
+            who = " and ".join(
+                f"{COLOURS[c]} (route {'indices' if len(mine) > 1 else 'index'} {', '.join(map(str, mine))})"
+                for c in sorted(colours)
+                for mine in [[i for o, i in standing if o == c]]
+            )
             message = f"pawns: {who} stand on {where}; pawns of different colours never share a square"
             found.append(PawnProblem(message, "pawns", tuple(standing)))
         elif len(standing) > 2:
