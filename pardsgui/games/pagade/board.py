@@ -79,14 +79,15 @@ LANE = 0.5  # a belly lane is half a square
 # Piece sizes, as large as each cell allows.  The scene draws a picture in a
 # box of 0.92 × piece_size; in that box an upright pawn is 0.71 wide and 0.86
 # tall, a lying (homeward) pawn 0.86 wide and 0.71 tall, a pawn-pair 0.80
-# wide and 0.63 tall.  So a track square takes a box of 0.96; a lane along a
-# north-south belly (half a square wide) an upright pawn of 0.48 × 0.58 (its
-# rare pairs overhang by a hair) and a lying one 0.52 wide; a lane along an
-# east-west belly (half a square high) the other way round.
+# wide and 0.63 tall.  So a track square takes a box of 0.96.  A lane along a
+# north-south belly is half a square wide: an upright pawn fills it at 0.48 ×
+# 0.58 (a pair overhangs by a hair); a lying pawn (0.55 wide) and the upright
+# pawn in a lane along an east-west belly (0.55 high) let their dark outline
+# overhang the lane's edge a little, which reads better than a smaller pawn.
 PIECE = 1.04
 UPRIGHT_IN_NARROW_LANE = 0.74
-LYING_IN_NARROW_LANE = 0.65
-UPRIGHT_IN_LOW_LANE = 0.65
+LYING_IN_NARROW_LANE = 0.7
+UPRIGHT_IN_LOW_LANE = 0.7
 LYING_IN_LOW_LANE = 0.76
 HOME_PIECE = 1.1
 TRAY_PIECE = 1.0
