@@ -385,7 +385,9 @@ class PagadeEditor(EditorModel):
     def set_field(self, text: str, key: str, value: str) -> str:
         draft = Draft.read(text)
         if key == "side":
-            draft.colour = _colour_of(value)
+            if len(value) != 1 or value.upper() not in LETTERS:
+                raise EditError(f"To move: {value!r} is not a colour R, G, Y or B")
+            draft.colour = LETTERS.index(value.upper())
             draft.moved = "-"  # the first die was the other colour's
         elif key == "seats":
             if value not in SEAT_MODES:

@@ -125,6 +125,8 @@ def test_fields() -> None:
         EDITOR.set_field(text, "dice", "2,5")
     with pytest.raises(EditError, match="not 2, 4 or 4p"):
         EDITOR.set_field(text, "seats", "3")
+    with pytest.raises(EditError, match="To move: 'Q' is not a colour"):
+        EDITOR.set_field(text, "side", "Q")
     with pytest.raises(EditError, match="no field"):
         EDITOR.set_field(text, "variant", "x")
 
