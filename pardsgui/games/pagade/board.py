@@ -22,8 +22,12 @@ these rules castles are decoration only: there are no safe squares outside
 the belly.  The tints are written as colours (`#rrggbb`), which the theme
 takes as they are, as it has no roles for Pagade's arms yet.
 
-Pieces: `red.svg` … an upright pawn with its colour's letter; `red-pair.svg`
-two upright pawns for a pawn-pair (count 2, flag `pair`); `red-home.svg` a
+Each belly lane has a small arrow at its outer end: pointing away from Home
+in the lane going out, to Home in the homeward lane.
+
+Pieces, as large as each cell allows: `red.svg` … an upright pawn with its
+colour's letter; `red-pair.svg` two upright pawns for a pawn-pair (one
+picture, count 1, flag `pair`: a count badge would hide the second pawn); `red-home.svg` a
 pawn lying on its side for a homeward pawn (route index 77-83, flag
 `homeward`).  No two PieceViews ever share a cell.
 """
@@ -71,9 +75,22 @@ BELLY_TINTS = ("#e39488", "#8fcaa1", "#ecd172", "#a3a3a3")
 HOME_TINTS = ("#d9705f", "#5fae78", "#e3bf45", "#767676")
 CASTLES = (8, 12, 72)  # Red's numbers; each arm has its turn of these
 TRAY = 3.2
-PIECE = 0.86
 LANE = 0.5  # a belly lane is half a square
-LANE_PIECE = 0.58  # the pictures' transparent margins let a lane's pawn be a little wider than the lane
+# Piece sizes, as large as each cell allows.  The scene draws a picture in a
+# box of 0.92 × piece_size; in that box an upright pawn is 0.71 wide and 0.86
+# tall, a lying (homeward) pawn 0.86 wide and 0.71 tall, a pawn-pair 0.80
+# wide and 0.63 tall.  So a track square takes a box of 0.96.  A lane along a
+# north-south belly is half a square wide: an upright pawn fills it at 0.48 ×
+# 0.58 (a pair overhangs by a hair); a lying pawn (0.55 wide) and the upright
+# pawn in a lane along an east-west belly (0.55 high) let their dark outline
+# overhang the lane's edge a little, which reads better than a smaller pawn.
+PIECE = 1.04
+UPRIGHT_IN_NARROW_LANE = 0.74
+LYING_IN_NARROW_LANE = 0.7
+UPRIGHT_IN_LOW_LANE = 0.7
+LYING_IN_LOW_LANE = 0.76
+HOME_PIECE = 1.1
+TRAY_PIECE = 1.0
 CUT, AT_HOME, HOMEWARD, PAIRED = (frozenset({flag}) for flag in ("cut", "home", "homeward", "pair"))
 
 
@@ -133,7 +150,8 @@ def index_at_cell(colour: int, cell: str, homeward: bool = False) -> int:
     if dash and place in ("off", "home") and len(letter) == 1 and letter in LETTERS:
         owner = LETTERS.index(letter)
         if owner != colour:
-            raise PositionError(f"pawns: a {name} pawn cannot go to {COLOURS[owner]}'s {place}", "pawns")
+            what = "tray of cut pawns" if place == "off" else "Home"
+            raise PositionError(f"pawns: a {name} pawn cannot go to {COLOURS[owner]}'s {what}", "pawns")
         return OFF if place == "off" else HOME
     if len(cell) in (2, 3) and cell[0] in LETTERS and cell[1] in "1234567" and cell[2:] in ("", "h"):
         owner = LETTERS.index(cell[0])
@@ -171,13 +189,20 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
     if colour % 2 == 0:
         west, east = rectangle(left, top, LANE, 1.0), rectangle(left + LANE, top, LANE, 1.0)
         outward, homeward = (west, east) if colour == 0 else (east, west)
+        upright, lying = UPRIGHT_IN_NARROW_LANE, LYING_IN_NARROW_LANE
     else:
         north, south = rectangle(left, top, 1.0, LANE), rectangle(left, top + LANE, 1.0, LANE)
         outward, homeward = (south, north) if colour == 1 else (north, south)
+        upright, lying = UPRIGHT_IN_LOW_LANE, LYING_IN_LOW_LANE
     letter, tone = LETTERS[colour], BELLY_TINTS[colour]
     return (
         Cell(
-            f"{letter}{k}", outward, _middle(outward), tone=tone, label=f"{letter}{k}", piece_size=LANE_PIECE
+            f"{letter}{k}",
+            outward,
+            _middle(outward),
+            tone=tone,
+            label=f"{letter}{k} going out",
+            piece_size=upright,
         ),
         Cell(
             f"{letter}{k}h",
@@ -185,9 +210,29 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
             _middle(homeward),
             tone=tone,
             label=f"{letter}{k} homeward",
-            piece_size=LANE_PIECE,
+            piece_size=lying,
         ),
     )
+
+
+# Which way each colour's pawns go out of its belly (away from Home), on screen.
+OUT_ARROWS = ("↓", "→", "↑", "←")
+HOME_ARROWS = ("↑", "←", "↓", "→")
+
+
+def _lane_arrows(colour: int, left: float, top: float, outward: Cell, homeward: Cell) -> list[Mark]:
+    """A small arrow at the outer end of each lane: away from Home going out, to Home homeward.
+
+    They tell the two lanes of a belly square apart when they are empty (the
+    editor places a pawn by the lane clicked); the coordinate takes the
+    square's top-left corner, so the arrows sit at the bottom or right end.
+    """
+    marks = []
+    for cell, arrow in ((outward, OUT_ARROWS[colour]), (homeward, HOME_ARROWS[colour])):
+        x, y = cell.center
+        at = (x, top + 0.84) if colour % 2 == 0 else (left + 0.84, y)
+        marks.append(Mark("text", at, size=0.24, tone="coord", text=arrow))
+    return marks
 
 
 def _coord(corner: Point, text: str) -> Mark:
@@ -220,7 +265,8 @@ def _geometry() -> Geometry:
             cells += [outward, homeward]
             x, y = grid_of(colour, k)
             left, top = _corner(x, y)
-            marks.append(_coord((left, top), outward.label))
+            marks.append(_coord((left, top), outward.id))
+            marks += _lane_arrows(colour, left, top, outward, homeward)
             corners += [(left, top), (left + 1.0, top + 1.0)]
         low = (min(p[0] for p in corners), min(p[1] for p in corners))
         high = (max(p[0] for p in corners), max(p[1] for p in corners))
@@ -255,7 +301,7 @@ def _geometry() -> Geometry:
                 centre,
                 tone=HOME_TINTS[colour],
                 label=f"{COLOURS[colour]} Home",
-                piece_size=0.8,
+                piece_size=HOME_PIECE,
             )
         )
     for colour in range(4):
@@ -270,7 +316,7 @@ def _geometry() -> Geometry:
                 label=f"{COLOURS[colour]} cut pawns",
                 spread=(0.76, 0.0),
                 capacity=4,
-                piece_size=0.72,
+                piece_size=TRAY_PIECE,
             )
         )
         marks.append(Mark("text", (cx, ty - 0.3), size=0.3, tone="label", text=f"{COLOURS[colour]} cut"))
@@ -290,7 +336,8 @@ def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
         words = f"{count} {name} {pawns} homeward, lying on the side (route index {where})"
         return PieceView(cell, f"{image}-home", owner, count, words, HOMEWARD)
     if count == 2:
-        return PieceView(cell, f"{image}-pair", owner, 2, f"{name} pawn-pair (route index {where})", PAIRED)
+        # One picture of both pawns: a count badge on it would only hide the second pawn.
+        return PieceView(cell, f"{image}-pair", owner, 1, f"{name} pawn-pair (route index {where})", PAIRED)
     return PieceView(cell, image, owner, count, f"{count} {name} {pawns} (route index {where})")
 
 
@@ -357,6 +404,8 @@ class PagadeBoard(BoardView):
         return DiceView("stick", position.dice)
 
     def panels(self, position: Position) -> Sequence[SeatPanel]:
+        # One line per colour (its pawns Home, and whether it may go home yet) and a
+        # line for cut pawns only while there are some: four seats fit the dock.
         assert isinstance(position, PagadePosition)
         names = self.seat_names(position)
         seats: list[list[int]] = [[0, 2], [1, 3]] if position.seats == "2" else [[c] for c in range(4)]
@@ -367,17 +416,18 @@ class PagadeBoard(BoardView):
             for colour in colours:
                 mine, image, name = position.pawns[colour], IMAGES[colour], COLOURS[colour]
                 prefix = f"{name} " if len(colours) > 1 else ""
-                items.append(HandItem(image, mine.count(OFF), f"{prefix}off (cut)"))
-                items.append(HandItem(image, mine.count(HOME), f"{prefix}Home"))
+                waiting = "" if position.cut >> colour & 1 else " (must cut first)"
+                items.append(HandItem(image, mine.count(HOME), f"{prefix}Home{waiting}"))
+                if mine.count(OFF):
+                    items.append(HandItem(image, mine.count(OFF), f"{prefix}cut, off the board"))
                 if colour in position.finished:
                     notes.append(f"{name} finished {PLACE_WORDS[position.finished.index(colour)]}")
-                elif position.cut >> colour & 1:
-                    notes.append(f"{name} has cut: may go home")
-                else:
-                    notes.append(f"{name} must cut before going home")
+            name = names[seat]
+            if position.seats == "4p":
+                name = f"{name} (with {COLOURS[seat ^ 2]})"
             # The banner shows the colour to move when the seat plays two.
             shown = position.colour if position.colour in colours else colours[0]
-            panels.append(SeatPanel(seat, names[seat], IMAGES[shown], tuple(items), notes=tuple(notes)))
+            panels.append(SeatPanel(seat, name, IMAGES[shown], tuple(items), notes=tuple(notes)))
         return panels
 
     def move_label(self, position: Position, move: Move) -> str:

@@ -25,6 +25,7 @@ from pardsgui.core.contract import (
     Position,
     PositionError,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pagade.route import (
@@ -638,7 +639,7 @@ def _parse_pawns(text: str) -> tuple[tuple[int, ...], ...]:
         name = COLOURS[colour]
         if colour in found:
             raise PositionError(f"pawns: {name}'s pawns are given twice", "pawns")
-        parts = values.split(",")
+        parts = values.split(",") if values.strip() else []
         if len(parts) != 4:
             raise PositionError(
                 f"pawns: {name} has {len(parts)} pawns; each colour has exactly four", "pawns"
@@ -661,10 +662,33 @@ def _parse_pawns(text: str) -> tuple[tuple[int, ...], ...]:
     return tuple(found[c] for c in range(4))
 
 
-def _check_squares(pawns: tuple[tuple[int, ...], ...]) -> None:
+class PawnProblem(NamedTuple):
+    """Something wrong with where the pawns stand, and the pawns at fault as (colour, route index)."""
+
+    message: str
+    field: str
+    places: tuple[tuple[int, int], ...]
+
+
+def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[PawnProblem]:
+    """Every fault of the pawns, in the order `parse` reports them (it raises the first).
+
+    `pawns` may hold any number of pawns per colour, in any order (an
+    editor's draft); `cut` is the mask of colours that have cut.
+    """
+    found: list[PawnProblem] = []
+    for colour, mine in enumerate(pawns):
+        if len(mine) != 4:
+            found.append(
+                PawnProblem(
+                    f"pawns: {COLOURS[colour]} has {len(mine)} pawns; each colour has exactly four",
+                    "pawns",
+                    tuple((colour, index) for index in mine),
+                )
+            )
     on_square: dict[int, list[tuple[int, int]]] = {}
     for colour, mine in enumerate(pawns):
-        for index in mine:
+        for index in sorted(mine):
             square = track_square(colour, index)
             if square != BELLY:
                 on_square.setdefault(square, []).append((colour, index))
@@ -672,19 +696,46 @@ def _check_squares(pawns: tuple[tuple[int, ...], ...]) -> None:
         where = f"square {red_number(square)} (Red's numbering)"
         colours = {colour for colour, _ in standing}
         if len(colours) > 1:
-            who = " and ".join(f"{COLOURS[c]} at route index {i}" for c, i in standing)
-            raise PositionError(
-                f"pawns: {who} stand on {where}; pawns of different colours never share a square",
-                "pawns",
+            who = " and ".join(
+                f"{COLOURS[c]} (route {'indices' if len(mine) > 1 else 'index'} {', '.join(map(str, mine))})"
+                for c in sorted(colours)
+                for mine in [[i for o, i in standing if o == c]]
             )
-        if len(standing) > 2:
+            message = f"pawns: {who} stand on {where}; pawns of different colours never share a square"
+            found.append(PawnProblem(message, "pawns", tuple(standing)))
+        elif len(standing) > 2:
             indices = ", ".join(str(i) for _, i in standing)
-            raise PositionError(
-                f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns (route indices {indices})"
-                f" on {where};"
-                " outside a belly at most two pawns share a square",
-                "pawns",
+            found.append(
+                PawnProblem(
+                    f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns (route indices {indices})"
+                    f" on {where}; outside a belly at most two pawns share a square",
+                    "pawns",
+                    tuple(standing),
+                )
             )
+    for c, mine in enumerate(pawns):
+        name = COLOURS[c]
+        past = tuple((c, index) for index in sorted(mine) if index > LAP_END)
+        if past and not cut >> c & 1:
+            found.append(
+                PawnProblem(
+                    f"pawns: {name} has a pawn past route index 76 but has not cut a pawn"
+                    f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
+                    "pawns",
+                    past,
+                )
+            )
+        opponents = [o for o in range(4) if o != c and (seats == "4" or o != c ^ 2)]
+        if OFF in mine and not any(cut >> o & 1 for o in opponents):
+            found.append(
+                PawnProblem(
+                    f"cut: {name} has a cut pawn, so one of {', '.join(COLOURS[o] for o in opponents)}"
+                    " must have cut",
+                    "cut",
+                    tuple((c, index) for index in mine if index == OFF),
+                )
+            )
+    return found
 
 
 def _parse_colours(value: str, field: str, ordered: bool) -> tuple[int, ...]:
@@ -730,22 +781,9 @@ def parse_position(text: str) -> PagadePosition:
     cut_colours = _parse_colours(values["cut"], "cut", ordered=False)
     cut = sum(1 << c for c in cut_colours)
     finished = _parse_colours(values["finished"], "finished", ordered=True)
-    _check_squares(pawns)
-    for c, mine in enumerate(pawns):
-        name = COLOURS[c]
-        if mine[-1] > LAP_END and not cut >> c & 1:
-            raise PositionError(
-                f"pawns: {name} has a pawn past route index 76 but has not cut a pawn"
-                f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
-                "pawns",
-            )
-        opponents = [o for o in range(4) if o != c and (seats == "4" or o != c ^ 2)]
-        if mine[0] == OFF and not any(cut >> o & 1 for o in opponents):
-            raise PositionError(
-                f"cut: {name} has a cut pawn, so one of {', '.join(COLOURS[o] for o in opponents)}"
-                " must have cut",
-                "cut",
-            )
+    problems = pawn_problems(pawns, cut, seats)
+    if problems:
+        raise PositionError(problems[0].message, problems[0].field)
     home = {c for c in range(4) if pawns[c][0] == HOME}
     if set(finished) != home:
         raise PositionError(
@@ -820,3 +858,8 @@ class Pagade(Game):
         from pardsgui.games.pagade.board import PagadeBoard
 
         return PagadeBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.pagade.editor import PagadeEditor
+
+        return PagadeEditor(self)

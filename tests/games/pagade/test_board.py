@@ -123,11 +123,11 @@ def test_pieces_pairs_homeward_cut_and_home() -> None:
     views = {(v.cell, v.image, v.owner, v.count, tuple(sorted(v.flags))) for v in VIEW.pieces(position)}
     assert views == {
         ("off-R", "red", 0, 1, ("cut",)),
-        ("s8", "red-pair", 0, 2, ("pair",)),  # 8 and 76: one square, upright both
+        ("s8", "red-pair", 0, 1, ("pair",)),  # 8 and 76: one square, upright both; one picture
         ("R4h", "red-home", 0, 1, ("homeward",)),
         ("G6", "green", 1, 1, ()),
         ("home-G", "green", 1, 3, ("home",)),
-        ("s46", "yellow-pair", 2, 2, ("pair",)),
+        ("s46", "yellow-pair", 2, 1, ("pair",)),
         ("Y7h", "yellow-home", 2, 1, ("homeward",)),
         ("Y1h", "yellow-home", 2, 1, ("homeward",)),
         ("B3", "black", 3, 1, ()),
@@ -174,7 +174,7 @@ def test_an_editor_maps_cells_back_to_route_indices() -> None:
     with pytest.raises(PositionError, match="cannot stand in Red's belly") as caught:
         index_at_cell(1, "R3")
     assert caught.value.field == "pawns"
-    with pytest.raises(PositionError, match="Yellow's off"):
+    with pytest.raises(PositionError, match="Yellow's tray of cut pawns"):
         index_at_cell(0, "off-Y")
     with pytest.raises(PositionError, match="not a square"):
         index_at_cell(0, "s99")
@@ -188,7 +188,7 @@ def test_no_two_pictures_share_a_cell_and_every_move_has_its_cells() -> None:
         while position.outcome is None:
             views = VIEW.pieces(position)
             assert len({view.cell for view in views}) == len(views)
-            assert sum(view.count for view in views) == 16
+            assert sum(2 if "pair" in view.flags else view.count for view in views) == 16
             for move in position.legal_moves():
                 source, target = VIEW.move_cells(position, move)
                 assert (source is None) == (target is None)
@@ -231,17 +231,41 @@ def test_panels_per_seat() -> None:
     position = GAME.parse("R:X,6,80,H/G:H,H,7,12/Y:6,7,12,12/B:6,7,12,12 Y cut=RG")
     red_yellow, green_black = VIEW.panels(position)
     assert (red_yellow.seat, red_yellow.name, red_yellow.image) == (0, "Red and Yellow", "yellow")
+    # One line per colour, and one for cut pawns only while there are some: four seats fit the dock.
     assert [(i.image, i.count, i.label) for i in red_yellow.items] == [
-        ("red", 1, "Red off (cut)"),
         ("red", 1, "Red Home"),
-        ("yellow", 0, "Yellow off (cut)"),
-        ("yellow", 0, "Yellow Home"),
+        ("red", 1, "Red cut, off the board"),
+        ("yellow", 0, "Yellow Home (must cut first)"),
     ]
-    assert red_yellow.notes == (
-        "Red has cut: may go home",
-        "Yellow must cut before going home",
-    )
-    assert green_black.image == "green" and len(green_black.items) == 4
+    assert red_yellow.notes == ()
+    assert green_black.image == "green" and len(green_black.items) == 2
     four = VIEW.panels(GAME.parse(f"R:H,H,H,H/{PARKED} G seats=4 cut=R finished=R"))
     assert [p.name for p in four] == ["Red", "Green", "Yellow", "Black"]
     assert four[0].notes == ("Red finished first",) and four[1].image == "green"
+    assert [(i.count, i.label) for i in four[1].items] == [(0, "Home (must cut first)")]
+    partners = VIEW.panels(GAME.initial(seats="4p"))
+    assert [p.name for p in partners] == [
+        "Red (with Yellow)",
+        "Green (with Black)",
+        "Yellow (with Red)",
+        "Black (with Green)",
+    ]
+
+
+ARROWS = {"↑": (0.0, -1.0), "↓": (0.0, 1.0), "←": (-1.0, 0.0), "→": (1.0, 0.0)}
+
+
+def test_each_belly_lane_has_an_arrow_to_or_away_from_home() -> None:
+    home = GEOMETRY.cell("home-R").polygon[2]  # the quarters meet in the centre of Home
+    arrows = [mark for mark in GEOMETRY.marks if mark.kind == "text" and mark.text in ARROWS]
+    assert len(arrows) == 4 * 7 * 2
+    for letter in "RGYB":
+        for k in range(1, 8):
+            for lane, towards_home in ((f"{letter}{k}", False), (f"{letter}{k}h", True)):
+                cell = GEOMETRY.cell(lane)
+                xs, ys = [x for x, _ in cell.polygon], [y for _, y in cell.polygon]
+                (mark,) = [m for m in arrows if min(xs) < m.at[0] < max(xs) and min(ys) < m.at[1] < max(ys)]
+                dx, dy = ARROWS[mark.text]
+                to_home = (home[0] - cell.center[0]) * dx + (home[1] - cell.center[1]) * dy
+                assert (to_home > 0) == towards_home, lane
+                assert cell.label == f"{letter}{k} " + ("homeward" if towards_home else "going out")

@@ -1,0 +1,489 @@
+"""Editing Pagade positions: pawns on squares, belly lanes, trays and Home; every field.
+
+The edited text may be impossible (five Red pawns, three pawns on a track
+square, a cut pawn nobody cut); it is read leniently here and judged by the
+engine: `rules.pawn_problems` lists every fault of the pawns with the pawns
+at fault, so each problem marks its cells, and `parse` the rest.
+
+A pawn's route index comes from the cell it is put on (`board.index_at_cell`):
+on a belly square the lane says which way it goes — the lane marked with an
+arrow pointing away from Home is for pawns going out (route index 1-7), the
+lane whose arrow points to Home for homeward pawns (77-83).  A colour's own
+square 8 is both route index 8 (going out) and 76 (the lap done): a pawn put
+there is going out, and the "Going out / homeward" tool turns it (or a belly
+pawn) the other way.
+
+Some fields follow from the pawns, and the editor keeps them in step so a
+position built by clicks can be played:
+
+- a pawn past route index 76 (homeward, or Home) is there only after its
+  colour's first cut: putting one there adds the colour to `cut`;
+- `finished` lists exactly the colours with all four pawns Home: a colour is
+  added at the end when its fourth pawn reaches Home and taken out when one
+  leaves (the order is set in the field);
+- `moved` (the pawn the first die moved) is kept only while one die is left
+  and the colour to move has a pawn on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations, permutations
+
+from pardsgui.core.contract import PositionError, Problem
+from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
+from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.text import join_position, split_position
+from pardsgui.games.pagade.board import IMAGES, PagadeBoard, _geometry, cell_of, index_at_cell
+from pardsgui.games.pagade.route import COLOURS, FACES, HOME, LAP_END, LETTERS, OFF
+from pardsgui.games.pagade.rules import (
+    DEFAULTS,
+    FIELDS,
+    NO_PAWN,
+    SEAT_MODES,
+    Pagade,
+    PagadePosition,
+    pawn_problems,
+)
+
+TURN_TOOL = "turn"
+SEAT_LABELS = {
+    "2": "2 players, each a partnership",
+    "4": "4 players, each for themselves",
+    "4p": "4 players in partnerships",
+}
+DICE_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "to roll"),
+    *((str(a), f"{a} left (one die played)") for a in FACES),
+    *(
+        (f"{a},{b}", f"{a} and {b}" + (" (a doublet)" if a == b else ""))
+        for a in FACES
+        for b in FACES
+        if a <= b
+    ),
+)
+CUT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "none yet"),
+    *(
+        ("".join(LETTERS[c] for c in group), ", ".join(COLOURS[c] for c in group))
+        for size in range(1, 5)
+        for group in combinations(range(4), size)
+    ),
+)
+
+
+def _index_text(index: int) -> str:
+    return "X" if index == OFF else "H" if index == HOME else str(index)
+
+
+def _read_index(word: str, name: str) -> int:
+    word = word.strip().upper()
+    if word == "X":
+        return OFF
+    if word == "H":
+        return HOME
+    if word.isascii() and word.isdigit() and len(word) <= 2 and 1 <= int(word) <= 83:
+        return int(word)
+    raise PositionError(
+        f"pawns: {name} pawn {word!r} is not a route index (1-83), H (Home) or X (cut)", "pawns"
+    )
+
+
+def _read_colours(value: str, key: str) -> list[int]:
+    if value == "-":
+        return []
+    colours: list[int] = []
+    for letter in value.upper():
+        colour = LETTERS.find(letter)
+        if colour < 0 or colour in colours:
+            raise PositionError(f"{key}: {value!r} is not a list of colours R, G, Y, B (or -)", key)
+        colours.append(colour)
+    return colours
+
+
+def _read_dice(value: str) -> str:
+    """The dice field written in order ('6,3' is '3,6'); '-' while they are to be rolled."""
+    if value == "-":
+        return value
+    parts = [part.strip() for part in value.split(",")]
+    if len(parts) > 2 or any(len(part) != 1 or part not in "1346" for part in parts):
+        raise PositionError(f"dice: {value!r} is not one or two stick-die faces (1, 3, 4, 6), or -", "dice")
+    return ",".join(sorted(parts))
+
+
+def _read_moved(value: str) -> str:
+    if value == "-":
+        return value
+    word = value.strip().upper()
+    if word == "H" or (word.isascii() and word.isdigit() and len(word) <= 2 and 1 <= int(word) <= 83):
+        return str(int(word)) if word != "H" else word
+    raise PositionError(f"moved: {value!r} is not a route index (1-83) or H", "moved")
+
+
+@dataclass
+class Draft:
+    """The position's fields, read without judging whether they can stand together."""
+
+    pawns: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
+    colour: int = 0
+    seats: str = "2"
+    dice: str = "-"
+    cut: list[int] = field(default_factory=list)
+    finished: list[int] = field(default_factory=list)
+    moved: str = "-"
+
+    @classmethod
+    def read(cls, text: str) -> Draft:
+        (pawns_text, colour_text), fields = split_position(text, FIELDS, ("pawns", "colour"))
+        values = {**DEFAULTS, **fields}
+        groups = pawns_text.split("/")
+        if len(groups) != 4:
+            raise PositionError(f"pawns: expected four groups R:…/G:…/Y:…/B:…, found {len(groups)}", "pawns")
+        pawns: list[list[int] | None] = [None] * 4
+        for group in groups:
+            letter, colon, values_text = group.partition(":")
+            colour = LETTERS.find(letter.upper()) if len(letter) == 1 else -1
+            if not colon or colour < 0 or pawns[colour] is not None:
+                raise PositionError(
+                    f"pawns: {group!r} should be a colour letter R, G, Y or B, a colon, the pawns", "pawns"
+                )
+            words = values_text.split(",") if values_text.strip() else []
+            pawns[colour] = [_read_index(word, COLOURS[colour]) for word in words]
+        colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
+        if colour < 0:
+            raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
+        seats = values["seats"].lower()
+        if seats not in SEAT_MODES:
+            raise PositionError(f"seats: expected 2, 4 or 4p, found {values['seats']!r}", "seats")
+        return cls(
+            [sorted(mine or []) for mine in pawns],
+            colour,
+            seats,
+            _read_dice(values["dice"]),
+            sorted(_read_colours(values["cut"], "cut")),
+            _read_colours(values["finished"], "finished"),
+            _read_moved(values["moved"]),
+        )
+
+    def text(self) -> str:
+        groups = "/".join(
+            f"{LETTERS[c]}:{','.join(_index_text(i) for i in sorted(mine))}"
+            for c, mine in enumerate(self.pawns)
+        )
+        return join_position(
+            (groups, LETTERS[self.colour]),
+            (
+                ("seats", self.seats, DEFAULTS["seats"]),
+                ("dice", self.dice, DEFAULTS["dice"]),
+                ("cut", "".join(LETTERS[c] for c in sorted(self.cut)) or "-", DEFAULTS["cut"]),
+                ("finished", "".join(LETTERS[c] for c in self.finished) or "-", DEFAULTS["finished"]),
+                ("moved", self.moved, DEFAULTS["moved"]),
+            ),
+        )
+
+    @property
+    def cut_mask(self) -> int:
+        return sum(1 << c for c in set(self.cut))
+
+    def all_home(self, colour: int) -> bool:
+        mine = self.pawns[colour]
+        return len(mine) == 4 and all(index == HOME for index in mine)
+
+    def settle(self) -> None:
+        """Keep `cut`, `finished` and `moved` in step with the pawns (see the module's notes)."""
+        for colour, mine in enumerate(self.pawns):
+            if any(index > LAP_END for index in mine) and colour not in self.cut:
+                self.cut = sorted([*self.cut, colour])
+        done = [c for c in self.finished if self.all_home(c)]
+        self.finished = done + [c for c in range(4) if self.all_home(c) and c not in done]
+        self.settle_moved()
+
+    def settle_moved(self) -> None:
+        if self.moved == "-":
+            return
+        index = HOME if self.moved == "H" else int(self.moved)
+        if "," in self.dice or self.dice == "-" or index not in self.pawns[self.colour]:
+            self.moved = "-"
+
+
+def _colour_of(piece: str) -> int:
+    if len(piece) != 1 or piece.upper() not in LETTERS:
+        raise EditError(f"{piece!r} is not a Pagade pawn (R, G, Y or B)")
+    return LETTERS.index(piece.upper())
+
+
+def _refused(error: PositionError) -> EditError:
+    """index_at_cell's refusal, in the words the status bar shows."""
+    words = str(error).removeprefix("pawns: ")
+    return EditError(words[:1].upper() + words[1:])
+
+
+class PagadeEditor(EditorModel):
+    def __init__(self, game: Pagade) -> None:
+        self.game = game
+        self.view = PagadeBoard()
+
+    # -- pawns --------------------------------------------------------------------------
+
+    def palette(self, text: str) -> Sequence[PaletteItem]:
+        return [
+            PaletteItem(
+                LETTERS[colour],
+                IMAGES[colour],
+                self._owner(text, colour),
+                f"{COLOURS[colour]} pawn: the cell decides its route index. In {COLOURS[colour]}'s belly"
+                " the lane whose arrow points away from Home is for pawns going out, the lane whose"
+                " arrow points to Home for homeward pawns; a tray holds cut pawns.",
+            )
+            for colour in range(4)
+        ]
+
+    @staticmethod
+    def _owner(text: str, colour: int) -> int:
+        try:
+            seats = Draft.read(text).seats
+        except PositionError:
+            seats = "4"
+        return colour & 1 if seats == "2" else colour
+
+    def _cell_pawns(self, draft: Draft, cell: str) -> list[tuple[int, int]]:
+        """The (colour, route index) of the pawns drawn on `cell`, in drawing order."""
+        return [
+            (c, index) for c, mine in enumerate(draft.pawns) for index in mine if cell_of(c, index) == cell
+        ]
+
+    def piece_at(self, text: str, cell: str) -> str | None:
+        standing = self._cell_pawns(Draft.read(text), cell)
+        return LETTERS[standing[-1][0]] if standing else None
+
+    def place(self, text: str, cell: str, piece: str) -> str:
+        draft = Draft.read(text)
+        colour = _colour_of(piece)
+        try:
+            index = index_at_cell(colour, cell)
+        except PositionError as error:
+            raise _refused(error) from None
+        draft.pawns[colour].append(index)
+        draft.settle()
+        return draft.text()
+
+    def remove(self, text: str, cell: str) -> str:
+        draft = Draft.read(text)
+        standing = self._cell_pawns(draft, cell)
+        if not standing:
+            return text
+        # The top picture's colour; of two pawns on one square (8 and 76), the one further on.
+        colour = standing[-1][0]
+        index = max(i for c, i in standing if c == colour)
+        draft.pawns[colour].remove(index)
+        draft.settle()
+        return draft.text()
+
+    # -- the tool: going out or homeward ----------------------------------------------------
+
+    def tools(self, text: str) -> Sequence[Tool]:
+        return (
+            Tool(
+                TURN_TOOL,
+                "Going out ⇄ homeward",
+                tip="Click a pawn on its own square 8 or in its belly to turn it the other way:"
+                " on square 8 between route index 8 (going out) and 76 (its lap done);"
+                " in the belly from one lane to the other.",
+            ),
+        )
+
+    def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
+        if tool != TURN_TOOL:
+            raise EditError(f"no tool {tool!r} here")
+        draft = Draft.read(text)
+        standing = self._cell_pawns(draft, cell)
+        if not standing:
+            raise EditError("No pawn there: click a pawn on its own square 8 or in its belly")
+        colour = standing[-1][0]
+        mine = draft.pawns[colour]
+        indices = [i for c, i in standing if c == colour]
+        if indices[0] in (8, LAP_END):
+            # Square 8: one pawn more homeward on each click, then all back out.
+            if 8 in indices:
+                mine[mine.index(8)] = LAP_END
+            else:
+                for _ in indices:
+                    mine[mine.index(LAP_END)] = 8
+        elif 1 <= indices[0] <= 7 or LAP_END < indices[0] < HOME:
+            index = indices[-1]
+            mine[mine.index(index)] = HOME - index  # the same belly square, the other lane
+        else:
+            name = COLOURS[colour]
+            where = {OFF: "off the board", HOME: "Home"}.get(indices[0], f"on route index {indices[0]}")
+            raise EditError(
+                f"This {name} pawn is {where}: only on {name}'s square 8 or in {name}'s belly"
+                " is a pawn going out or homeward"
+            )
+        draft.settle()
+        return draft.text()
+
+    # -- fields ------------------------------------------------------------------------------
+
+    def fields(self, text: str) -> Sequence[FieldEditor]:
+        draft = Draft.read(text)
+        home = [c for c in range(4) if draft.all_home(c)]
+        orders = [
+            ("".join(LETTERS[c] for c in order), ", then ".join(COLOURS[c] for c in order))
+            for order in permutations(home)
+        ]
+        moved_choices = [("-", "no pawn barred")]
+        if draft.dice in ("1", "3", "4", "6"):  # only with one die left
+            for index in sorted(set(draft.pawns[draft.colour]) - {OFF}):
+                where = "the pawn that went Home" if index == HOME else f"the pawn on {index}"
+                moved_choices.append((_index_text(index), where))
+        return (
+            FieldEditor(
+                "side",
+                "To move",
+                LETTERS[draft.colour],
+                choices=tuple((LETTERS[c], COLOURS[c]) for c in range(4)),
+            ),
+            FieldEditor(
+                "seats",
+                "Seats",
+                draft.seats,
+                choices=tuple((mode, SEAT_LABELS[mode]) for mode in SEAT_MODES),
+                tip="With 2 players, Red plays with Yellow and Green with Black",
+            ),
+            FieldEditor(
+                "dice",
+                "Dice",
+                draft.dice,
+                choices=DICE_CHOICES,
+                tip="To roll, or the stick dice still to play",
+            ),
+            FieldEditor(
+                "moved",
+                "First die moved",
+                draft.moved,
+                choices=tuple(moved_choices),
+                tip="With one die left: the pawn the first die moved (it may not take the second die)",
+            ),
+            FieldEditor(
+                "cut",
+                "Have cut",
+                "".join(LETTERS[c] for c in draft.cut) or "-",
+                choices=CUT_CHOICES,
+                tip="The colours that have cut an opponent's pawn: only they may turn into their belly"
+                " for home. A homeward or Home pawn adds its colour.",
+            ),
+            FieldEditor(
+                "finished",
+                "Finished",
+                "".join(LETTERS[c] for c in draft.finished) or "-",
+                choices=tuple(orders) if home else (("-", "nobody yet"),),
+                tip="The colours with all four pawns Home, in the order they finished",
+            ),
+        )
+
+    def set_field(self, text: str, key: str, value: str) -> str:
+        draft = Draft.read(text)
+        if key == "side":
+            if len(value) != 1 or value.upper() not in LETTERS:
+                raise EditError(f"To move: {value!r} is not a colour R, G, Y or B")
+            draft.colour = LETTERS.index(value.upper())
+            draft.moved = "-"  # the first die was the other colour's
+        elif key == "seats":
+            if value not in SEAT_MODES:
+                raise EditError(f"Seats: {value!r} is not 2, 4 or 4p")
+            draft.seats = value
+        elif key in ("dice", "cut", "finished", "moved"):
+            try:
+                if key == "dice":
+                    draft.dice = _read_dice(value)
+                elif key == "cut":
+                    draft.cut = sorted(_read_colours(value, key))
+                    kept = [
+                        c for c in range(4) if c not in draft.cut and max(draft.pawns[c], default=0) > LAP_END
+                    ]
+                    if kept:
+                        name = COLOURS[kept[0]]
+                        raise EditError(
+                            f"Have cut: {name} has a pawn homeward or Home, so {name} has cut"
+                            " (turn that pawn back or move it first)"
+                        )
+                elif key == "finished":
+                    draft.finished = _read_colours(value, key)
+                else:
+                    draft.moved = _read_moved(value)
+            except PositionError as error:
+                raise EditError(str(error)) from None
+            if key == "moved" and draft.moved != "-":
+                draft.settle_moved()
+                if draft.moved == "-":
+                    name = COLOURS[draft.colour]
+                    raise EditError(
+                        f"First die moved: names a {name} pawn while one die is left;"
+                        f" set the dice to that die and put a {name} pawn on {value} first"
+                    )
+        else:
+            raise EditError(f"Pagade has no field {key!r}")
+        draft.settle()
+        return draft.text()
+
+    def clear(self, text: str) -> str:
+        draft = Draft.read(text)
+        return Draft(colour=draft.colour, seats=draft.seats).text()
+
+    def options(self, text: str) -> dict[str, str]:
+        return {"seats": Draft.read(text).seats}
+
+    # -- drawing and checking -----------------------------------------------------------------
+
+    def geometry(self, text: str) -> Geometry:
+        return _geometry()
+
+    def pieces(self, text: str) -> Sequence[PieceView]:
+        draft = Draft.read(text)
+        shown = PagadePosition(
+            tuple(tuple(mine) for mine in draft.pawns),
+            draft.colour,
+            draft.seats,
+            (),
+            draft.cut_mask,
+            (),
+            NO_PAWN,
+        )
+        views: dict[str, PieceView] = {}
+        for view in self.view.pieces(shown):
+            below = views.get(view.cell)
+            if below is not None:
+                # Two colours on one square (a problem the editor marks): one picture, the
+                # top colour's, counting every pawn, with every pawn in its words.
+                pawns = sum(2 if "pair" in v.flags else v.count for v in (below, view))
+                view = PieceView(view.cell, view.image, view.owner, pawns, f"{below.name}; {view.name}")
+            views[view.cell] = view
+        return list(views.values())
+
+    def check(self, text: str) -> list[Problem]:
+        try:
+            draft = Draft.read(text)
+        except PositionError as error:
+            return [Problem(str(error), error.field, ())]
+        found = pawn_problems(draft.pawns, draft.cut_mask, draft.seats)
+        if found:
+            return [
+                Problem(
+                    problem.message,
+                    problem.field,
+                    tuple(dict.fromkeys(cell_of(c, i) for c, i in problem.places)),
+                )
+                for problem in found
+            ]
+        return super().check(text)
+
+    def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
+        draft = Draft.read(text)
+        if error.field == "finished":
+            home = {c for c in range(4) if draft.all_home(c)}
+            wrong = home.symmetric_difference(draft.finished) or home
+            return tuple(f"home-{LETTERS[c]}" for c in sorted(wrong))
+        if error.field == "colour":
+            return (f"home-{LETTERS[draft.colour]}",)
+        return ()

@@ -1,0 +1,152 @@
+"""Pagade in the real window: a pair on a doublet, re-entry from the tray, pass, partners, the editor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenu
+from pytestqt.qtbot import QtBot
+
+from pardsgui.ui.board.scene import PieceItem
+from pardsgui.ui.main_window import MainWindow
+from tests.ui.driver import cell_point, click_cell, drag_cell
+
+MakeWindow = Callable[..., MainWindow]
+OTHERS = "G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
+START = f"R:6,7,12,12/{OTHERS}"
+PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
+
+
+def banner(window: MainWindow) -> str:
+    return window.turn.text.text()
+
+
+def image_on(window: MainWindow, cell: str) -> str:
+    (item,) = window.scene.piece_items(cell)
+    assert isinstance(item, PieceItem)
+    return item.image
+
+
+def moves_played(window: MainWindow) -> list[str]:
+    return [node.text for node in window.controller.record.current.path()[1:]]
+
+
+def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
+
+
+def choose_field(window: MainWindow, key: str, value: str) -> None:
+    box = window.editor_panel.field_controls[key]
+    assert isinstance(box, QComboBox)
+    box.setCurrentIndex(box.findData(value))
+    box.activated.emit(box.currentIndex())
+
+
+def problems_shown(window: MainWindow) -> list[str]:
+    shown = window.editor_panel.problems
+    return [shown.item(i).text() for i in range(shown.count())]
+
+
+def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("pagade", f"{START} R dice=4,4")
+    assert banner(window) == "Red to move: 4, 4 to play"
+    assert image_on(window, "s12") == "red-pair"
+    seen: list[str] = []
+
+    def pick_the_pair() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu) and menu.objectName() == "move-chooser"
+        seen.extend(action.text() for action in menu.actions())
+        (pair,) = [action for action in menu.actions() if "pair" in action.text()]
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(pair).center())
+
+    click_cell(qtbot, window, "s12")
+    assert window.scene.highlights.targets == {"s16", "s20"}  # one die, or both (4+4) on one pawn
+    QTimer.singleShot(50, pick_the_pair)
+    click_cell(qtbot, window, "s16")  # one pawn or the pair: the chooser asks
+    assert seen == ["4: pawn on 12 to 16", "4=4: the pair on 12 to 16"]
+    assert moves_played(window) == ["4=4:12-16"]
+    assert image_on(window, "s16") == "red-pair" and not window.scene.piece_items("s12")
+    assert banner(window) == "Green to roll"  # both dice used
+
+
+def test_re_entry_from_the_tray_then_a_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("pagade", f"R:X,20,30,83/{PARKED} R seats=4 cut=RG dice=1,3")
+    assert banner(window) == "Red to re-enter cut pawns: 1, 3 to play"
+    click_cell(qtbot, window, "off-R")  # the tray of Red's cut pawns
+    assert window.scene.highlights.targets == {"R1", "R3", "R4"}  # 1, 3, or the sum for a lone pawn
+    click_cell(qtbot, window, "R3")
+    assert moves_played(window) == ["3:X-3"] and image_on(window, "R3") == "red"
+    assert banner(window) == "Red to move: 1 to play"
+    drag_cell(qtbot, window, "R1h", "home-R")  # the homeward pawn on 83 goes Home with the 1
+    assert moves_played(window) == ["3:X-3", "1:83-H"] and banner(window) == "Green to roll"
+    passing = make_window("pagade", f"R:83,83,83,H/{PARKED} R seats=4 cut=R dice=3,4")
+    assert banner(passing) == "Red cannot use 3, 4: pass"
+    (button,) = passing.actions_panel.buttons
+    assert button.text() == "Pass"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert moves_played(passing) == ["pass"] and banner(passing) == "Green to roll"
+
+
+def test_partners_are_named_in_the_players_panel(make_window: MakeWindow) -> None:
+    window = make_window("pagade", seats="4p")
+    assert banner(window) == "Red to roll"
+    grid = window.hands.grid
+    names = [
+        widget.text()
+        for row in range(grid.rowCount())
+        if (item := grid.itemAtPosition(row, 1)) is not None
+        and isinstance(widget := item.widget(), QLabel)
+        and widget.text()
+    ]
+    assert names[0] == "Red (with Yellow)  ◀ to move"
+    assert "Yellow (with Red)" in names
+
+
+def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("pagade", seats="4")
+    window.edit_action.trigger()
+    session = window.session
+    assert session is not None
+    window.editor_panel.choose("piece:G")
+    click_cell(qtbot, window, "R3")  # a Green pawn in Red's belly: refused, and why
+    assert session.text == f"{START} R seats=4"
+    assert "cannot stand in Red's belly" in window.statusBar().currentMessage()
+    window.editor_panel.choose("piece:R")
+    click_cell(qtbot, window, "R3h")  # the homeward lane of R3: route index 81, so Red has cut
+    assert session.text == f"R:6,7,12,12,81/{OTHERS} R seats=4 cut=R"
+    assert problems_shown(window) == ["pawns: Red has 5 pawns; each colour has exactly four"]
+    assert window.scene.highlights.problems == {"R6", "R7", "s12", "R3h"}
+    assert not window.editor_panel.play_button.isEnabled()
+    right_click(qtbot, window, "R6")
+    drag_cell(qtbot, window, "R7", "s12")  # a third pawn on a track square
+    assert problems_shown(window) == [
+        "pawns: 3 Red pawns (route indices 12, 12, 12) on square 12 (Red's numbering);"
+        " outside a belly at most two pawns share a square"
+    ]
+    assert window.scene.highlights.problems == {"s12"}
+    drag_cell(qtbot, window, "s12", "s8")  # fixed: one of them to Red's square 8, going out
+    window.editor_panel.choose("tool:turn")
+    click_cell(qtbot, window, "s8")  # ... now homeward: route index 76, its lap done
+    choose_field(window, "dice", "4,4")
+    assert problems_shown(window) == [] and window.editor_panel.play_button.isEnabled()
+    qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
+    assert window.session is None
+    start = window.controller.record.start
+    assert start.to_text() == f"R:12,12,76,81/{OTHERS} R seats=4 dice=4,4 cut=R"
+    assert banner(window) == "Red to move: 4, 4 to play"
+    click_cell(qtbot, window, "s8")
+    assert window.scene.highlights.targets == {"R4h", "home-R"}  # 4, or 4+4 to Home
+    click_cell(qtbot, window, "R4h")  # 76 + 4: into the belly, homeward
+    assert moves_played(window) == ["4:76-80"]
+
+
+def test_the_rules_help_has_the_board_and_the_notation(make_window: MakeWindow) -> None:
+    from pardsgui.ui.dialogs.rules import RulesDialog
+
+    window = make_window("pagade")
+    dialog = RulesDialog(window, "pagade", window.controller.game.initial())
+    text = dialog.browser.toPlainText()
+    assert "{{board}}" not in text and "4=4:12-16" in text and "Going out ⇄ homeward" in text
+    dialog.close()
