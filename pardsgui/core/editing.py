@@ -117,6 +117,10 @@ class EditorModel(ABC):
     def tools(self, text: str) -> Sequence[Tool]:
         return ()
 
+    def hint(self, text: str) -> str:
+        """A line of help shown under the palette (how this game's cells are edited)."""
+        return ""
+
     def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
         """Apply a tool to `cell` (or drag it from `cell` to `target`); EditError if it cannot."""
         raise EditError(f"no tool {tool!r} here")

@@ -121,7 +121,9 @@ class MainWindow(QMainWindow):
         self.editor_dock = QDockWidget("Edit position", self)
         self.editor_dock.setObjectName("dock-editor")
         self.editor_dock.setWidget(scrolling(self.editor_panel))
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.editor_dock)
+        # The editor takes the game panels' place, so the board keeps its size.
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor_dock)
+        self._docks_before_editing: dict[str, bool] = {}
         self.editor_dock.hide()
         self.thinker = Thinker(self)
         self.thinker.finished.connect(self._search_finished)
@@ -357,14 +359,15 @@ class MainWindow(QMainWindow):
             return False
         self.session = EditSession(model, text or self.controller.position.to_text(), self)
         self.session.changed.connect(self.refresh)
-        self.session.refused.connect(lambda words: self.statusBar().showMessage(words, 5000))
+        self.session.refused.connect(self._edit_refused)
         self.undo_group.addStack(self.session.stack)
         self.undo_group.setActiveStack(self.session.stack)
         self.editor_panel.attach(self.session, game.id)
         self.editor_panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
         self.edit_action.setChecked(True)
-        for name in ("dice", "actions", "hands"):
-            self.docks[name].hide()
+        self._docks_before_editing = {name: dock.isVisible() for name, dock in self.docks.items()}
+        for dock in self.docks.values():
+            dock.hide()
         self.editor_dock.show()
         self.editor_dock.raise_()
         self.refresh()
@@ -380,10 +383,15 @@ class MainWindow(QMainWindow):
         self.scene.painting = False
         self.edit_action.setChecked(False)
         self.editor_dock.hide()
-        for name in ("actions", "hands"):
-            self.docks[name].show()
+        for name, visible in self._docks_before_editing.items():
+            if name != "dice":
+                self.docks[name].setVisible(visible)
         self._dice_wanted = None  # the next refresh decides about the dice again
         self.refresh()
+
+    def _edit_refused(self, words: str) -> None:
+        self.statusBar().showMessage(words, 5000)
+        self.editor_panel.update_from_session(force=True)  # a refused choice must not stay shown
 
     def _tool_changed(self) -> None:
         if self.session is None:

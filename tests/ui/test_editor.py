@@ -114,3 +114,31 @@ def test_the_palette_follows_the_position(make_window: MakeWindow, monkeypatch: 
     choose_field(window, "dice", "3,5")
     assert list(window.editor_panel.palette_buttons) == ["piece:w", "piece:b"]
     assert window.session.selected == "w"  # the piece in hand stays chosen
+
+
+def test_a_refused_field_change_does_not_stay_shown(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pardsgui.core.editing import EditError
+
+    window = make_window()
+    window.open_editor()
+    assert window.session is not None
+
+    def refuse(text: str, key: str, value: str) -> str:
+        raise EditError("not now")
+
+    monkeypatch.setattr(window.session.model, "set_field", refuse)
+    choose_field(window, "dice", "3,5")
+    box = window.editor_panel.field_controls["dice"]
+    assert isinstance(box, QComboBox) and box.currentData() == "-"
+    assert window.statusBar().currentMessage() == "not now"
+
+
+def test_the_editor_takes_the_panels_place_and_gives_it_back(make_window: MakeWindow) -> None:
+    window = make_window()
+    window.docks["moves"].hide()  # a person's own choice
+    window.open_editor()
+    assert window.editor_dock.isVisible() and not window.docks["hands"].isVisible()
+    window.close_editor()
+    assert window.docks["hands"].isVisible() and not window.docks["moves"].isVisible()

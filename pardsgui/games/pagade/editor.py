@@ -282,6 +282,12 @@ class PagadeEditor(EditorModel):
 
     # -- the tool: going out or homeward ----------------------------------------------------
 
+    def hint(self, text: str) -> str:
+        return (
+            "In a belly, the lane whose arrow points away from Home holds pawns going out;"
+            " the lane pointing to Home holds homeward pawns."
+        )
+
     def tools(self, text: str) -> Sequence[Tool]:
         return (
             Tool(

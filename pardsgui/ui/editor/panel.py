@@ -69,6 +69,11 @@ class EditorPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<b>Click to place, right-click to remove, drag to move.</b>"))
         layout.addLayout(self.palette_box)
+        self.hint = QLabel()
+        self.hint.setObjectName("editor-hint")
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+        layout.addWidget(self.hint)
         layout.addLayout(self.form)
         layout.addLayout(self.documents_row)
         layout.addLayout(buttons)
@@ -154,13 +159,15 @@ class EditorPanel(QWidget):
         button = self.palette_buttons[key]
         button.click()
 
-    def update_from_session(self) -> None:
+    def update_from_session(self, force: bool = False) -> None:
         session = self.session
         if session is None:
             return
         if self._palette_key() != self._palette_shown:
             self._build_palette()
-        self._update_fields(session.model.fields(session.text))
+        self.hint.setText(session.model.hint(session.text))
+        self.hint.setVisible(bool(self.hint.text()))
+        self._update_fields(session.model.fields(session.text), force)
         self.problems.clear()
         problems = session.problems()
         for problem in problems:
@@ -174,7 +181,7 @@ class EditorPanel(QWidget):
             else f"{len(problems)} problem(s) to fix before playing."
         )
 
-    def _update_fields(self, fields: Sequence[FieldEditor]) -> None:
+    def _update_fields(self, fields: Sequence[FieldEditor], force: bool = False) -> None:
         keys = [f.key for f in fields]
         if keys != list(self.field_controls):
             while self.form.rowCount():
@@ -197,7 +204,7 @@ class EditorPanel(QWidget):
                     control.addItem(spec.value, spec.value)
                     index = control.count() - 1
                 control.setCurrentIndex(index)
-            elif isinstance(control, QLineEdit) and control.text() != spec.value:
+            elif isinstance(control, QLineEdit) and (force or control.text() != spec.value):
                 control.setText(spec.value)
             control.blockSignals(False)
 
