@@ -153,6 +153,31 @@ class Position(ABC):
         return f"<{type(self).__name__} {self.to_text()!r}>"
 
 
+class ValuePosition(Position):
+    """A position compared and hashed by `_key()`, the fields that make it what it is.
+
+    Subclasses set `_hash` to None when they are made; the hash is computed
+    once when first needed: positions are hashed often and never change.
+    """
+
+    __slots__ = ("_hash",)
+    _hash: int | None
+
+    @abstractmethod
+    def _key(self) -> tuple[object, ...]: ...
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, ValuePosition)
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+
 class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]

@@ -28,9 +28,9 @@ from pardsgui.core.contract import (
     Move,
     OptionSpec,
     Outcome,
-    Position,
     PositionError,
     Problem,
+    ValuePosition,
 )
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
@@ -253,10 +253,9 @@ def _reach(board: Board, enemy: int, colour: int) -> tuple[int, int]:
     return danger, lines
 
 
-class KerdPosition(Position):
+class KerdPosition(ValuePosition):
     __slots__ = (
         "_checked",
-        "_hash",
         "_in_check",
         "_move_set",
         "_moves",
@@ -822,16 +821,6 @@ class KerdPosition(Position):
             self.off,
             self.tables.text,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, KerdPosition):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(self._key())
-        return self._hash
 
     def repetition_key(self) -> KerdPosition:
         """Threefold repetition compares every field (precise decision 13): the position itself.

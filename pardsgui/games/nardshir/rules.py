@@ -24,6 +24,7 @@ from pardsgui.core.contract import (
     Position,
     PositionError,
     Problem,
+    ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
@@ -144,8 +145,8 @@ def _generate(
 _PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
 
 
-class NardshirPosition(Position):
-    __slots__ = ("_hash", "_moves", "_outcome", "board", "dice", "hand", "off", "player", "variant")
+class NardshirPosition(ValuePosition):
+    __slots__ = ("_moves", "_outcome", "board", "dice", "hand", "off", "player", "variant")
     game_id = "nardshir"
     players = 2
 
@@ -269,16 +270,6 @@ class NardshirPosition(Position):
 
     def _key(self) -> tuple[object, ...]:
         return (self.board, self.player, self.hand, self.off, self.dice, self.variant)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, NardshirPosition):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(self._key())
-        return self._hash
 
     # -- text -----------------------------------------------------------------------
 

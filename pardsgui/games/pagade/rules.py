@@ -24,6 +24,7 @@ from pardsgui.core.contract import (
     Outcome,
     Position,
     PositionError,
+    ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
@@ -209,9 +210,8 @@ def occupancy(pawns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     return tuple(occ)
 
 
-class PagadePosition(Position):
+class PagadePosition(ValuePosition):
     __slots__ = (
-        "_hash",
         "_moves",
         "colour",
         "current",
@@ -458,16 +458,6 @@ class PagadePosition(Position):
 
     def _key(self) -> tuple[object, ...]:
         return (self.pawns, self.colour, self.seats, self.dice, self.cut, self.finished, self.moved)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PagadePosition):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(self._key())
-        return self._hash
 
     # -- text ---------------------------------------------------------------------------------
 

@@ -23,9 +23,9 @@ from pardsgui.core.contract import (
     Move,
     OptionSpec,
     Outcome,
-    Position,
     PositionError,
     Problem,
+    ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
@@ -246,11 +246,10 @@ def die_change_allowed(side: int, start: int, end: int) -> bool:
 _PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
 
 
-class PardsPosition(Position):
+class PardsPosition(ValuePosition):
     __slots__ = (
         "_black",
         "_die_at",
-        "_hash",
         "_moves",
         "_outcome",
         "_vicar",
@@ -513,16 +512,6 @@ class PardsPosition(Position):
 
     def _key(self) -> tuple[object, ...]:
         return (self.cells, self.side, self.grids, self.phase, self.place, self.vicar_from, self.passes)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PardsPosition):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(self._key())
-        return self._hash
 
     def repetition_key(self) -> tuple[object, ...]:
         # The rules' "board, grids, side to move, pending placement": the piece

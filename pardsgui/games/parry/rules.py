@@ -31,6 +31,7 @@ from pardsgui.core.contract import (
     Position,
     PositionError,
     Problem,
+    ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
@@ -161,9 +162,8 @@ def tables(slug: str) -> Tables:
 _PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
 
 
-class ParryPosition(Position):
+class ParryPosition(ValuePosition):
     __slots__ = (
-        "_hash",
         "_moves",
         "_outcome",
         "bbs",
@@ -442,16 +442,6 @@ class ParryPosition(Position):
             self.left,
             self.last,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ParryPosition):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(self._key())
-        return self._hash
 
     # -- text -----------------------------------------------------------------------
 
