@@ -32,6 +32,7 @@ from pardsgui.core.contract import (
     PositionError,
     Problem,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.kerd.notation import (
@@ -847,12 +848,14 @@ class KerdPosition(Position):
         """The first-move squares `first=*` stands for on this board."""
         return star_first(self.board)
 
-    def to_text(self, hide: int | None = None) -> str:
+    def to_text(self, hide: Sequence[int] = ()) -> str:
+        """The position's text; the infiltrator fields of the seats in `hide` read '?' once chosen."""
         castling = "".join(c for i, c in enumerate(CASTLING_LETTERS) if self.castling >> i & 1) or "-"
         first = "*" if self.first == self.first_star() else squares_text(self.first)
         shown = [infiltrator_text(v) for v in self.infiltrators]
-        if hide is not None and self.infiltrators[hide] != UNCHOSEN:
-            shown[hide] = "?"
+        for seat in hide:
+            if self.infiltrators[seat] != UNCHOSEN:
+                shown[seat] = "?"
         return join_position(
             (board_text(self.board), SIDE_LETTERS[self.side]),
             (
@@ -866,9 +869,12 @@ class KerdPosition(Position):
             ),
         )
 
-    def redacted(self, seat: int) -> str:
-        """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12)."""
-        return self.to_text(hide=1 - seat)
+    def redacted(self, seat: int | None) -> str:
+        """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12).
+
+        None is what every seat may see (a screen both players look at): both choices are '?'.
+        """
+        return self.to_text(hide=(0, 1) if seat is None else (1 - seat,))
 
     def move_text(self, move: Move) -> str:
         kind = type(move)
@@ -1075,7 +1081,11 @@ class KerdPosition(Position):
                     )
                 )
         if self.outcome is not None:
-            found.append(Problem("the game is already over in this position"))
+            found.append(
+                Problem(
+                    "the game is already over in this position", None, (square_name(self.kings[self.side]),)
+                )
+            )
         return found
 
 
@@ -1305,3 +1315,8 @@ class Kerd(Game):
         from pardsgui.games.kerd.board import KerdBoard
 
         return KerdBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.kerd.editor import KerdEditor
+
+        return KerdEditor(self)
