@@ -16,8 +16,8 @@ finds them by clicking the piece and then the piece again.  `choose -` and
 
 Secrets (the infiltrators): every word and mark here that both players may
 see is worked out from what both may see (`redacted(None)`), never from the
-choices themselves: `pieces` marks no infiltrator, `panels` says "chosen,
-secret" even after the piece has gone (decision 12), `record_text` writes a
+choices themselves: `pieces` marks no infiltrator, `panels` says "hidden"
+even after the piece has gone (decision 12), `record_text` writes a
 choice as "choose ?" for anyone but its chooser.  Only `secret_words(position,
 seat)` speaks of one seat's own choice, for a peek behind a cover.
 """
@@ -252,9 +252,11 @@ class KerdBoard(BoardView):
         if not eligible_squares(position.board, seat):
             # Nothing it could be is left on the board: everybody can tell that much.
             return "Infiltrator: none on the board any more"
+        # "Hidden" rather than "chosen": a study position may have none ('-'), which looks the
+        # same to the other seat as one chosen and since gone.
         if reveals_allowed(position):
-            return "Infiltrator: chosen, secret until revealed (reveals allowed: a check has happened)"
-        return "Infiltrator: chosen, secret until revealed (reveals only after a check)"
+            return "Infiltrator: hidden (reveals allowed: a check has happened)"
+        return "Infiltrator: hidden (reveals only after a check)"
 
     def move_label(self, position: Position, move: Move) -> str:
         assert isinstance(position, KerdPosition)

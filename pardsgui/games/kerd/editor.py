@@ -214,17 +214,15 @@ def _square(cell: str) -> int:
 
 
 def _castling_label(letters: str) -> str:
+    """'KQk (W both, B short)': the letters, and in words for those who do not read them."""
     if letters == "-":
         return "- (no castling)"
     words = []
-    for colour, name in ((0, "White"), (1, "Black")):
-        ways = [
-            way
-            for letter, way in zip("KQ" if colour == 0 else "kq", ("short", "long"), strict=True)
-            if letter in letters
-        ]
-        if ways:
-            words.append(f"{name} {' & '.join(ways)}")
+    for name, short, long in (("W", "K", "Q"), ("B", "k", "q")):
+        ways = {(True, True): "both", (True, False): "short", (False, True): "long"}.get(
+            (short in letters, long in letters), "none"
+        )
+        words.append(f"{name} {ways}")
     return f"{letters} ({', '.join(words)})"
 
 
@@ -364,7 +362,8 @@ class KerdEditor(EditorModel):
             sq = parse_square(part)
             if sq is not None:
                 x, y = MARGIN + file_of(sq), MARGIN + SIZE - 1 - rank_of(sq)
-                marks.append(Mark("text", (x + 0.15, y + 0.17), size=0.26, tone="hint", text="I"))
+                # A ring round the piece (marks lie under the pieces: a ring shows around it).
+                marks.append(Mark("ring", (x + 0.5, y + 0.5), size=0.45, tone="hint"))
         for sq in sorted(draft.first_squares() or ()):
             if abs(draft.board[sq]) in SHORT_PAWNS:
                 x, y = MARGIN + file_of(sq), MARGIN + SIZE - 1 - rank_of(sq)

@@ -63,14 +63,12 @@ def test_panels_hold_the_pieces_off_the_board_and_the_infiltrators_status() -> N
         ("black-queen", 1, "Queen off the board"),
     ]
     notes = [note for panel in (white, black) for note in panel.notes]
-    assert notes == ["Infiltrator: chosen, secret until revealed (reveals only after a check)"] * 2
+    assert notes == ["Infiltrator: hidden (reveals only after a check)"] * 2
     assert not any("d5" in note or "e2" in note for note in notes)
     # Once nothing the seat could have chosen is left on the board, everybody can tell.
     bare = position({**KINGS, "e2": "P"}, infiltrators="-,e2", checked="1", off="-,p")
     assert view.panels(bare)[0].notes == ("Infiltrator: none on the board any more",)
-    assert view.panels(bare)[1].notes == (
-        "Infiltrator: chosen, secret until revealed (reveals allowed: a check has happened)",
-    )
+    assert view.panels(bare)[1].notes == ("Infiltrator: hidden (reveals allowed: a check has happened)",)
     in_check = position({**KINGS, "a1": "t"}, infiltrators="-,-", checked="1")
     assert view.panels(in_check)[0].notes[-1] == "In check"
 
