@@ -7,9 +7,13 @@
   Scout), each of those it could have chosen equally likely.  Pieces of those
   kinds that have since left the board (the seat's off list: captured,
   executed, promoted away) count as chances that the infiltrator is gone
-  (`-`), since the text shows `?` after that too.  A pawn of the opponent on
-  its own first rank can only be a piece it revealed, so then its field is
-  `-` (the rules allow one reveal).  Nothing but the redacted text is read.
+  (`-`), since the text shows `?` after that too.  A reveal is public, but
+  the text does not record it; the counts do: each colour's pieces of a kind,
+  on the board and off it, stay at the set's number through captures,
+  executions and promotions, and drop by one when the opponent reveals one
+  of them.  So a seat short of pieces of a kind that can be chosen knows its
+  opponent has revealed (`-`), as does a seat seeing an opponent's pawn on
+  the opponent's own first rank.  Nothing but the redacted text is read.
 - **Evaluation**: random Kerd games last about 700 moves, so playouts stop
   after `PLAYOUT_DEPTH` moves and are scored by material (a logistic curve of
   the difference), an infiltrator still on the board counting for its owner
@@ -30,8 +34,8 @@ from pardsgui.ai.hooks import GameHooks
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.core.text import split_position
 from pardsgui.games.kerd.board import eligible_squares
-from pardsgui.games.kerd.notation import parse_board, parse_off
-from pardsgui.games.kerd.rules import FIELDS, NOT_INFILTRATORS, KerdPosition, parse_position
+from pardsgui.games.kerd.notation import Board, Counts, parse_board, parse_off
+from pardsgui.games.kerd.rules import FIELDS, FULL_SET, NOT_INFILTRATORS, KerdPosition, parse_position
 from pardsgui.games.kerd.tables import COMMANDER, HOME_RANK, PAWN, SIZE, Execute, square_name
 
 #: Piece values in pawns, by kind (T J S H B Q K C P).  Towers, Scouts and the Queen ignore the
@@ -72,18 +76,26 @@ def determinize(redacted: str, seat: int, rng: random.Random) -> Position:
     other = 1 - seat
     (board_field, _side), fields = split_position(redacted, FIELDS)
     board = parse_board(board_field)
-    rank = HOME_RANK[other]
-    sign = 1 if other == 0 else -1
-    revealed = any(board[sq] * sign in (PAWN, COMMANDER) for sq in range(rank * SIZE, rank * SIZE + SIZE))
-    if revealed:
+    off = parse_off(fields.get("off", "-,-"))[seat]
+    if _opponent_revealed(board, off, seat):
         return _position(_with_choice(redacted, other, "-"))
     candidates = eligible_squares(board, other)
-    off = parse_off(fields.get("off", "-,-"))[seat]
     gone = sum(off[kind] for kind in ELIGIBLE_KINDS)
     pick = int(rng.random() * (len(candidates) + gone))
     if pick < len(candidates):
         return _position(_with_choice(redacted, other, square_name(candidates[pick])))
     return _position(_with_choice(redacted, other, "-"))
+
+
+def _opponent_revealed(board: Board, off: Counts, seat: int) -> bool:
+    """Whether the seat can tell that its opponent has revealed its infiltrator."""
+    other = 1 - seat
+    rank = HOME_RANK[other]
+    other_sign = 1 if other == 0 else -1
+    if any(board[sq] * other_sign in (PAWN, COMMANDER) for sq in range(rank * SIZE, rank * SIZE + SIZE)):
+        return True  # only a revealed pawn stands on its new owner's first rank
+    own = -other_sign
+    return any(board.count(kind * own) + off[kind] < FULL_SET[kind] for kind in ELIGIBLE_KINDS)
 
 
 def material(position: KerdPosition) -> float:

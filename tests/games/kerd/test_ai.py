@@ -55,25 +55,32 @@ def test_samples_look_the_same_to_the_seat_as_the_real_position() -> None:
     assert checked > 50
 
 
+BLACK_PAWNS = {f"{file}11": "p" for file in "abcdefghijkl"}
+BLACK_OFF = "jjhhbbcc"  # with the twelve Pawns on rank 11: every Black piece that can be chosen
+
+
 def test_the_opponents_choice_may_be_gone_as_often_as_pieces_it_could_have_been_have_left() -> None:
-    # White chose a Black piece.  Black sees one Black Pawn on the board and three off it:
-    # as far as Black can tell, White's infiltrator is gone three times out of four.
-    real = position({**KINGS, "e2": "P", "d11": "p"}, infiltrators="d11,e2", off="-,ppp")
+    # White chose a Black piece.  Black sees twelve Pawns it could be on the board and eight
+    # pieces it could have been off it: White's infiltrator is gone 8 times out of 20.
+    real = position({**KINGS, **BLACK_PAWNS, "e2": "P"}, infiltrators="d11,e2", off=f"-,{BLACK_OFF}")
     seen = real.redacted(1)
     assert "infiltrators=?,e2" in seen
     rng = random.Random(5)
     choices = [sample(seen, 1, rng).infiltrators[0] for _ in range(2000)]
-    assert 0.70 < choices.count(-1) / 2000 < 0.80
-    assert {square_name(sq) for sq in choices if sq >= 0} == {"d11"}
-    # White sees Black's choice as any White piece it could be: only e2, none gone.
-    white_view = {sample(real.redacted(0), 0, rng).infiltrators[1] for _ in range(50)}
-    assert white_view == {real.infiltrators[1]}
+    assert 0.35 < choices.count(-1) / 2000 < 0.45
+    assert {square_name(sq) for sq in choices if sq >= 0} == set(BLACK_PAWNS)
 
 
-def test_an_opponents_pawn_on_its_own_first_rank_was_revealed_so_its_field_is_gone() -> None:
+def test_a_seat_can_tell_that_its_opponent_has_revealed() -> None:
+    # White has revealed Black's Pawn on a11: it is White's now, and Black is a Pawn short.
+    revealed = {**KINGS, **BLACK_PAWNS, "a11": "P", "e2": "P"}
+    seen = position(revealed, "b", infiltrators="-,e2", checked="1", off=f"-,{BLACK_OFF}").redacted(1)
+    assert "infiltrators=?,e2" in seen
+    rng = random.Random(1)
+    assert {sample(seen, 1, rng).infiltrators[0] for _ in range(20)} == {-1}
+    # A Pawn on its owner's own first rank can only be a revealed one, too.
     seen = position({**KINGS, "c12": "p", "e2": "P"}, "b", infiltrators="-,-").redacted(0)
     assert "infiltrators=-,?" in seen
-    rng = random.Random(1)
     assert {sample(seen, 0, rng).infiltrators[1] for _ in range(20)} == {-1}
 
 
