@@ -90,9 +90,9 @@ PRESETS: tuple[tuple[str, str], ...] = (
     ("land", "All land"),
     ("water", "All water"),
     ("air", "All air"),
-    ("mirror-white", "Mirror White's half (ranks 1–6) onto Black's"),
-    ("mirror-black", "Mirror Black's half (ranks 7–12) onto White's"),
-    ("mirror-left", "Mirror the left half (files a–f) onto the right"),
+    ("mirror-white", "Mirror ranks 1–6 onto 12–7"),
+    ("mirror-black", "Mirror ranks 12–7 onto 1–6"),
+    ("mirror-left", "Mirror files a–f onto l–g"),
     ("custom", "Painted by hand"),
 )
 SHORT_PAWNS = (PAWN, COMMANDER)
@@ -442,7 +442,8 @@ class KerdEditor(EditorModel):
                 "checked",
                 "Checks so far",
                 draft.values["checked"],
-                choices=(("0", "No check yet (no reveals)"), ("1", "A check has happened (reveals allowed)")),
+                choices=(("0", "No check yet"), ("1", "A check has happened")),
+                tip="Reveals are allowed once a check has happened",
             )
         )
         for colour in (0, 1):
@@ -470,7 +471,7 @@ class KerdEditor(EditorModel):
 
     @staticmethod
     def _spy_choices(draft: Draft, colour: int, current: str) -> tuple[tuple[str, str], ...]:
-        choices = [("*", "not chosen yet"), ("-", "none (gone, revealed or never)")]
+        choices = [("*", "not chosen yet"), ("-", "none (or gone)")]
         enemy = -1 if colour == 0 else 1
         for sq, value in enumerate(draft.board):
             if value * enemy > 0 and value * enemy not in NOT_INFILTRATORS:
@@ -478,7 +479,7 @@ class KerdEditor(EditorModel):
                     (square_name(sq), f"{square_name(sq)}: {COLOURS[1 - colour]} {KIND_NAMES[abs(value)]}")
                 )
         if current == "?":
-            choices.append(("?", "hidden (?): choose one to play"))
+            choices.append(("?", "hidden (?)"))
         return tuple(choices)
 
     def set_field(self, text: str, key: str, value: str) -> str:
