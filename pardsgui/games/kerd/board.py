@@ -13,6 +13,13 @@ uses the King's squares.  `choose` and `execute` name one square, and are
 clicked as that square twice (from = to = the piece), so a from/to controller
 finds them by clicking the piece and then the piece again.  `choose -` and
 `reveal` have no square: (None, None), shown as buttons.
+
+Secrets (the infiltrators): every word and mark here that both players may
+see is worked out from what both may see (`redacted(None)`), never from the
+choices themselves: `pieces` marks no infiltrator, `panels` says "hidden"
+even after the piece has gone (decision 12), `record_text` writes a
+choice as "choose ?" for anyone but its chooser.  Only `secret_words(position,
+seat)` speaks of one seat's own choice, for a peek behind a cover.
 """
 
 from __future__ import annotations
@@ -21,17 +28,33 @@ from collections.abc import Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.core.geometry import BoardView, Cell, Geometry, Mark, PieceView, rectangle
-from pardsgui.games.kerd.rules import KerdPosition
+from pardsgui.core.geometry import (
+    BoardView,
+    Cell,
+    Geometry,
+    HandItem,
+    Mark,
+    PieceView,
+    SeatPanel,
+    rectangle,
+)
+from pardsgui.core.text import split_position
+from pardsgui.games.kerd.notation import UNCHOSEN, Board, parse_board, step_text
+from pardsgui.games.kerd.rules import FIELDS, NOT_INFILTRATORS, KerdPosition
 from pardsgui.games.kerd.tables import (
     CASTLE_LONG,
     CASTLE_SHORT,
     CASTLES,
+    CHOOSE_NONE,
     COLOURS,
+    COMMANDER,
     FILES,
     KIND_NAMES,
+    KING,
+    PAWN,
     PROMOTION_SQUARES,
     REGION_NAMES,
+    REVEAL,
     SIZE,
     SQUARES,
     Choose,
@@ -39,6 +62,7 @@ from pardsgui.games.kerd.tables import (
     Joint,
     Step,
     file_of,
+    parse_square,
     rank_of,
     square_name,
 )
@@ -46,6 +70,43 @@ from pardsgui.games.kerd.tables import (
 MARGIN = 0.6  # room for the coordinates
 IMAGE_NAMES = ("", "tower", "jumper", "scout", "hussar", "bishop", "queen", "king", "commander", "pawn")
 SEAT_IMAGES = ("white", "black")
+OFF_KINDS = (1, 2, 3, 4, 5, 6, 8, 9)  # the off lists' order (T J S H B Q C P); a King never leaves
+PLURALS = (
+    "",
+    "Towers",
+    "Jumpers",
+    "Scouts",
+    "Hussars",
+    "Bishops",
+    "Queens",
+    "Kings",
+    "Commander Pawns",
+    "Pawns",
+)
+HIDDEN_CHOICE = "choose ?"
+
+
+def image_of(value: int) -> str:
+    """The picture of a piece value (kind for White, minus the kind for Black)."""
+    return f"{SEAT_IMAGES[0 if value > 0 else 1]}-{IMAGE_NAMES[abs(value)]}"
+
+
+def piece_views(board: Board) -> list[PieceView]:
+    """The pieces of a board as the scene draws them (also for the editor's impossible boards)."""
+    views = []
+    for sq, value in enumerate(board):
+        if value:
+            seat = 0 if value > 0 else 1
+            views.append(
+                PieceView(
+                    square_name(sq),
+                    image_of(value),
+                    seat,
+                    1,
+                    f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}",
+                )
+            )
+    return views
 
 
 def _origin(sq: int) -> tuple[float, float]:
@@ -91,8 +152,23 @@ def _geometry(regions: str) -> Geometry:
     return Geometry(width=side, height=side, cells=tuple(cells), marks=tuple(marks))
 
 
+def eligible_squares(board: Board, chooser: int) -> list[int]:
+    """Where the pieces stand that `chooser` could have chosen (the enemy's, not K, Q, T or S)."""
+    sign = -1 if chooser == 0 else 1  # the enemy's sign
+    return [sq for sq, v in enumerate(board) if v * sign > 0 and v * sign not in NOT_INFILTRATORS]
+
+
+def reveals_allowed(position: KerdPosition) -> bool:
+    """Public: a reveal is allowed once a check has happened (or while the mover is in check)."""
+    return position.checked or position.in_check
+
+
 class KerdBoard(BoardView):
     game_id = "kerd"
+
+    def __init__(self) -> None:
+        # The position whose pieces were last drawn: see `move_cells` for why it matters.
+        self._on_screen: Position | None = None
 
     def geometry(self, position: Position) -> Geometry:
         assert isinstance(position, KerdPosition)
@@ -100,21 +176,8 @@ class KerdBoard(BoardView):
 
     def pieces(self, position: Position) -> Sequence[PieceView]:
         assert isinstance(position, KerdPosition)
-        views = []
-        for sq, value in enumerate(position.board):
-            if value:
-                seat = 0 if value > 0 else 1
-                kind = abs(value)
-                views.append(
-                    PieceView(
-                        square_name(sq),
-                        f"{SEAT_IMAGES[seat]}-{IMAGE_NAMES[kind]}",
-                        seat,
-                        1,
-                        f"{COLOURS[seat]} {KIND_NAMES[kind]} on {square_name(sq)}",
-                    )
-                )
-        return views
+        self._on_screen = position
+        return piece_views(position.board)
 
     def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
         assert isinstance(position, KerdPosition)
@@ -123,9 +186,158 @@ class KerdBoard(BoardView):
         if move in (CASTLE_SHORT, CASTLE_LONG):
             castle = CASTLES[position.side][move == CASTLE_LONG]
             return square_name(castle.king_from), square_name(castle.king_to)
-        if isinstance(move, (Choose, Execute)) and move.square >= 0:
+        if isinstance(move, Execute):
+            return square_name(move.square), square_name(move.square)
+        if isinstance(move, Choose) and move.square >= 0:
+            # The window asks for the cells of the moves of the position it shows (to click
+            # them), and of the move that led there, to mark it as the last move.  A choice
+            # must never be marked: so its square is given only for the position on screen.
+            # (Without a window, nothing has been drawn and the square is always given.)
+            if self._on_screen is not None and position != self._on_screen:
+                return None, None
             return square_name(move.square), square_name(move.square)
         return None, None  # reveal, choose -
 
     def seat_names(self, position: Position) -> tuple[str, ...]:
         return COLOURS
+
+    # -- the panels ------------------------------------------------------------------------
+
+    def prompt(self, position: Position) -> str:
+        assert isinstance(position, KerdPosition)
+        colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
+        outcome = position.outcome
+        if outcome is not None:
+            if outcome[0] == outcome[1]:
+                return f"Stalemate: {colour} cannot move and is not in check — a draw"
+            return f"Checkmate: {COLOURS[0 if outcome[0] > outcome[1] else 1]} wins"
+        if position.choosing:
+            if tuple(position.legal_moves()) == (CHOOSE_NONE,):
+                return f"{colour}: no {enemy} piece can be an infiltrator — choose none"
+            return f"{colour}: choose a {enemy} piece as your infiltrator (secret)"
+        words = f"{colour} to move"
+        if position.in_check:
+            words += " — in check"
+        if reveals_allowed(position):
+            # Said whether or not the infiltrator is still on the board: that is the secret.
+            words += f". {colour} may reveal the infiltrator, if it is still on the board"
+        return words
+
+    def panels(self, position: Position) -> Sequence[SeatPanel]:
+        assert isinstance(position, KerdPosition)
+        panels = []
+        for seat in (0, 1):
+            counts = position.off[seat]
+            items = tuple(
+                HandItem(
+                    image_of(kind if seat == 0 else -kind),
+                    counts[kind],
+                    (KIND_NAMES if counts[kind] == 1 else PLURALS)[kind] + " off the board",
+                )
+                for kind in OFF_KINDS
+                if counts[kind]
+            )
+            notes = [self._infiltrator_note(position, seat)]
+            if position.outcome is None and position.side == seat and position.in_check:
+                notes.append("In check")
+            king = image_of(KING if seat == 0 else -KING)
+            panels.append(SeatPanel(seat, COLOURS[seat], king, items, "", tuple(notes)))
+        return panels
+
+    @staticmethod
+    def _infiltrator_note(position: KerdPosition, seat: int) -> str:
+        """The infiltrator's status as both players may know it (never its square, nor whether it is gone)."""
+        if position.infiltrators[seat] == UNCHOSEN:
+            return "Infiltrator: not chosen yet"
+        if not eligible_squares(position.board, seat):
+            # Nothing it could be is left on the board: everybody can tell that much.
+            return "Infiltrator: none on the board any more"
+        # "Hidden" rather than "chosen": a study position may have none ('-'), which looks the
+        # same to the other seat as one chosen and since gone.
+        if reveals_allowed(position):
+            return "Infiltrator: hidden (reveals allowed: a check has happened)"
+        return "Infiltrator: hidden (reveals only after a check)"
+
+    def move_label(self, position: Position, move: Move) -> str:
+        assert isinstance(position, KerdPosition)
+        board = position.board
+        if isinstance(move, Step):
+            src, dst, promo = move
+            text = step_text(src, dst, promo, board[dst] != 0)
+            if promo:
+                return f"Promote to {KIND_NAMES[promo]} ({text})"
+            kind = abs(board[src])
+            pool = position.off[position.side]
+            if kind in (PAWN, COMMANDER) and dst in PROMOTION_SQUARES[position.side] and any(pool[1:9]):
+                return f"Keep the {KIND_NAMES[kind]} ({text})"
+            return text
+        if isinstance(move, Joint):
+            src, dst, psrc, pdst, promo, ppromo = move
+            text = f"{step_text(src, dst, promo, False)}&{step_text(psrc, pdst, ppromo, False)}"
+            words = f"With the Pawn on {square_name(psrc)}"
+            if promo and ppromo:
+                words += f", promote to {KIND_NAMES[promo]} and {KIND_NAMES[ppromo]}"
+            elif promo:
+                words += f", the Commander Pawn promotes to {KIND_NAMES[promo]}"
+            elif ppromo:
+                words += f", the Pawn promotes to {KIND_NAMES[ppromo]}"
+            return f"{words} ({text})"
+        if move == CASTLE_SHORT:
+            return "Castle short"
+        if move == CASTLE_LONG:
+            return "Castle long"
+        if move == REVEAL:
+            return "Reveal the infiltrator"
+        if isinstance(move, Execute):
+            return f"Execute the {KIND_NAMES[abs(board[move.square])]} on {square_name(move.square)}"
+        if isinstance(move, Choose):
+            if move.square < 0:
+                return "Choose no infiltrator (no piece can be one)"
+            name = KIND_NAMES[abs(board[move.square])]
+            return f"Choose the {name} on {square_name(move.square)} as infiltrator"
+        return position.move_text(move)
+
+    # -- secrets ---------------------------------------------------------------------------
+
+    def secret(self, position: Position) -> bool:
+        """The choice phase: each seat's choice is made behind a cover."""
+        return isinstance(position, KerdPosition) and position.choosing and position.outcome is None
+
+    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
+        """A choice reads "choose ?" to anyone but its chooser; everything else is public."""
+        if isinstance(move, Choose) and viewer != position.current:
+            return HIDDEN_CHOICE
+        return position.move_text(move)
+
+    def secret_moves(self, position: Position) -> tuple[Move, ...]:
+        """Moves whose mere availability is secret, to offer only behind a cover.
+
+        A reveal is legal only while the mover's infiltrator is on the board, so a public
+        "Reveal" button would tell the other seat whether it is gone (an execution or a
+        capture would then show whether it hit the infiltrator).
+        """
+        return tuple(move for move in position.legal_moves() if move == REVEAL)
+
+    def secret_words(self, position: Position, seat: int) -> str:
+        """What `seat` may be told about its own infiltrator, behind a cover (a peek).
+
+        Worked out from `redacted(seat)` alone, so it cannot say more than the seat may know.
+        """
+        (board_field, _side), fields = split_position(position.redacted(seat), FIELDS)
+        board = parse_board(board_field)
+        mine = fields.get("infiltrators", "-,-").split(",")[seat]
+        colour, enemy = COLOURS[seat], COLOURS[1 - seat]
+        if mine == "*":
+            return f"{colour}, you have not chosen your infiltrator yet."
+        sq = parse_square(mine)
+        if sq is None:
+            return (
+                f"{colour}, you have no infiltrator on the board: it was revealed, or it has left the"
+                " board (captured, executed or promoted away), or there was none to choose."
+            )
+        kind = KIND_NAMES[abs(board[sq])]
+        words = f"{colour}, your infiltrator is the {enemy} {kind} on {square_name(sq)}."
+        assert isinstance(position, KerdPosition)
+        if reveals_allowed(position):
+            return words + " A check has happened: on your turn you may reveal it instead of moving."
+        return words + " You may reveal it on your turn once a check has happened."

@@ -32,6 +32,7 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
+from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.kerd.notation import (
@@ -836,7 +837,8 @@ class KerdPosition(ValuePosition):
         """The first-move squares `first=*` stands for on this board."""
         return star_first(self.board)
 
-    def to_text(self, hide: tuple[int, ...] = ()) -> str:
+    def to_text(self, hide: Sequence[int] = ()) -> str:
+        """The position's text; the infiltrator fields of the seats in `hide` read '?' once chosen."""
         castling = "".join(c for i, c in enumerate(CASTLING_LETTERS) if self.castling >> i & 1) or "-"
         first = "*" if self.first == self.first_star() else squares_text(self.first)
         shown = [infiltrator_text(v) for v in self.infiltrators]
@@ -859,7 +861,7 @@ class KerdPosition(ValuePosition):
     def redacted(self, seat: int | None) -> str:
         """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12).
 
-        None: what both seats may see at once, so neither choice shows.
+        None is what every seat may see (a screen both players look at): both choices are '?'.
         """
         return self.to_text(hide=(0, 1) if seat is None else (1 - seat,))
 
@@ -1068,7 +1070,11 @@ class KerdPosition(ValuePosition):
                     )
                 )
         if self.outcome is not None:
-            found.append(Problem("the game is already over in this position"))
+            found.append(
+                Problem(
+                    "the game is already over in this position", None, (square_name(self.kings[self.side]),)
+                )
+            )
         return found
 
 
@@ -1298,3 +1304,8 @@ class Kerd(Game):
         from pardsgui.games.kerd.board import KerdBoard
 
         return KerdBoard()
+
+    def editor(self) -> EditorModel:
+        from pardsgui.games.kerd.editor import KerdEditor
+
+        return KerdEditor(self)

@@ -1,0 +1,175 @@
+"""Kerd in the real window: secret choices behind covers, the chooser's words, the editor and its painter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+
+from pardsgui.core.record import Record
+from pardsgui.games.kerd.rules import INITIAL_BOARD
+from pardsgui.ui.main_window import MainWindow
+from tests.ui.driver import cell_point, click_cell, drag_cell
+
+MakeWindow = Callable[..., MainWindow]
+EMPTY_OFF = "TTJJSSHHBBQCCPPPPPPPPPPPP,ttjjsshhbbqccpppppppppppp"
+
+
+def banner(window: MainWindow) -> str:
+    return window.turn.text.text()
+
+
+def move_list(window: MainWindow) -> list[str]:
+    texts = []
+    record = window.controller.record
+    for node in [record.root, *record.main_line()]:
+        item = window.move_list.item_of(node)
+        assert item is not None
+        texts.append(item.text(0))
+    return texts
+
+
+def lift_cover(qtbot: QtBot, window: MainWindow, name: str) -> None:
+    assert window.cover.isVisible() and window.cover.title.text() == f"Pass the computer to {name}"
+    qtbot.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+    assert not window.cover.isVisible()
+
+
+def copied_position(window: MainWindow) -> str:
+    window.copy_position_action.trigger()
+    return QGuiApplication.clipboard().text()
+
+
+def problems_shown(window: MainWindow) -> list[str]:
+    shown = window.editor_panel.problems
+    return [shown.item(i).text() for i in range(shown.count())]
+
+
+def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window = make_window("kerd")
+    lift_cover(qtbot, window, "White")
+    assert banner(window) == "White: choose a Black piece as your infiltrator (secret)"
+    click_cell(qtbot, window, "d12")  # a choice is the piece clicked twice
+    assert window.scene.highlights.targets == {"d12"}
+    click_cell(qtbot, window, "d12")
+    assert [node.text for node in window.controller.record.main_line()] == ["choose d12"]
+    # Black's turn to choose: covered again, and nothing of White's choice shows behind the cover.
+    lift_cover(qtbot, window, "Black")
+    assert banner(window) == "Black: choose a White piece as your infiltrator (secret)"
+    assert window.scene.highlights.last == (None, None)  # a choice is never marked as the last move
+    assert move_list(window) == ["Start", "1. choose ?"]
+    assert "infiltrators=?,*" in copied_position(window)
+    click_cell(qtbot, window, "e2")
+    click_cell(qtbot, window, "e2")
+    # White to move: no cover, and both choices hidden from whoever looks.
+    assert not window.cover.isVisible()
+    assert banner(window) == "White to move"
+    assert window.scene.highlights.last == (None, None)
+    assert move_list(window) == ["Start", "1. choose ?", "2. choose ?"]
+    assert copied_position(window) == f"{INITIAL_BOARD} w infiltrators=?,?"
+    notes = [
+        note for panel in window.controller.view.panels(window.controller.position) for note in panel.notes
+    ]
+    assert notes and not any("d12" in note or "e2" in note for note in notes)
+    exported = tmp_path / "moves.txt"
+    assert window.files.export_text(exported)
+    moves = exported.read_text(encoding="utf-8")
+    assert "1. choose ? 2. choose ?" in moves and "d12" not in moves and "choose e2" not in moves
+    # A saved record holds the choices: it must replay the game.
+    saved = tmp_path / "game.pards.json"
+    assert window.files.save_path(saved)
+    assert Record.from_json(saved.read_text(encoding="utf-8")).position == window.controller.position
+    click_cell(qtbot, window, "f3")
+    click_cell(qtbot, window, "f5")
+    assert window.scene.highlights.last == ("f3", "f5")  # public moves are marked as usual
+
+
+def test_a_promotion_asks_which_piece_and_a_reveal_is_a_button(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(
+        "kerd", "6k5/12/12/12/12/4P7/12/3p8/12/12/12/6K5 w castling=- infiltrators=d5,- checked=1 off=HB,-"
+    )
+    asked: list[list[str]] = []
+
+    def chooser(options: list[tuple[str, object]]) -> object:
+        asked.append([label for label, _ in options])
+        return options[1][1]
+
+    window.controller.chooser = chooser  # type: ignore[assignment]
+    (button,) = window.actions_panel.buttons
+    assert button.text() == "Reveal the infiltrator"
+    drag_cell(qtbot, window, "e7", "e8")
+    assert asked == [["Keep the Pawn (e7-e8)", "Promote to Hussar (e7-e8=H)", "Promote to Bishop (e7-e8=B)"]]
+    assert window.controller.record.current.text == "e7-e8=H"
+    click_cell(qtbot, window, "g12")
+    click_cell(qtbot, window, "f12")
+    qtbot.mouseClick(window.actions_panel.buttons[0], Qt.MouseButton.LeftButton)
+    assert window.controller.record.current.text == "reveal"
+    # An execution is the piece clicked twice; it is public, so it is marked as the last move.
+    click_cell(qtbot, window, "f12")
+    click_cell(qtbot, window, "f11")
+    click_cell(qtbot, window, "d5")
+    click_cell(qtbot, window, "d5")
+    assert window.controller.record.current.text == "execute d5"
+    assert window.scene.highlights.last == ("d5", "d5")
+
+
+def test_build_a_position_fix_its_problem_and_play_from_it(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window("kerd", f"{INITIAL_BOARD} w infiltrators=-,-")
+    window.open_editor()
+    assert window.session is not None
+    qtbot.mouseClick(window.editor_panel.clear_button, Qt.MouseButton.LeftButton)
+    click_cell(qtbot, window, "g1")  # the palette's first piece: the White King
+    window.editor_panel.choose("piece:k")
+    click_cell(qtbot, window, "g12")
+    window.editor_panel.choose("piece:K")
+    click_cell(qtbot, window, "c3")
+    assert problems_shown(window) == ["board: White has 2 Kings; each side has exactly one"]
+    assert window.scene.highlights.problems == {"g1", "c3"}
+    assert not window.editor_panel.play_button.isEnabled()
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, "c3"))
+    window.editor_panel.choose("piece:P")
+    click_cell(qtbot, window, "e2")
+    window.editor_panel.choose("tool:infiltrator")
+    click_cell(qtbot, window, "e2")  # a White piece: Black's infiltrator
+    side = window.editor_panel.field_controls["side"]
+    assert isinstance(side, QComboBox)
+    side.setCurrentIndex(side.findData("b"))
+    side.activated.emit(side.currentIndex())
+    assert problems_shown(window) == []
+    one_pawn_out = EMPTY_OFF.replace("PPPP", "PPP", 1)
+    assert window.session.text == (
+        f"6k5/12/12/12/12/12/12/12/12/12/4P7/6K5 b castling=- infiltrators=-,e2 off={one_pawn_out}"
+    )
+    qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
+    assert window.session is None
+    assert banner(window) == "Black to move"
+    drag_cell(qtbot, window, "g12", "f11")
+    assert window.controller.record.current.text == "g12-f11"
+
+
+def test_paint_a_region_map_and_see_a_bishops_moves_change(qtbot: QtBot, make_window: MakeWindow) -> None:
+    start = f"6k5/12/12/12/12/12/12/4B7/12/12/12/6K5 w castling=- off={EMPTY_OFF.replace('BB', 'B', 1)}"
+    window = make_window("kerd", start)
+    click_cell(qtbot, window, "e5")
+    # On the standard map e5 is land: the Bishop may enter the air band but not cross it.
+    assert {"f6", "g7"} <= window.scene.highlights.targets and "h8" not in window.scene.highlights.targets
+    window.open_editor()
+    assert window.session is not None
+    window.editor_panel.choose("tool:air")
+    assert window.scene.painting
+    drag_cell(qtbot, window, "e4", "e5")  # paint both squares air with one drag
+    assert window.scene.geometry is not None
+    assert [window.scene.geometry.cell(c).tone for c in ("e4", "e5")] == ["air-light", "air-dark"]
+    qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
+    assert window.session is None and "regions=" in window.controller.record.start.to_text()
+    click_cell(qtbot, window, "e5")
+    # A piece standing in air ignores the region rule: the whole diagonal opens.
+    assert {"h8", "i9", "l12"} <= window.scene.highlights.targets
+    click_cell(qtbot, window, "l12")
+    assert window.controller.record.current.text == "e5-l12"
