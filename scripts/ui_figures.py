@@ -150,7 +150,8 @@ def main() -> None:
         "ratio": round(statistics.median(ours) / statistics.median(bare), 2),
         "click_to_redraw": click_figures(),
     }
-    print(json.dumps(report, indent=1))
+    print(json.dumps(report, indent=1), flush=True)
+    os._exit(0)  # skip interpreter teardown: nothing is left to save, and Qt objects die with the process
 
 
 if __name__ == "__main__":

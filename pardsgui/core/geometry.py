@@ -164,6 +164,14 @@ class BoardView(ABC):
         """True when the seat to move decides something the other seats must not see."""
         return False
 
+    def secret_moves(self, position: Position) -> tuple[Move, ...]:
+        """Moves whose mere availability is secret: offered only behind a cover, never as buttons."""
+        return ()
+
+    def secret_words(self, position: Position, seat: int) -> str:
+        """What `seat` may be told of its own secrets when it peeks behind a cover; "" for none."""
+        return ""
+
     def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
         """The move as the move list shows it to `viewer` (None: everyone at the screen)."""
         return position.move_text(move)

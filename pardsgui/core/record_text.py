@@ -25,6 +25,7 @@ def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords |
     for key, value in record.headers.items():
         lines.append(f'[{key.capitalize()} "{_quote(value)}"]')
     lines.append(f'[Result "{result_text(record.outcome(record.root.line_end()))}"]')
+    # The start is public (set up or loaded in the open); secrets made in play are in `words`.
     lines.append(f'[Start "{record.start.to_text()}"]')
     body = []
     if record.root.comment:

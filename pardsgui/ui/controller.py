@@ -40,13 +40,14 @@ class MoveMap:
         moves = cls()
         if position.is_chance:
             return moves
+        secret = set(view.secret_moves(position))
         for move in position.legal_moves():
             source, target = view.move_cells(position, move)
             if source is not None and target is not None:
                 moves.by_source.setdefault(source, {}).setdefault(target, []).append(move)
             elif target is not None or source is not None:
                 moves.direct.setdefault(target or source or "", []).append(move)
-            else:
+            elif move not in secret:  # a secret move is offered behind a cover, never as a button
                 moves.buttons.append(move)
         return moves
 
@@ -123,7 +124,7 @@ class GameController(QObject):
         moves = self.moves()
         node = self.record.current
         last: tuple[str | None, str | None] = (None, None)
-        if node.parent is not None and node.move is not None:
+        if node.parent is not None and node.move is not None and not self.view.secret(node.parent.position):
             last = self.view.move_cells(node.parent.position, node.move)
         targets: frozenset[str] = frozenset()
         if self.selected is not None:
@@ -260,7 +261,8 @@ class GameController(QObject):
 
 class AddMove(QUndoCommand):
     def __init__(self, controller: GameController, parent: Node, move: Move) -> None:
-        super().__init__(f"move {parent.position.move_text(move)}")
+        # Named as everyone at the screen may read it: Edit ▸ Undo must not show a secret.
+        super().__init__(f"move {controller.view.record_text(parent.position, move, None)}")
         self.controller = controller
         self.parent = parent
         self.move = move

@@ -343,7 +343,9 @@ class GameFiles(QObject):
     def export_text(self, path: Path) -> bool:
         controller = self.window.controller
         text = record_to_text(
-            controller.record, controller.view.seat_names(controller.record.start), self.window.move_words
+            controller.record,
+            controller.view.seat_names(controller.record.start),
+            self.window.move_words,
         )
         try:
             write_atomic(path, text)

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -44,6 +45,7 @@ from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
 from pardsgui.ui.dialogs.new_game import NewGameDialog
+from pardsgui.ui.dialogs.peek import PeekDialog, Secret
 from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
 from pardsgui.ui.editor.panel import EditorPanel
 from pardsgui.ui.editor.session import EditSession
@@ -247,6 +249,10 @@ class MainWindow(QMainWindow):
         )
         self.roll_action = self._action("&Roll the dice", c.roll, "R")
         self.hint_action = self._action("&Hint", self.ask_hint, "H")
+        self.peek_action = self._action("&Peek at my secret…", self.peek, "Ctrl+K")
+        self.peek_action.setStatusTip(
+            "Look at your own secret behind a cover (and reveal it, where the rules allow)"
+        )
         self.hint_action.setStatusTip("Ask the computer for a move (it is marked on the board)")
         self.rules_action = self._action(
             "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents
@@ -283,6 +289,7 @@ class MainWindow(QMainWindow):
         moves.addSeparator()
         moves.addAction(self.roll_action)
         moves.addAction(self.hint_action)
+        moves.addAction(self.peek_action)
         self.computer_menu = moves.addMenu("&Computer players")
         self.computer_menu.aboutToShow.connect(self._fill_computer_menu)
         view = bar.addMenu("&View")
@@ -357,7 +364,9 @@ class MainWindow(QMainWindow):
             self.edit_action.setChecked(False)
             QMessageBox.information(self, "Edit position", str(error))
             return False
-        self.session = EditSession(model, text or self.controller.position.to_text(), self)
+        # The editor starts from what the people at the screen may see, never from a secret.
+        self.session = EditSession(model, text or self.position_text_for_screen(), self)
+        self.cover.hide()
         self.session.changed.connect(self.refresh)
         self.session.refused.connect(self._edit_refused)
         self.undo_group.addStack(self.session.stack)
@@ -617,6 +626,7 @@ class MainWindow(QMainWindow):
             ),
         )
         self.turn.show_turn(self.controller.game.id, "", "Editing the position")
+        self.cover.hide()
         self.editor_panel.update_from_session()
         self.update_title()
         self._after_change()
@@ -630,7 +640,10 @@ class MainWindow(QMainWindow):
         position = c.position
         view = c.view
         game_id = record.game.id
-        secret_seat = position.current if view.secret(position) else None
+        # A computer seat decides its secrets unseen: no cover for it.
+        secret_seat = (
+            position.current if view.secret(position) and position.current not in c.computer else None
+        )
         covered = secret_seat is not None and self.unlocked_for != (id(record.current), secret_seat)
         self.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
         self.scene.show_pieces(view.pieces(position), c.highlights())
@@ -671,6 +684,9 @@ class MainWindow(QMainWindow):
             level = c.computer[thinking]
             self.turn.show_turn(game_id, image, f"{names[thinking]} (computer, {level}) — {words}")
         self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
+        self.peek_action.setEnabled(
+            any(view.secret_words(position, seat) for seat in range(position.players))
+        )
         if covered and secret_seat is not None:
             self.cover.show_for(names[secret_seat], secret_seat)
         else:
@@ -699,7 +715,44 @@ class MainWindow(QMainWindow):
         return self.controller.view.record_text(node.parent.position, node.move, self.viewer())
 
     def position_text_for_screen(self) -> str:
-        return self.controller.position.redacted(self.viewer())
+        """The position as the people at the screen may know it.
+
+        What the start position holds is public (it was set up or loaded in the open);
+        only choices made secretly during this game are hidden.
+        """
+        c = self.controller
+        secret_made = any(
+            node.parent is not None and c.view.secret(node.parent.position)
+            for node in c.record.current.path()
+        )
+        position = c.position
+        return position.redacted(self.viewer()) if secret_made else position.to_text()
+
+    def peek(self) -> None:
+        """A seat looks at its own secret behind a cover, and may play its secret moves there."""
+        c = self.controller
+        position = c.position
+        names = c.view.seat_names(position)
+        seats = [seat for seat in range(position.players) if c.view.secret_words(position, seat)]
+        if not seats:
+            return
+        # The seat to move is asked first: it is the one most likely to look.
+        seats.sort(key=lambda seat: seat != position.current)
+        may_play = c.computer_seat() is None and c.outcome() is None
+        secrets = [
+            Secret(
+                names[seat],
+                c.view.secret_words(position, seat),
+                [(c.view.move_label(position, move), move) for move in c.view.secret_moves(position)]
+                if seat == position.current and may_play
+                else [],
+            )
+            for seat in seats
+        ]
+        dialog = PeekDialog(self, secrets)
+        self.peek_dialog = dialog  # for tests: the dialog in front
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            c.play(dialog.chosen)
 
     def _cover_lifted(self, seat: int) -> None:
         self.unlocked_for = (id(self.controller.record.current), seat)

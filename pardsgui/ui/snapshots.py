@@ -28,6 +28,9 @@ def window_picture(
         QTimer.singleShot(50, loop.quit)  # the first paint and the layout settle
         loop.exec()
         QApplication.processEvents()
+        if window.cover.isVisible():  # a secret choice first (Kerd): picture the seat's own view
+            window.cover.button.click()
+            QApplication.processEvents()
         if not window.grab().save(str(out)):
             raise OSError(f"cannot write {out}")
     finally:

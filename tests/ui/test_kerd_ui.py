@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -90,7 +90,9 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
     assert window.scene.highlights.last == ("f3", "f5")  # public moves are marked as usual
 
 
-def test_a_promotion_asks_which_piece_and_a_reveal_is_a_button(qtbot: QtBot, make_window: MakeWindow) -> None:
+def test_a_promotion_asks_which_piece_and_a_reveal_is_made_behind_a_cover(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
     window = make_window(
         "kerd", "6k5/12/12/12/12/4P7/12/3p8/12/12/12/6K5 w castling=- infiltrators=d5,- checked=1 off=HB,-"
     )
@@ -101,14 +103,31 @@ def test_a_promotion_asks_which_piece_and_a_reveal_is_a_button(qtbot: QtBot, mak
         return options[1][1]
 
     window.controller.chooser = chooser  # type: ignore[assignment]
-    (button,) = window.actions_panel.buttons
-    assert button.text() == "Reveal the infiltrator"
+    # No public Reveal button: its presence would tell Black the infiltrator is alive.
+    assert window.actions_panel.buttons == []
     drag_cell(qtbot, window, "e7", "e8")
     assert asked == [["Keep the Pawn (e7-e8)", "Promote to Hussar (e7-e8=H)", "Promote to Bishop (e7-e8=B)"]]
     assert window.controller.record.current.text == "e7-e8=H"
     click_cell(qtbot, window, "g12")
     click_cell(qtbot, window, "f12")
-    qtbot.mouseClick(window.actions_panel.buttons[0], Qt.MouseButton.LeftButton)
+    seen: list[str] = []
+
+    def behind_the_cover() -> None:
+        dialog = window.peek_dialog
+        try:
+            assert dialog.pages.currentIndex() == 0  # the cover first
+            # Either seat may look; the seat to move is offered first.
+            assert [b.text() for b in dialog.show_buttons] == ["I am White: show me", "I am Black: show me"]
+            qtbot.mouseClick(dialog.show_buttons[0], Qt.MouseButton.LeftButton)
+            seen.append(dialog.words.text())
+            qtbot.mouseClick(dialog.move_buttons[0], Qt.MouseButton.LeftButton)
+        finally:
+            if dialog.isVisible():  # never leave a test waiting on a dialog
+                dialog.reject()
+
+    QTimer.singleShot(50, behind_the_cover)
+    window.peek_action.trigger()
+    assert "d5" in seen[0]
     assert window.controller.record.current.text == "reveal"
     # An execution is the piece clicked twice; it is public, so it is marked as the last move.
     click_cell(qtbot, window, "f12")

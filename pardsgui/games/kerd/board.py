@@ -166,17 +166,12 @@ def reveals_allowed(position: KerdPosition) -> bool:
 class KerdBoard(BoardView):
     game_id = "kerd"
 
-    def __init__(self) -> None:
-        # The position whose pieces were last drawn: see `move_cells` for why it matters.
-        self._on_screen: Position | None = None
-
     def geometry(self, position: Position) -> Geometry:
         assert isinstance(position, KerdPosition)
         return _geometry(position.regions)
 
     def pieces(self, position: Position) -> Sequence[PieceView]:
         assert isinstance(position, KerdPosition)
-        self._on_screen = position
         return piece_views(position.board)
 
     def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
@@ -189,12 +184,8 @@ class KerdBoard(BoardView):
         if isinstance(move, Execute):
             return square_name(move.square), square_name(move.square)
         if isinstance(move, Choose) and move.square >= 0:
-            # The window asks for the cells of the moves of the position it shows (to click
-            # them), and of the move that led there, to mark it as the last move.  A choice
-            # must never be marked: so its square is given only for the position on screen.
-            # (Without a window, nothing has been drawn and the square is always given.)
-            if self._on_screen is not None and position != self._on_screen:
-                return None, None
+            # Clicked like an execution. The window never marks a secret move as the last
+            # move (BoardView.secret), so giving its square here reveals nothing.
             return square_name(move.square), square_name(move.square)
         return None, None  # reveal, choose -
 

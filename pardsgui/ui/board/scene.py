@@ -405,6 +405,11 @@ class BoardScene(QGraphicsScene):
             self.cellPainted.emit(self._painted)
         event.accept()
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A quick second click arrives as a double-click: it is a click all the same
+        # (choosing a square twice, selecting then playing on the same cell).
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return

@@ -129,23 +129,14 @@ def test_a_choice_is_secret_and_reads_choose_query_to_anyone_but_its_chooser() -
     assert ready.redacted(None).endswith("infiltrators=?,?")
 
 
-def test_a_choice_is_never_marked_as_the_last_move() -> None:
+def test_a_choice_is_clicked_as_its_square_twice_and_is_secret() -> None:
     view = KerdBoard()
     start = GAME.initial()
     choice = start.parse_move("choose d12")
-    assert view.move_cells(start, choice) == ("d12", "d12")  # nothing drawn yet: clickable
-    after = start.play(choice)
-    view.pieces(after)  # the window draws the next position ...
-    # ... and asks for the cells of the move that led there, to mark it: none.
-    assert view.move_cells(start, choice) == (None, None)
-    black = after.parse_move("choose e2")
-    assert view.move_cells(after, black) == ("e2", "e2")  # the moves of the position shown: clickable
-    ready = after.play(black)
-    view.pieces(ready)
-    assert view.move_cells(after, black) == (None, None)
-    step = ready.parse_move("f3-f5")
-    view.pieces(ready.play(step))
-    assert view.move_cells(ready, step) == ("f3", "f5")  # public moves are marked as usual
+    assert view.move_cells(start, choice) == ("d12", "d12")
+    assert view.secret(start) and view.secret(start.play(choice))
+    ready = play(start, "choose d12", "choose e2")
+    assert not view.secret(ready)
 
 
 def test_a_peek_tells_a_seat_its_own_choice_only() -> None:
