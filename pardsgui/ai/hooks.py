@@ -60,6 +60,13 @@ class GameHooks:
     medium_steps: int | None = None
     #: UCT exploration constant (scores are in [0, 1]).
     exploration: float = 0.7
+    #: Progressive widening: a node visited n times may have at most
+    #: 1 + widening * sqrt(n) children, each new one chosen by `playout_move`
+    #: (when there is one) among the moves not tried yet.  None tries every
+    #: move once, in random order, before revisiting any.  It pays in games
+    #: with a hundred moves a turn of which a few decide (Pards' sacks): the
+    #: search then looks at those first and deeper instead of diluting them.
+    widening: float | None = None
 
 
 NO_HOOKS = GameHooks()

@@ -15,6 +15,11 @@
   child's exploration term counts the iterations in which it was *available*
   (legal in that sample) rather than its parent's visits.  Without hidden
   information every sample is the position itself and this is plain UCT.
+- **Progressive widening** (opt-in, `GameHooks.widening`): a node admits
+  children only as fast as its visits grow, the game's playout policy
+  choosing which move comes next, so in a game with a hundred moves a turn
+  the few that matter are searched deeply instead of being averaged with the
+  rest (plain UCT tries every move once before it revisits any).
 - **Determinism.**  Every random choice comes from one `random.Random(seed)`
   and the budget is counted in moves played (``steps``), never in time, so a
   seed gives the same answer on any machine.  The time ceiling and the stop
@@ -221,6 +226,8 @@ class _Search:
         rng = self.rng
         players = self.players
         exploration = self.hooks.exploration
+        widening = self.hooks.widening
+        guide = self.hooks.playout_move if widening is not None else None
         sampled = self.determinize is not None
         state = self.sample()
         node = self.root
@@ -253,8 +260,19 @@ class _Search:
             assert seat is not None
             children = node.children
             untried = [move for move in moves if move not in children]
+            # Under widening, only as many children as the visits allow (see GameHooks).
+            if (
+                untried
+                and widening is not None
+                and len(untried) < len(moves)
+                and len(moves) - len(untried) >= 1 + widening * math.sqrt(node.visits)
+            ):
+                untried = []
             if untried:
-                move = untried[int(rng.random() * len(untried))]
+                if guide is not None and len(untried) > 1:
+                    move = guide(state, untried, rng)
+                else:
+                    move = untried[int(rng.random() * len(untried))]
                 for other in moves:
                     if other in children:
                         children[other].avail += 1
@@ -269,7 +287,9 @@ class _Search:
             best_move: Move = None
             best_score = -math.inf
             for move in moves:
-                child = children[move]
+                child = children.get(move)
+                if child is None:  # not admitted yet under progressive widening
+                    continue
                 child.avail += 1
                 visits = child.visits
                 if visits == 0:  # left by an aborted iteration; cannot happen mid-search

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
 import pytest
 
 from pardsgui.ai import Limits, analyse, choose_move, think
 from pardsgui.ai.hooks import GameHooks
 from pardsgui.ai.levels import Level
 from pardsgui.ai.mcts import search
+from pardsgui.core.contract import Move, Position
 from pardsgui.games import get_game
-from tests.ai.toys import TreePosition, chance, decide, leaf
+from tests.ai.toys import Tree, TreePosition, chance, decide, leaf
 
 NARDSHIR = get_game("nardshir")
 TOY = GameHooks(steps_per_second=5_000)
@@ -147,3 +151,42 @@ def test_rolls_reaching_the_same_position_share_a_chance_child() -> None:
     # 36 ordered rolls, 21 different positions (3,5 and 5,3 are one).
     assert len(run.root.children) == 21
     assert sum(child.visits for child in run.root.children.values()) == run.root.visits
+
+
+# -- progressive widening --------------------------------------------------------------
+
+
+def first_untried(position: Position, moves: Sequence[Move], rng: random.Random) -> Move:
+    """A guide that admits moves in name order, and the decisive reply "win" before all."""
+    return "win" if "win" in moves else min(moves, key=str)
+
+
+def trap(width: int) -> Tree:
+    """Seat 0 has `width` moves that each let seat 1 win with one reply of `width`, and "hold"."""
+    replies = {f"r{i:02}": leaf(1, 0) for i in range(width - 1)}
+    moves: dict[str, Tree] = {f"m{i:02}": decide(1, win=leaf(0, 1), **replies) for i in range(width)}
+    return decide(0, hold=leaf(0.6, 0.4), **moves)
+
+
+def test_widening_admits_children_as_their_parent_is_visited_in_the_guides_order() -> None:
+    hooks = GameHooks(playout_move=first_untried, widening=1.0, steps_per_second=5_000)
+    found = search(TreePosition(trap(30), 2), 0, Limits(steps=400), 1, hooks)
+    admitted = sorted(stat.text for stat in found.moves)
+    # A new child while there are fewer than 1 + sqrt(visits): about sqrt(visits) of
+    # the 31 moves, and exactly the guide's first ones.
+    assert found.iterations**0.5 <= len(admitted) <= 2 + found.iterations**0.5 < 31
+    assert admitted == ["hold"] + [f"m{i:02}" for i in range(len(admitted) - 1)]
+
+
+def test_widening_with_a_guide_finds_the_one_reply_that_refutes_each_move() -> None:
+    # Plain UCT tries every reply once before it revisits any, so with 1,000
+    # moves of budget most of the 30 refutations are never found and a refuted
+    # move looks like a win; widening looks at the guide's choice first.
+    widened = GameHooks(playout_move=first_untried, widening=1.0, steps_per_second=5_000)
+    plain = GameHooks(playout_move=first_untried, steps_per_second=5_000)
+    for seed in range(3):
+        found = search(TreePosition(trap(30), 2), 0, Limits(steps=1_000), seed, widened)
+        assert found.best == "hold"
+        refuted = [stat for stat in found.moves if stat.text != "hold"]
+        assert refuted and max(stat.value for stat in refuted) < 0.4
+        assert search(TreePosition(trap(30), 2), 0, Limits(steps=1_000), seed, plain).best != "hold"
