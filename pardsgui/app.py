@@ -78,21 +78,16 @@ def build_window(record: Record | None = None, settings: Settings | None = None)
 
 
 def screenshot(window: MainWindow, out: Path, size: str) -> None:
-    from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
+    from pardsgui.ui.snapshots import grab_window
 
     try:
         width, height = (int(part) for part in size.lower().split("x"))
     except ValueError:
         raise StartError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 1200x800") from None
-    window.resize(width, height)
-    window.show()
-    loop = QEventLoop()
-    QTimer.singleShot(50, loop.quit)  # let the first paint and the layout settle
-    loop.exec()
-    QApplication.processEvents()
-    if not window.grab().save(str(out)):
-        raise StartError(f"cannot write {out}")
+    try:
+        grab_window(window, out, (width, height))
+    except OSError as error:
+        raise StartError(str(error)) from None
 
 
 def set_app_icon(app: QApplication) -> None:

@@ -22,21 +22,26 @@ def window_picture(
     window = MainWindow(Record(game, start), Settings(path=out.with_suffix(".settings.json")), seed=1)
     window.files.confirm_discard = lambda: True
     try:
-        window.resize(*size)
-        window.show()
-        loop = QEventLoop()
-        QTimer.singleShot(50, loop.quit)  # the first paint and the layout settle
-        loop.exec()
-        QApplication.processEvents()
-        if window.cover.isVisible():  # a secret choice first (Kerd): picture the seat's own view
-            window.cover.button.click()
-            QApplication.processEvents()
-        if not window.grab().save(str(out)):
-            raise OSError(f"cannot write {out}")
+        grab_window(window, out, size)
     finally:
         window.close()
         window.deleteLater()
     return out
+
+
+def grab_window(window: MainWindow, out: Path, size: tuple[int, int]) -> None:
+    """Show `window` at `size`, let it paint, and save it as a picture at `out`."""
+    window.resize(*size)
+    window.show()
+    loop = QEventLoop()
+    QTimer.singleShot(50, loop.quit)  # the first paint and the layout settle
+    loop.exec()
+    QApplication.processEvents()
+    if window.cover.isVisible():  # a secret choice first (Kerd): picture the seat's own view
+        window.cover.button.click()
+        QApplication.processEvents()
+    if not window.grab().save(str(out)):
+        raise OSError(f"cannot write {out}")
 
 
 def all_start_pictures(folder: Path, size: tuple[int, int] = (1200, 800)) -> list[Path]:
