@@ -22,6 +22,7 @@ in moves, for determinism) fits its time.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -67,6 +68,16 @@ class GameHooks:
     #: with a hundred moves a turn of which a few decide (Pards' sacks): the
     #: search then looks at those first and deeper instead of diluting them.
     widening: float | None = None
+
+
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x), the curve every evaluation turns a lead into chances with."""
+    return 1.0 / (1.0 + math.exp(-x)) if x > -40.0 else 0.0
+
+
+def pick(moves: Sequence[Move], rng: random.Random) -> Move:
+    """A uniformly random one of `moves`, drawn the way the search's own playouts draw."""
+    return moves[int(rng.random() * len(moves))]
 
 
 NO_HOOKS = GameHooks()

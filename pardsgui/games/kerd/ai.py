@@ -25,12 +25,11 @@
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.hooks import GameHooks, logistic
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.core.text import split_position
 from pardsgui.games.kerd.board import eligible_squares
@@ -117,7 +116,7 @@ def evaluate(position: Position) -> Outcome:
     """White's and Black's chances from the material."""
     assert isinstance(position, KerdPosition)
     x = material(position) / WIDTH
-    white = 1.0 / (1.0 + math.exp(-x)) if x > -40 else 0.0
+    white = logistic(x)
     return (white, 1.0 - white)
 
 

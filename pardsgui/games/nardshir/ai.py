@@ -16,7 +16,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.hooks import GameHooks, logistic, pick
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.games.nardshir.rules import OFF, NardshirPosition, Step
 
@@ -55,7 +55,7 @@ def evaluate(position: Position) -> Outcome:
     else:
         lead += TEMPO if position.player == 0 else -TEMPO
     x = lead / (WIDTH * math.sqrt(white + black + 1))
-    white_chance = 1.0 / (1.0 + math.exp(-x)) if x > -40 else 0.0
+    white_chance = logistic(x)
     return (white_chance, 1.0 - white_chance)
 
 
@@ -67,8 +67,8 @@ def playout_move(position: Position, moves: Sequence[Move], rng: random.Random) 
         enemy = 2 * position.player - 1  # a lone enemy piece's count
         good = [m for m in moves if type(m) is Step and (m.dst == OFF or board[m.dst] == enemy)]
         if good:
-            return good[int(rng.random() * len(good))]
-    return moves[int(rng.random() * len(moves))]
+            return pick(good, rng)
+    return pick(moves, rng)
 
 
 HOOKS = GameHooks(

@@ -29,7 +29,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.hooks import GameHooks, logistic, pick
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.games.pagade.route import BELLY, HOME
 from pardsgui.games.pagade.rules import PLACES, SQUARE, Go, PagadePosition
@@ -48,9 +48,7 @@ def pips(position: PagadePosition) -> list[float]:
 def _ahead(mine: float, theirs: float) -> float:
     """The chance of finishing first with `mine` pips left against `theirs`."""
     x = (theirs - mine) / (WIDTH * math.sqrt(max(mine + theirs, 0.0) + 1.0))
-    if x < -40.0:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+    return logistic(x)
 
 
 def evaluate(position: Position) -> Outcome:
@@ -96,8 +94,8 @@ def playout_move(position: Position, moves: Sequence[Move], rng: random.Random) 
             if square != BELLY and occ[square] and (occ[square] >> 2) not in (colour, partner):
                 good.append(move)
         if good:
-            return good[int(rng.random() * len(good))]
-    return moves[int(rng.random() * len(moves))]
+            return pick(good, rng)
+    return pick(moves, rng)
 
 
 HOOKS = GameHooks(

@@ -21,11 +21,10 @@ choice, and reaching the far rank wins.  Hence:
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
-from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.hooks import GameHooks, logistic, pick
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.games.pards.rules import MOVE, VICAR_PHASE, PardsPosition, Step
 from pardsgui.games.pards.squares import FILES, RIVER
@@ -40,7 +39,7 @@ GREEDY_RATE = 0.9
 
 
 def _chances(x: float) -> Outcome:
-    white = 1.0 / (1.0 + math.exp(-x))
+    white = logistic(x)
     return (white, 1.0 - white)
 
 
@@ -70,12 +69,12 @@ def playout_move(position: Position, moves: Sequence[Move], rng: random.Random) 
                     best, best_rank = [move], rank
                 elif rank == best_rank:
                     best.append(move)
-            return best[int(rng.random() * len(best))]
+            return pick(best, rng)
     elif phase == MOVE and len(moves) > 1 and rng.random() < SACK_RATE:
         sacks = [move for move in moves if type(move) is Step and move.sack]
         if sacks:
-            return sacks[int(rng.random() * len(sacks))]
-    return moves[int(rng.random() * len(moves))]
+            return pick(sacks, rng)
+    return pick(moves, rng)
 
 
 HOOKS = GameHooks(
