@@ -33,7 +33,10 @@ def sample_positions(game: Game, options: dict[str, str], count: int, seed: int)
             break
         position = game.initial(**options)
         history: list[Position] = []
-        while position.outcome is None:
+        # Random play may never end a game (Kerd's repetitions live in the record): cut it.
+        for _ in range(hooks_for(game.id).max_playout):
+            if position.outcome is not None:
+                break
             if position.is_chance:
                 position = position.play(pick_outcome(position.chance_outcomes(), rng))
                 continue

@@ -114,3 +114,11 @@ def test_calibrate_measures_and_suggests_a_speed() -> None:
     lines = calibrate(NARDSHIR, {"variant": "ludii2"}, seconds=0.02, count=2)
     assert lines[0] == "nardshir: hooks from pardsgui.games.nardshir.ai" and len(lines) == 4
     assert lines[-1].startswith("nardshir: steps_per_second=")
+
+
+def test_calibrate_samples_games_that_random_play_would_never_end() -> None:
+    from pardsgui.ai.calibrate import sample_positions
+
+    # Kerd's repetition draw lives in the record, so a random game may go on for ever.
+    found = sample_positions(get_game("kerd"), {}, 2, seed=1)
+    assert len(found) == 2 and all(p.outcome is None and p.current is not None for p in found)
