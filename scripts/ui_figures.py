@@ -93,6 +93,7 @@ def click_figures() -> dict[str, object]:
         window = MainWindow(
             Record(get_game(game_id)), Settings(path=__import__("pathlib").Path("/nonexistent"))
         )
+        window.files.confirm_discard = lambda: True  # closing must not ask to save the game
         window.resize(1200, 800)
         window.show()
         app.processEvents()
