@@ -3,8 +3,10 @@
 It starts the real main window, opens each available game in it, checks that
 the window and the board were drawn (a grab of the board holds more than one
 colour over a fair part of its area), plays one legal move through the
-controller as a click on the board would, prints one line per game and exits
-0; on any failure it prints why on stderr and exits 1.
+controller as a click on the board would, asks the computer for a hint
+(searched in its own process, as in play: a bundle missing a module the
+search needs fails here), prints one line per game and exits 0; on any
+failure it prints why on stderr and exits 1.
 
 Qt runs on the `offscreen` platform unless the caller set `QT_QPA_PLATFORM`,
 so the test behaves the same with or without a screen and never opens a
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
 
 WINDOW_SIZE = (1000, 700)
+#: A medium search takes under a second; a busy machine or a slow process start gets room.
+HINT_SECONDS = 60
 MIN_COLOURS = 8  # a drawn board has cells, lines, marks and antialiasing
 MIN_DRAWN = 0.2  # of the board widget's pixels differ from its most common colour
 
@@ -118,6 +122,23 @@ def play_one_move(window: MainWindow) -> list[str]:
     return played
 
 
+def ask_for_a_hint(window: MainWindow) -> str:
+    """The computer's hint, searched in its own process as in play: proves the search runs here."""
+    controller = window.controller
+    for _ in range(8):
+        if not controller.position.is_chance or controller.outcome() is not None:
+            break
+        controller.roll()
+    if not window.hint_action.isEnabled():
+        return "no hint (nobody decides here)"
+    window.hint_action.trigger()
+    if not window.thinker.wait(HINT_SECONDS, lambda: controller.hint is not None):
+        raise SelfTestError(f"the computer gave no hint within {HINT_SECONDS} s")
+    if controller.hint not in controller.position.legal_moves():
+        raise SelfTestError("the computer's hint is not a legal move")
+    return controller.position.move_text(controller.hint)
+
+
 def check_game(app: QApplication, game_id: str, config: Path) -> str:
     from pardsgui.core.record import Record
     from pardsgui.games import get_game
@@ -141,12 +162,16 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
         played = play_one_move(window)
         settle(app, 20)
         check_drawn(window.board.viewport(), "board after the move")
+        hint = ask_for_a_hint(window)
         window.close()  # saves the settings, into the temporary folder
     finally:
         window.hide()
         window.deleteLater()
     seconds = time.perf_counter() - started
-    return f"{game_id}: ok — window {whole}; board {board}; played {', '.join(played)} ({seconds:.2f} s)"
+    return (
+        f"{game_id}: ok — window {whole}; board {board}; played {', '.join(played)};"
+        f" hint {hint} ({seconds:.2f} s)"
+    )
 
 
 def run(out: TextIO | None = None, err: TextIO | None = None) -> int:
