@@ -684,9 +684,7 @@ class MainWindow(QMainWindow):
             level = c.computer[thinking]
             self.turn.show_turn(game_id, image, f"{names[thinking]} (computer, {level}) — {words}")
         self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
-        self.peek_action.setEnabled(
-            any(view.secret_words(position, seat) for seat in range(position.players))
-        )
+        self.peek_action.setEnabled(bool(self._peekable_seats()))
         if covered and secret_seat is not None:
             self.cover.show_for(names[secret_seat], secret_seat)
         else:
@@ -728,12 +726,22 @@ class MainWindow(QMainWindow):
         position = c.position
         return position.redacted(self.viewer()) if secret_made else position.to_text()
 
+    def _peekable_seats(self) -> list[int]:
+        # A computer seat's secret is its own: a person playing against it must not peek.
+        c = self.controller
+        position = c.position
+        return [
+            seat
+            for seat in range(position.players)
+            if seat not in c.computer and c.view.secret_words(position, seat)
+        ]
+
     def peek(self) -> None:
         """A seat looks at its own secret behind a cover, and may play its secret moves there."""
         c = self.controller
         position = c.position
         names = c.view.seat_names(position)
-        seats = [seat for seat in range(position.players) if c.view.secret_words(position, seat)]
+        seats = self._peekable_seats()
         if not seats:
             return
         # The seat to move is asked first: it is the one most likely to look.

@@ -192,3 +192,27 @@ def test_paint_a_region_map_and_see_a_bishops_moves_change(qtbot: QtBot, make_wi
     assert {"h8", "i9", "l12"} <= window.scene.highlights.targets
     click_cell(qtbot, window, "l12")
     assert window.controller.record.current.text == "e5-l12"
+
+
+def test_nobody_peeks_at_the_computers_secret(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(
+        "kerd", "6k5/12/12/12/12/4P7/12/3p8/12/12/12/6K5 w castling=- infiltrators=d5,- checked=1 off=HB,-"
+    )
+    offered: list[str] = []
+
+    def look() -> None:
+        dialog = window.peek_dialog
+        offered.extend(button.text() for button in dialog.show_buttons)
+        dialog.reject()
+
+    QTimer.singleShot(50, look)
+    window.peek_action.trigger()
+    assert offered == ["I am White: show me", "I am Black: show me"]
+    window.set_computer(1, "easy")  # White is to move: the computer does not start thinking
+    try:
+        offered.clear()
+        QTimer.singleShot(50, look)
+        window.peek_action.trigger()
+        assert offered == ["I am White: show me"]
+    finally:
+        window.thinker.shutdown()
