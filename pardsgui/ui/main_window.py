@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
@@ -29,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui import __version__
-from pardsgui.ai import Analysis
-from pardsgui.core.contract import GameUnavailable, Move, PositionError
+from pardsgui.ai import Analysis, MoveStat
+from pardsgui.core.contract import GameUnavailable, Move, Position, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Node, Record
 from pardsgui.games import game_info, get_game
@@ -558,9 +559,24 @@ class MainWindow(QMainWindow):
             if c.computer_seat() is not None and found.best in c.position.legal_moves():
                 c.play(found.best)
             return
-        c.hint = found.best
-        self.statusBar().showMessage(f"Hint: {c.view.move_label(c.position, found.best)}", 8000)
+        public = self._public_moves(c.position, found.moves)
+        if not public:
+            return
+        c.hint = public[0].move
+        self.statusBar().showMessage(f"Hint: {c.view.move_label(c.position, c.hint)}", 8000)
         self.refresh()
+
+    def _public_moves(self, position: Position, stats: Sequence[MoveStat]) -> list[MoveStat]:
+        """The searched moves the whole screen may see.
+
+        A secret move (Kerd's reveal) is left out unless one seat alone looks: its mere
+        presence would tell the other seat that the infiltrator is alive. The best public
+        move is then the hint.
+        """
+        if self.viewer() is not None:
+            return list(stats)
+        secret = set(self.controller.view.secret_moves(position))
+        return [stat for stat in stats if stat.move not in secret]
 
     def _search_progressed(self, job: Job, found: Analysis) -> None:
         if job.kind != "analyse" or job.node != self._search_node():
@@ -572,8 +588,9 @@ class MainWindow(QMainWindow):
         if position is None:
             return
         names = self.controller.view.seat_names(position)
-        labels = [self.controller.view.move_label(position, stat.move) for stat in found.moves]
-        self.analysis.show_analysis(found, names, labels)
+        public = self._public_moves(position, found.moves)
+        labels = [self.controller.view.move_label(position, stat.move) for stat in public]
+        self.analysis.show_analysis(replace(found, moves=tuple(public)), names, labels)
 
     def _search_failed(self, job: Job, message: str) -> None:
         self.statusBar().showMessage(f"The computer could not search: {message}", 10000)

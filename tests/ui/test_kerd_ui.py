@@ -10,8 +10,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from pardsgui.ai import MoveStat
 from pardsgui.core.record import Record
 from pardsgui.games.kerd.rules import INITIAL_BOARD
+from pardsgui.games.kerd.tables import REVEAL
 from pardsgui.ui.main_window import MainWindow
 from tests.ui.driver import cell_point, click_cell, drag_cell
 
@@ -216,3 +218,19 @@ def test_nobody_peeks_at_the_computers_secret(qtbot: QtBot, make_window: MakeWin
         assert offered == ["I am White: show me"]
     finally:
         window.thinker.shutdown()
+
+
+def test_hints_and_the_analysis_never_show_a_reveal_to_the_whole_screen(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(
+        "kerd", "6k5/12/12/12/12/4P7/12/3p8/12/12/12/6K5 w castling=- infiltrators=d5,- checked=1 off=HB,-"
+    )
+    position = window.controller.position
+    reveal, step = REVEAL, position.parse_move("e7-e8")
+    assert reveal in position.legal_moves()
+    stats = [MoveStat(reveal, "reveal", 90, (), 0.9), MoveStat(step, "e7-e8", 10, (), 0.5)]
+    # Its mere presence would tell Black that White's infiltrator is alive.
+    assert [s.move for s in window._public_moves(position, stats)] == [step]
+    window.unlocked_for = (id(window.controller.record.current), 0)  # White alone looks
+    assert [s.move for s in window._public_moves(position, stats)] == [reveal, step]
