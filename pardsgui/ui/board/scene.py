@@ -131,6 +131,7 @@ class BoardScene(QGraphicsScene):
         # which the view caches as one picture until its size changes.
         self.board_layer = QGraphicsScene()
         self._static: list[QGraphicsItem] = []
+        self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
         self._dynamic: list[QGraphicsItem] = []
         self._polygons: dict[str, QPolygonF] = {}
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
@@ -178,11 +179,28 @@ class BoardScene(QGraphicsScene):
             and coordinates == self.coordinates
         ):
             return
+        old = self.geometry
+        same_frame = (
+            old is not None
+            and game_id == self.game_id
+            and flipped == self.flipped
+            and coordinates == self.coordinates
+            and (geometry.width, geometry.height) == (old.width, old.height)
+            and geometry.cells == old.cells
+            and geometry.lines == old.lines
+        )
         self.game_id, self.geometry = game_id, geometry
         self.flipped, self.coordinates = flipped, coordinates
         self._cancel_drag()
+        if same_frame:
+            # Only printed marks changed (Parry's territory rings and scores after a
+            # placement): swap those items alone, well within a frame.
+            self._show_marks(geometry)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            return
         self.board_layer.clear()
         self._static = []
+        self._marks = []
         self._polygons = {}
         width, height = geometry.width * SCALE, geometry.height * SCALE
         self.setSceneRect(QRectF(0, 0, width, height))
@@ -191,9 +209,6 @@ class BoardScene(QGraphicsScene):
         background.setBrush(self.theme.colour("board"))
         background.setPen(Qt.PenStyle.NoPen)
         self._add_static(background, Z_BACKGROUND)
-        for mark in geometry.marks:
-            if mark.kind == "polygon":
-                self._add_static(self._mark_item(mark), Z_BACKGROUND)
         outline = QPen(self.theme.colour("line"), 0.02 * SCALE)
         for cell in geometry.cells:
             polygon = self._polygon(cell.polygon)
@@ -213,11 +228,32 @@ class BoardScene(QGraphicsScene):
             )
             line_item.setPen(QPen(self.theme.colour(line.tone), line.width * SCALE))
             self._add_static(line_item, Z_LINE)
-        for mark in geometry.marks:
-            if mark.kind == "polygon" or (mark.kind == "coord" and not coordinates):
-                continue
-            self._add_static(self._mark_item(mark), Z_MARK)
+        self._show_marks(geometry)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _show_marks(self, geometry: Geometry) -> None:
+        """Draw the geometry's marks, keeping the items of marks already drawn.
+
+        Each mark's z follows its place in the list (polygons under the cells, the rest
+        above the lines), so a kept item and a new one stack as a full redraw would.
+        """
+        kept: dict[Mark, list[QGraphicsItem]] = {}
+        for mark, item in self._marks:
+            kept.setdefault(mark, []).append(item)
+        self._marks = []
+        for index, mark in enumerate(geometry.marks):
+            if mark.kind == "coord" and not self.coordinates:
+                continue
+            reuse = kept.get(mark)
+            item = reuse.pop() if reuse else self._mark_item(mark)
+            base = Z_BACKGROUND if mark.kind == "polygon" else Z_MARK
+            item.setZValue(base + (index + 1) * 1e-6)
+            if item.scene() is None:
+                self.board_layer.addItem(item)
+            self._marks.append((mark, item))
+        for items in kept.values():
+            for item in items:
+                self.board_layer.removeItem(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = QRectF(rect)
