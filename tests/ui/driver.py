@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.contract import Move
@@ -58,3 +58,20 @@ def play_through_view(qtbot: QtBot, window: MainWindow, move: Move, drag: bool) 
         assert controller.selected == source
         click_cell(qtbot, window, target)
     QApplication.processEvents()
+
+
+def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
+
+
+def choose_field(window: MainWindow, key: str, value: str) -> None:
+    """Pick `value` in the editor's field `key` as a person would (activated, not only set)."""
+    box = window.editor_panel.field_controls[key]
+    assert isinstance(box, QComboBox)
+    box.setCurrentIndex(box.findData(value))
+    box.activated.emit(box.currentIndex())
+
+
+def problems_shown(window: MainWindow) -> list[str]:
+    shown = window.editor_panel.problems
+    return [shown.item(i).text() for i in range(shown.count())]

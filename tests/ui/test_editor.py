@@ -10,21 +10,10 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import cell_point, click_cell, drag_cell
+from tests.ui.driver import cell_point, choose_field, click_cell, drag_cell, right_click
 
 MakeWindow = Callable[..., MainWindow]
 EMPTY = ",".join(["0"] * 24)
-
-
-def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
-    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
-
-
-def choose_field(window: MainWindow, key: str, value: str) -> None:
-    box = window.editor_panel.field_controls[key]
-    assert isinstance(box, QComboBox)
-    box.setCurrentIndex(box.findData(value))
-    box.activated.emit(box.currentIndex())
 
 
 def test_build_a_position_by_clicks_fix_its_problem_and_play_from_it(

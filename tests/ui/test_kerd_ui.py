@@ -15,7 +15,7 @@ from pardsgui.core.record import Record
 from pardsgui.games.kerd.rules import INITIAL_BOARD
 from pardsgui.games.kerd.tables import REVEAL
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import cell_point, click_cell, drag_cell
+from tests.ui.driver import cell_point, click_cell, drag_cell, problems_shown
 
 MakeWindow = Callable[..., MainWindow]
 EMPTY_OFF = "TTJJSSHHBBQCCPPPPPPPPPPPP,ttjjsshhbbqccpppppppppppp"
@@ -44,11 +44,6 @@ def lift_cover(qtbot: QtBot, window: MainWindow, name: str) -> None:
 def copied_position(window: MainWindow) -> str:
     window.copy_position_action.trigger()
     return QGuiApplication.clipboard().text()
-
-
-def problems_shown(window: MainWindow) -> list[str]:
-    shown = window.editor_panel.problems
-    return [shown.item(i).text() for i in range(shown.count())]
 
 
 def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(

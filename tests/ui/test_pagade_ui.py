@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import cell_point, click_cell, drag_cell
+from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown, right_click
 
 MakeWindow = Callable[..., MainWindow]
 OTHERS = "G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
@@ -30,22 +30,6 @@ def image_on(window: MainWindow, cell: str) -> str:
 
 def moves_played(window: MainWindow) -> list[str]:
     return [node.text for node in window.controller.record.current.path()[1:]]
-
-
-def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
-    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
-
-
-def choose_field(window: MainWindow, key: str, value: str) -> None:
-    box = window.editor_panel.field_controls[key]
-    assert isinstance(box, QComboBox)
-    box.setCurrentIndex(box.findData(value))
-    box.activated.emit(box.currentIndex())
-
-
-def problems_shown(window: MainWindow) -> list[str]:
-    shown = window.editor_panel.problems
-    return [shown.item(i).text() for i in range(shown.count())]
 
 
 def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.geometry import Geometry
 from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
 from tests.games.pards.util import board
-from tests.ui.driver import click_cell, drag_cell
+from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -45,18 +44,6 @@ def dice_on_board(geometry: Geometry) -> list[int | str]:
 def press(qtbot: QtBot, window: MainWindow, label: str) -> None:
     (button,) = [b for b in window.actions_panel.buttons if b.text() == label]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def choose_field(window: MainWindow, key: str, value: str) -> None:
-    box = window.editor_panel.field_controls[key]
-    assert isinstance(box, QComboBox)
-    box.setCurrentIndex(box.findData(value))
-    box.activated.emit(box.currentIndex())
-
-
-def problems_shown(window: MainWindow) -> list[str]:
-    shown = window.editor_panel.problems
-    return [shown.item(i).text() for i in range(shown.count())]
 
 
 def test_rolls_then_a_sack_turn_by_clicks_drags_and_buttons(qtbot: QtBot, make_window: MakeWindow) -> None:

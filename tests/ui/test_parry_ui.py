@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from pardsgui.games.parry import scores
 from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import cell_point, click_cell, drag_cell
+from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown, right_click
 
 MakeWindow = Callable[..., MainWindow]
 S5 = "board=square-5-ortho"
@@ -34,22 +34,6 @@ def moves_played(window: MainWindow) -> list[str]:
         played.append(node.text)
         node = node.parent
     return played[::-1]
-
-
-def right_click(qtbot: QtBot, window: MainWindow, cell: str) -> None:
-    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, cell))
-
-
-def choose_field(window: MainWindow, key: str, value: str) -> None:
-    box = window.editor_panel.field_controls[key]
-    assert isinstance(box, QComboBox)
-    box.setCurrentIndex(box.findData(value))
-    box.activated.emit(box.currentIndex())
-
-
-def problems_shown(window: MainWindow) -> list[str]:
-    shown = window.editor_panel.problems
-    return [shown.item(i).text() for i in range(shown.count())]
 
 
 def test_a_game_by_clicks_drags_and_the_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
