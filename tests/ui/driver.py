@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.contract import Move
+from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
 
 
@@ -75,3 +76,19 @@ def choose_field(window: MainWindow, key: str, value: str) -> None:
 def problems_shown(window: MainWindow) -> list[str]:
     shown = window.editor_panel.problems
     return [shown.item(i).text() for i in range(shown.count())]
+
+
+def banner(window: MainWindow) -> str:
+    """The turn banner's words: whose turn it is and what to do."""
+    return window.turn.text.text()
+
+
+def image_on(window: MainWindow, cell: str) -> str:
+    (item,) = window.scene.piece_items(cell)
+    assert isinstance(item, PieceItem)
+    return item.image
+
+
+def moves_played(window: MainWindow) -> list[str]:
+    """The moves from the start to the current position, as the record writes them."""
+    return [node.text for node in window.controller.record.current.path()[1:]]

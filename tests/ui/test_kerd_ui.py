@@ -15,14 +15,10 @@ from pardsgui.core.record import Record
 from pardsgui.games.kerd.rules import INITIAL_BOARD
 from pardsgui.games.kerd.tables import REVEAL
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import cell_point, click_cell, drag_cell, problems_shown
+from tests.ui.driver import banner, cell_point, click_cell, drag_cell, problems_shown
 
 MakeWindow = Callable[..., MainWindow]
 EMPTY_OFF = "TTJJSSHHBBQCCPPPPPPPPPPPP,ttjjsshhbbqccpppppppppppp"
-
-
-def banner(window: MainWindow) -> str:
-    return window.turn.text.text()
 
 
 def move_list(window: MainWindow) -> list[str]:

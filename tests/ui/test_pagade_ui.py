@@ -8,28 +8,22 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
-from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown, right_click
+from tests.ui.driver import (
+    banner,
+    choose_field,
+    click_cell,
+    drag_cell,
+    image_on,
+    moves_played,
+    problems_shown,
+    right_click,
+)
 
 MakeWindow = Callable[..., MainWindow]
 OTHERS = "G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
 START = f"R:6,7,12,12/{OTHERS}"
 PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
-
-
-def banner(window: MainWindow) -> str:
-    return window.turn.text.text()
-
-
-def image_on(window: MainWindow, cell: str) -> str:
-    (item,) = window.scene.piece_items(cell)
-    assert isinstance(item, PieceItem)
-    return item.image
-
-
-def moves_played(window: MainWindow) -> list[str]:
-    return [node.text for node in window.controller.record.current.path()[1:]]
 
 
 def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -11,22 +11,9 @@ from pardsgui.core.geometry import Geometry
 from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
 from tests.games.pards.util import board
-from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown
+from tests.ui.driver import banner, choose_field, click_cell, drag_cell, moves_played, problems_shown
 
 MakeWindow = Callable[..., MainWindow]
-
-
-def banner(window: MainWindow) -> str:
-    return window.turn.text.text()
-
-
-def moves_played(window: MainWindow) -> list[str]:
-    node = window.controller.record.current
-    played = []
-    while node.parent is not None:
-        played.append(node.text)
-        node = node.parent
-    return played[::-1]
 
 
 def dice_on_board(geometry: Geometry) -> list[int | str]:

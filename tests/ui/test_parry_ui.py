@@ -9,31 +9,20 @@ from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games.parry import scores
-from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import choose_field, click_cell, drag_cell, problems_shown, right_click
+from tests.ui.driver import (
+    banner,
+    choose_field,
+    click_cell,
+    drag_cell,
+    image_on,
+    moves_played,
+    problems_shown,
+    right_click,
+)
 
 MakeWindow = Callable[..., MainWindow]
 S5 = "board=square-5-ortho"
-
-
-def banner(window: MainWindow) -> str:
-    return window.turn.text.text()
-
-
-def image_on(window: MainWindow, cell: str) -> str:
-    (item,) = window.scene.piece_items(cell)
-    assert isinstance(item, PieceItem)
-    return item.image
-
-
-def moves_played(window: MainWindow) -> list[str]:
-    node = window.controller.record.current
-    played = []
-    while node.parent is not None:
-        played.append(node.text)
-        node = node.parent
-    return played[::-1]
 
 
 def test_a_game_by_clicks_drags_and_the_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
