@@ -39,6 +39,7 @@ from pardsgui.games.kerd.notation import (
     squares_text,
 )
 from pardsgui.games.kerd.rules import (
+    FIELD_DEFAULTS,
     FIELDS,
     FULL_SET,
     INITIAL_BOARD,
@@ -73,15 +74,6 @@ from pardsgui.games.kerd.tables import (
     square_name,
 )
 
-DEFAULTS = {
-    "castling": "KQkq",
-    "first": "*",
-    "recapture": "-",
-    "infiltrators": "-,-",
-    "checked": "0",
-    "off": "-,-",
-    "regions": "default",
-}
 KIND_ORDER = (KING, 6, 1, 5, 3, 4, 2, COMMANDER, PAWN)  # the palette: K Q T B S H J C P
 PAINTS = {"water": WATER, "land": LAND, "air": AIR}
 REGION_WORDS = {WATER: "water", LAND: "land", AIR: "air"}
@@ -112,14 +104,14 @@ class Draft:
     def read(cls, text: str) -> Draft:
         (board_field, side), fields = split_position(text, FIELDS)
         board = list(parse_board(board_field))
-        values = {**DEFAULTS, **fields}
+        values = {**FIELD_DEFAULTS, **fields}
         regions = list(parse_regions(values["regions"]))
         return cls(board, side.lower(), values, regions)
 
     def text(self) -> str:
         self.values["regions"] = regions_text("".join(self.regions))
         parts = [board_text(tuple(self.board)), self.side]
-        parts.extend(f"{key}={self.values[key]}" for key in FIELDS if self.values[key] != DEFAULTS[key])
+        parts.extend(f"{key}={self.values[key]}" for key in FIELDS if self.values[key] != FIELD_DEFAULTS[key])
         return " ".join(parts)
 
     # -- fields that name squares ------------------------------------------------------------
@@ -494,7 +486,7 @@ class KerdEditor(EditorModel):
         elif key == "castling":
             draft.values["castling"] = self._castling(value)
         elif key in ("first", "recapture"):
-            draft.values[key] = value.lower() or DEFAULTS[key]
+            draft.values[key] = value.lower() or FIELD_DEFAULTS[key]
         elif key in ("infiltrator-w", "infiltrator-b"):
             spies = draft.infiltrators() or ["-", "-"]
             spies[SIDE_LETTERS.index(key[-1])] = value.lower() or "-"

@@ -845,17 +845,18 @@ class KerdPosition(ValuePosition):
         for seat in hide:
             if self.infiltrators[seat] != UNCHOSEN:
                 shown[seat] = "?"
+        values = {
+            "castling": castling,
+            "first": first,
+            "recapture": square_name(self.recapture) if self.recapture >= 0 else "-",
+            "infiltrators": ",".join(shown),
+            "checked": "1" if self.checked else "0",
+            "off": off_text(self.off),
+            "regions": regions_text(self.tables.text),
+        }
         return join_position(
             (board_text(self.board), SIDE_LETTERS[self.side]),
-            (
-                ("castling", castling, "KQkq"),
-                ("first", first, "*"),
-                ("recapture", square_name(self.recapture) if self.recapture >= 0 else "-", "-"),
-                ("infiltrators", ",".join(shown), "-,-"),
-                ("checked", "1" if self.checked else "0", "0"),
-                ("off", off_text(self.off), "-,-"),
-                ("regions", regions_text(self.tables.text), "default"),
-            ),
+            tuple((key, value, FIELD_DEFAULTS[key]) for key, value in values.items()),
         )
 
     def redacted(self, seat: int | None) -> str:
@@ -1090,18 +1091,21 @@ def star_first(board: Board) -> int:
 # -- reading a position -----------------------------------------------------------------------
 
 
+#: Each optional field's value when the text leaves it out (the text writes only the others).
+FIELD_DEFAULTS = {
+    "castling": "KQkq",
+    "first": "*",
+    "recapture": "-",
+    "infiltrators": "-,-",
+    "checked": "0",
+    "off": "-,-",
+    "regions": "default",
+}
+
+
 def parse_position(text: str) -> KerdPosition:
     (board_field, side_text), fields = split_position(text, FIELDS)
-    values = {
-        "castling": "KQkq",
-        "first": "*",
-        "recapture": "-",
-        "infiltrators": "-,-",
-        "checked": "0",
-        "off": "-,-",
-        "regions": "default",
-        **fields,
-    }
+    values = {**FIELD_DEFAULTS, **fields}
     tables = region_tables(parse_regions(values["regions"]))
     board = parse_board(board_field)
     side_text = side_text.lower()
