@@ -8,7 +8,7 @@ One generic board scene in the UI draws every game from this.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pardsgui.core.contract import Move, Position
@@ -173,8 +173,64 @@ class BoardView(ABC):
         return ""
 
     def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
-        """The move as the move list shows it to `viewer` (None: everyone at the screen)."""
+        """The move as the move list shows it to `viewer` (None: everyone at the screen).
+
+        It names cells as the board prints them (the notation's names where the
+        board prints those), so what the list says can be found on the board.
+        """
         return position.move_text(move)
+
+    # -- explaining the game to a newcomer ------------------------------------------------
+    #
+    # How the board is clicked: a move whose `move_cells` are (a, b) with a != b is
+    # made by clicking a, then b (or dragging a to b); (None, b) or (a, None) by one
+    # click on that cell; (a, a) is an action on the piece at a, offered as a button
+    # while that piece is selected (never by a click, so nothing happens by mistake);
+    # (None, None) is a button in the Actions panel.
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        """The move as one plain sentence for a newcomer, in the board's names.
+
+        "Black entered a piece on point 21 with the 3", "White's Pharaoh sacked the
+        Shah on e5; White may now move the Vicar". Secrets stay hidden from `viewer`
+        as in `record_text`.
+        """
+        return self.record_text(position, move, viewer)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        """Why a click on `cell` makes no move, in words from the rules.
+
+        `selected` is the cell whose piece is selected, None when nothing is: then the
+        question is why no move starts at `cell` ("This Shah is not part of any usable
+        pattern", "Point 14 holds two Black pieces"); else why that piece cannot go to
+        `cell`. Asked only when the click did nothing; "" lets the window say it plainly.
+        """
+        return ""
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        """Which rule allows `move`, in a few words (a tooltip on its target): "sack of 3"."""
+        return ""
+
+    def confirm(self, position: Position, move: Move) -> str:
+        """A question to ask before `move` is played ("" for none), e.g. removing one's own piece."""
+        return ""
+
+    def result(self, position: Position) -> str:
+        """How the game ended: who won, by how much and why ("White bore off all 15; Black had 12 off")."""
+        outcome = position.outcome
+        return result_words(outcome, self.seat_names(position)) if outcome is not None else ""
+
+    def glossary(self) -> Mapping[str, str]:
+        """The game's own words the turn texts use, each with a one-line definition."""
+        return {}
+
+    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        """A key to the board's special marks: (theme tone, words), shown under the board."""
+        return ()
+
+    def study_marks(self, position: Position) -> Sequence[Mark]:
+        """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
+        return ()
 
 
 def rectangle(x: float, y: float, width: float, height: float) -> tuple[Point, ...]:

@@ -25,6 +25,7 @@ from pardsgui.core.record import Node, Record
 from pardsgui.ui.board.scene import Highlights
 
 Chooser = Callable[[Sequence[tuple[str, Move]]], Move | None]
+Confirmer = Callable[[str], bool]
 
 
 @dataclass
@@ -33,6 +34,7 @@ class MoveMap:
 
     by_source: dict[str, dict[str, list[Move]]] = field(default_factory=dict)
     direct: dict[str, list[Move]] = field(default_factory=dict)  # a click on the cell alone
+    on_piece: dict[str, list[Move]] = field(default_factory=dict)  # buttons while that piece is selected
     buttons: list[Move] = field(default_factory=list)  # moves without a square
 
     @classmethod
@@ -43,7 +45,9 @@ class MoveMap:
         secret = set(view.secret_moves(position))
         for move in position.legal_moves():
             source, target = view.move_cells(position, move)
-            if source is not None and target is not None:
+            if source is not None and source == target:
+                moves.on_piece.setdefault(source, []).append(move)
+            elif source is not None and target is not None:
                 moves.by_source.setdefault(source, {}).setdefault(target, []).append(move)
             elif target is not None or source is not None:
                 moves.direct.setdefault(target or source or "", []).append(move)
@@ -61,6 +65,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.chooser: Chooser = lambda options: options[0][1] if len(options) == 1 else None
+        self.confirmer: Confirmer = lambda _question: True
         self.flipped = False
         self.coordinates = True
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
@@ -147,7 +152,7 @@ class GameController(QObject):
             if cell == self.selected:
                 self.select(None)
                 return
-        if cell in moves.by_source:
+        if cell in moves.by_source or cell in moves.on_piece:
             self.select(cell)
         elif cell in moves.direct:
             self._play_one_of(moves.direct[cell])
@@ -155,6 +160,18 @@ class GameController(QObject):
             if self.selected is None and self.outcome() is None and not self.position.is_chance:
                 self.message.emit("No move starts there")
             self.select(None)
+
+    def buttons(self) -> list[Move]:
+        """The moves offered as buttons now: those without a square, then the selected piece's."""
+        moves = self.moves()
+        return moves.buttons + (moves.on_piece.get(self.selected, []) if self.selected else [])
+
+    def press(self, move: Move) -> None:
+        """A move's button was pressed: ask first where the game wants a confirmation."""
+        question = self.view.confirm(self.position, move)
+        if question and not self.confirmer(question):
+            return
+        self.play(move)
 
     def drop(self, source: str, target: str) -> None:
         moves = self.moves().by_source.get(source, {}).get(target)

@@ -674,7 +674,6 @@ class MainWindow(QMainWindow):
         current = view.acting_seat(position) if outcome is None else None
         image = panels[current].image if current is not None and current < len(panels) else ""
         self.turn.show_turn(game_id, image, words)
-        moves = c.moves()
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         self.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
@@ -683,7 +682,7 @@ class MainWindow(QMainWindow):
             self._dice_wanted = wanted
             self.docks["dice"].setVisible(wanted)
         self.roll_action.setEnabled(can_roll)
-        self.actions_panel.show_actions([view.move_label(position, m) for m in moves.buttons])
+        self.actions_panel.show_actions([view.move_label(position, m) for m in c.buttons()])
         self.hands.show_panels(game_id, panels, current)
         self.move_list.show_record(record, self.move_words, c.shape, c.added)
         self.previous_action.setEnabled(record.current.parent is not None)
@@ -798,9 +797,9 @@ class MainWindow(QMainWindow):
         return options[int(chosen.data())][1]
 
     def _button_move(self, index: int) -> None:
-        buttons = self.controller.moves().buttons
+        buttons = self.controller.buttons()
         if 0 <= index < len(buttons):
-            self.controller.play(buttons[index])
+            self.controller.press(buttons[index])
 
     def _set_dice(self, index: int) -> None:
         choices = self.controller.chance_choices()

@@ -38,12 +38,14 @@ def play_through_view(qtbot: QtBot, window: MainWindow, move: Move, drag: bool) 
         assert labels, "not a chance move"
         window.dice.setRequested.emit([m for _, m in controller.chance_choices()].index(move))
         return
-    moves = controller.moves()
-    if move in moves.buttons:
-        button = window.actions_panel.buttons[moves.buttons.index(move)]
+    source, target = controller.view.move_cells(position, move)
+    if source is not None and source == target and controller.selected != source:
+        click_cell(qtbot, window, source)  # an action on a piece: select it, then its button
+    buttons = controller.buttons()
+    if move in buttons:
+        button = window.actions_panel.buttons[buttons.index(move)]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return
-    source, target = controller.view.move_cells(position, move)
     choice = [move]
 
     def choose(options: object) -> Move:

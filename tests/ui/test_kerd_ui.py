@@ -48,9 +48,7 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
     window = make_window("kerd")
     lift_cover(qtbot, window, "White")
     assert banner(window) == "White: choose a Black piece as your infiltrator (secret)"
-    click_cell(qtbot, window, "d12")  # a choice is the piece clicked twice
-    assert window.scene.highlights.targets == {"d12"}
-    click_cell(qtbot, window, "d12")
+    click_cell(qtbot, window, "d12")  # one click on the piece chooses it
     assert [node.text for node in window.controller.record.main_line()] == ["choose d12"]
     # Black's turn to choose: covered again, and nothing of White's choice shows behind the cover.
     lift_cover(qtbot, window, "Black")
@@ -58,7 +56,6 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
     assert window.scene.highlights.last == (None, None)  # a choice is never marked as the last move
     assert move_list(window) == ["Start", "1. choose ?"]
     assert "infiltrators=?,*" in copied_position(window)
-    click_cell(qtbot, window, "e2")
     click_cell(qtbot, window, "e2")
     # White to move: no cover, and both choices hidden from whoever looks.
     assert not window.cover.isVisible()
@@ -122,11 +119,16 @@ def test_a_promotion_asks_which_piece_and_a_reveal_is_made_behind_a_cover(
     window.peek_action.trigger()
     assert "d5" in seen[0]
     assert window.controller.record.current.text == "reveal"
-    # An execution is the piece clicked twice; it is public, so it is marked as the last move.
+    # An execution is a button offered while one's own piece is selected, never a second click;
+    # it is public, so it is marked as the last move.
     click_cell(qtbot, window, "f12")
     click_cell(qtbot, window, "f11")
     click_cell(qtbot, window, "d5")
+    click_cell(qtbot, window, "d5")  # a second click only lets go of the piece
+    assert window.controller.selected is None and window.controller.record.current.text == "f12-f11"
     click_cell(qtbot, window, "d5")
+    (button,) = [b for b in window.actions_panel.buttons if b.text().startswith("Execute")]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.controller.record.current.text == "execute d5"
     assert window.scene.highlights.last == ("d5", "d5")
 

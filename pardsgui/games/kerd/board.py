@@ -181,12 +181,12 @@ class KerdBoard(BoardView):
         if move in (CASTLE_SHORT, CASTLE_LONG):
             castle = CASTLES[position.side][move == CASTLE_LONG]
             return square_name(castle.king_from), square_name(castle.king_to)
-        if isinstance(move, Execute):
+        if isinstance(move, Execute):  # an action on the selected piece, never a mere click
             return square_name(move.square), square_name(move.square)
         if isinstance(move, Choose) and move.square >= 0:
-            # Clicked like an execution. The window never marks a secret move as the last
-            # move (BoardView.secret), so giving its square here reveals nothing.
-            return square_name(move.square), square_name(move.square)
+            # One click on the piece chooses it. The window never marks a secret move as the
+            # last move (BoardView.secret), so giving its square here reveals nothing.
+            return None, square_name(move.square)
         return None, None  # reveal, choose -
 
     def seat_names(self, position: Position) -> tuple[str, ...]:

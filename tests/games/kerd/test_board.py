@@ -72,7 +72,7 @@ def test_pieces_and_their_pictures() -> None:
 def test_move_cells() -> None:
     start = GAME.initial()
     choose = start.parse_move("choose d12")
-    assert VIEW.move_cells(start, choose) == ("d12", "d12")
+    assert VIEW.move_cells(start, choose) == (None, "d12")
     ready = play(start, "choose d12", "choose d1")
     cells = {ready.move_text(m): VIEW.move_cells(ready, m) for m in ready.legal_moves()}
     assert cells["e2-e4"] == ("e2", "e4")

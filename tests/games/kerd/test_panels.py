@@ -133,7 +133,7 @@ def test_a_choice_is_clicked_as_its_square_twice_and_is_secret() -> None:
     view = KerdBoard()
     start = GAME.initial()
     choice = start.parse_move("choose d12")
-    assert view.move_cells(start, choice) == ("d12", "d12")
+    assert view.move_cells(start, choice) == (None, "d12")
     assert view.secret(start) and view.secret(start.play(choice))
     ready = play(start, "choose d12", "choose e2")
     assert not view.secret(ready)
