@@ -8,8 +8,9 @@ pardsgui --self-test    (see pardsgui/selftest.py)
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -102,6 +103,85 @@ def set_app_icon(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
+def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None) -> str:
+    """Why no window can open here (no graphical display), or "" when one can.
+
+    Qt's own message for this blames a missing xcb library and aborts; a person needs
+    one line saying what is wrong and what to do.
+    """
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux") or environ.get("QT_QPA_PLATFORM", "xcb").split(":")[0] not in (
+        "xcb",
+        "wayland",
+        "",
+    ):
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "no graphical display was found (DISPLAY and WAYLAND_DISPLAY are not set). Run pardsgui in a"
+        " desktop session, or set QT_QPA_PLATFORM=offscreen for --screenshot and --self-test."
+    )
+
+
+def launch(args: argparse.Namespace, app: QApplication) -> MainWindow:
+    """Everything `pardsgui` does before its event loop: the window, then its first questions.
+
+    Raises StartError for a command line that cannot be met. The welcome (the file given,
+    the restore offer, or on the very first start the game chooser) runs as soon as the
+    event loop does, with the window already on screen behind it.
+    """
+    from PySide6.QtCore import QTimer
+
+    from pardsgui.storage.settings import Settings, config_dir
+
+    first_start = not (config_dir() / "settings.json").exists()
+    settings = Settings.load()
+    record = first_record(args.game, args.position, settings)
+    window = build_window(record, settings)
+    window.show()
+    file = Path(args.file) if args.file else None
+    QTimer.singleShot(
+        0, lambda: window.welcome(file, first_start and args.game is None and not args.position)
+    )
+    return window
+
+
+def quit_on_signals(app: QApplication, window: MainWindow) -> None:
+    """Ctrl+C quits as Game ▸ Quit does (asking to save); SIGTERM quits at once, keeping the autosave.
+
+    Python runs signal handlers only between its own bytecodes, which the Qt event
+    loop never executes by itself: the C handler's byte on a wakeup socket wakes the
+    loop, and reading it runs the Python handler.
+    """
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        try:
+            while reader.recv(64):
+                pass
+        except OSError:
+            pass
+
+    notifier.activated.connect(drain)
+    signal.signal(signal.SIGINT, lambda _number, _frame: window.close())
+    signal.signal(signal.SIGTERM, lambda _number, _frame: window.terminate())
+    _keep.extend((reader, writer, notifier))  # they must live as long as the app
+
+
+_keep: list[object] = []
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
@@ -111,6 +191,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pardsgui.selftest import run
 
         return run()
+    problem = display_problem()
+    if problem:
+        print(f"pardsgui: {problem}", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pardsgui"])
@@ -129,17 +213,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.settings.values.clear()  # a screenshot never changes the user's settings
             window.hide()
             return 0
-        settings = Settings.load()
-        record = first_record(args.game, args.position, settings)
-        window = build_window(record, settings)
+        window = launch(args, app)
     except StartError as error:
         print(f"pardsgui: {error}", file=sys.stderr)
         return 2
-    window.show()
-    if args.file:
-        window.files.open_path(Path(args.file))
-    else:
-        window.files.offer_restore()
+    quit_on_signals(app, window)
     return int(app.exec())
 
 

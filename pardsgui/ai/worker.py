@@ -7,17 +7,52 @@ running search is stale and stops at its next check.
 
 from __future__ import annotations
 
+import os
+import sys
+import threading
+import time
 from typing import Any
 
 from pardsgui.ai import Analysis, analyse, think
 
 _wanted: Any = None  # the number of the job the window still wants (shared with the window)
 _answers: Any = None  # a queue back to the window
+PARENT_POLL_SECONDS = 0.5
 
 
-def start_worker(wanted: Any, answers: Any) -> None:
+def start_worker(wanted: Any, answers: Any, parent: int | None = None) -> None:
     global _wanted, _answers
     _wanted, _answers = wanted, answers
+    if parent is not None:
+        end_with_parent(parent)
+
+
+def end_with_parent(parent: int) -> None:
+    """End this process as soon as the window's process is gone, however it ended.
+
+    A search can run for minutes and holds hundreds of megabytes: after a crash or a
+    kill -9 of the app nothing may stay behind. Linux ends us at once (the parent-death
+    signal); everywhere a watcher thread also notices that the parent changed.
+    """
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            import signal
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            pr_set_pdeathsig = 1
+            libc.prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # the watcher below still ends us
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_SECONDS)
+        os._exit(0)
+
+    if os.getppid() != parent:  # the parent died before we could watch it
+        os._exit(0)
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def search_job(job: int, kind: str, game_id: str, text: str, level: str, seat: int | None, seed: int) -> None:

@@ -12,6 +12,7 @@ is used only if it belongs to the job still wanted.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -43,7 +44,7 @@ class Thinker(QObject):
         super().__init__(parent)
         self._context = multiprocessing.get_context("spawn")
         self._wanted = self._context.Value("q", 0, lock=False)
-        self._answers: Any = self._context.Queue()
+        self._answers: Any = None  # made with the worker, on first use
         self._pool: ProcessPoolExecutor | None = None
         self._jobs = 0
         self.job: Job | None = None
@@ -59,8 +60,12 @@ class Thinker(QObject):
         self.job = job
         self._wanted.value = job.number  # any earlier job is now stale and stops
         if self._pool is None:
+            self._answers = self._context.Queue()
             self._pool = ProcessPoolExecutor(
-                1, mp_context=self._context, initializer=start_worker, initargs=(self._wanted, self._answers)
+                1,
+                mp_context=self._context,
+                initializer=start_worker,
+                initargs=(self._wanted, self._answers, os.getpid()),
             )
         future: Future[None] = self._pool.submit(
             search_job, job.number, kind, game_id, text, level, seat, seed
@@ -78,14 +83,14 @@ class Thinker(QObject):
 
     def _crashed(self, future: Future[None]) -> None:
         # Runs in a pool thread: only hand the news over through the queue.
-        error = future.exception()
-        if error is not None:
+        error = None if future.cancelled() else future.exception()
+        if error is not None and self._answers is not None:
             self._answers.put(
                 ("failed", self.job.number if self.job else -1, f"the search process failed: {error}")
             )
 
     def _collect(self) -> None:
-        while True:
+        while self._answers is not None:
             try:
                 kind, number, payload = self._answers.get_nowait()
             except queue.Empty:
@@ -120,8 +125,14 @@ class Thinker(QObject):
         return until()
 
     def shutdown(self) -> None:
+        """Stop the search and end the worker process (it stops at its next check)."""
         self.stop()
         self._timer.stop()
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+        if self._answers is not None:
+            # Release the queue's pipe and feeder thread now, not at interpreter exit.
+            self._answers.close()
+            self._answers.join_thread()
+            self._answers = None

@@ -195,8 +195,12 @@ class GameController(QObject):
 
     # -- moves and dice -------------------------------------------------------------------
 
-    def play(self, move: Move) -> None:
-        """Play a legal move: follow the existing line or add a move (an undoable edit)."""
+    def play(self, move: Move, by_computer: bool = False) -> None:
+        """Play a legal move: follow the existing line or add a move (an undoable edit).
+
+        `by_computer` marks a computer seat's move, which Undo takes back together with
+        the person's move it answers.
+        """
         node = self.record.current
         if self.outcome() is not None or move not in self.position.legal_moves():
             raise IllegalMove(f"{move!r} is not legal here")
@@ -207,7 +211,7 @@ class GameController(QObject):
             self.record.go_to(existing)
             self.changed.emit()
             return
-        self.undo_stack.push(AddMove(self, node, move))
+        self.undo_stack.push(AddMove(self, node, move, by_computer))
         outcome = self.outcome()
         if outcome is not None:
             names = self.view.seat_names(self.position)
@@ -216,11 +220,11 @@ class GameController(QObject):
             else:
                 self.finished.emit(self.view.prompt(self.position) or result_words(outcome, names))
 
-    def roll(self) -> None:
+    def roll(self, by_computer: bool = False) -> None:
         position = self.position
         if not position.is_chance or self.outcome() is not None:
             return
-        self.play(pick_outcome(position.chance_outcomes(), self.rng))
+        self.play(pick_outcome(position.chance_outcomes(), self.rng), by_computer)
 
     def chance_choices(self) -> list[tuple[str, Move]]:
         """Every roll, for setting the dice by hand."""
@@ -276,34 +280,78 @@ class GameController(QObject):
         self.changed.emit()
 
 
+@dataclass
+class Added:
+    """One move an AddMove put into the tree."""
+
+    parent: Node
+    move: Move
+    text: str  # as everyone at the screen may read it
+    before: Node  # where the record was looked at before
+    by_computer: bool
+    node: Node | None = None
+
+
 class AddMove(QUndoCommand):
-    def __init__(self, controller: GameController, parent: Node, move: Move) -> None:
-        # Named as everyone at the screen may read it: Edit ▸ Undo must not show a secret.
-        super().__init__(f"move {controller.view.record_text(parent.position, move, None)}")
+    """Moves added to the record, undone and redone together.
+
+    A person's move absorbs the computer's replies that follow it (`mergeWith`), so
+    one Undo takes back the person's move with those replies and leaves the person
+    to move: the computer does not simply play its reply again (a takeback, as on
+    lichess). Between people each move is its own step.
+    """
+
+    MERGES = 1
+
+    def __init__(self, controller: GameController, parent: Node, move: Move, by_computer: bool) -> None:
+        super().__init__()
         self.controller = controller
-        self.parent = parent
-        self.move = move
-        self.node: Node | None = None
-        self.before = controller.record.current
+        # Named as everyone at the screen may read it: Edit ▸ Undo must not show a secret.
+        text = controller.view.record_text(parent.position, move, None)
+        self.added = [Added(parent, move, text, controller.record.current, by_computer)]
+        self._name()
+
+    def _name(self) -> None:
+        first, replies = self.added[0], len(self.added) - 1
+        words = f"move {first.parent.ply + 1}. {first.text}"
+        if replies:
+            words += " and the computer's " + ("reply" if replies == 1 else f"{replies} replies")
+        self.setText(words)
+
+    def id(self) -> int:
+        return self.MERGES
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, AddMove) or not all(added.by_computer for added in other.added):
+            return False
+        last = self.added[-1]
+        if other.added[0].parent is not last.node:  # not a reply to this line
+            return False
+        self.added.extend(other.added)
+        self._name()
+        return True
 
     def redo(self) -> None:
         record = self.controller.record
-        if self.node is None:
-            record.go_to(self.parent)
-            self.node = record.play(self.move)
-        else:
-            self.parent.children.append(self.node)
-            record.go_to(self.node)
-            record.touch()
-        self.controller.reshaped(self.node)
+        for added in self.added:
+            if added.node is None:
+                record.go_to(added.parent)
+                added.node = record.play(added.move)
+            else:
+                added.parent.children.append(added.node)
+                record.go_to(added.node)
+                record.touch()
+        self.controller.reshaped(self.added[-1].node if len(self.added) == 1 else None)
         self.controller.changed.emit()
 
     def undo(self) -> None:
-        assert self.node is not None
-        self.parent.children.remove(self.node)
-        self.controller.record.go_to(self.before)
+        for added in reversed(self.added):
+            assert added.node is not None
+            added.parent.children.remove(added.node)
+        self.controller.record.go_to(self.added[0].before)
         self.controller.record.touch()
         self.controller.reshaped()
+        self.controller.message.emit(f"Took back {self.text()}")
         self.controller.changed.emit()
 
 

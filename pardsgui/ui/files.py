@@ -85,6 +85,7 @@ class GameFiles(QObject):
     # -- open and save -----------------------------------------------------------------
 
     def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None:
+        self.window.close_editor()  # an edit of another game's position has no place here
         self.path = path
         self.game_set = game_set
         self.restored_unsaved = False
@@ -94,7 +95,7 @@ class GameFiles(QObject):
         self.window.update_title()
 
     def open_dialog(self) -> None:
-        if not self.confirm_discard():
+        if not self.window.may_replace_game():
             return
         name, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self.folder()), RECORD_FILTER)
         if name:
@@ -190,7 +191,7 @@ class GameFiles(QObject):
             menu.addAction("Clear the list", lambda: self.settings.set("recent_files", []))
 
     def open_recent(self, path: Path) -> None:
-        if self.confirm_discard():
+        if self.window.may_replace_game():
             self.open_path(path)
 
     # -- autosave ------------------------------------------------------------------------
@@ -272,7 +273,7 @@ class GameFiles(QObject):
         except PasteError as error:
             QMessageBox.warning(self.window, "Cannot paste", f"The clipboard cannot be used: {error}")
             return False
-        if not self.confirm_discard():
+        if not self.window.may_replace_game():
             return False
         if isinstance(pasted, Record):
             self.start(pasted, None)

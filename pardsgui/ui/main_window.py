@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -44,8 +45,9 @@ from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
+from pardsgui.ui.dialogs.chooser import GameChooser
 from pardsgui.ui.dialogs.cover import CoverScreen
-from pardsgui.ui.dialogs.new_game import NewGameDialog
+from pardsgui.ui.dialogs.new_game import LEVELS, PLAYER_CHOICES, NewGameDialog, Seat
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
 from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
 from pardsgui.ui.editor.panel import EditorPanel
@@ -57,14 +59,6 @@ from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
-
-COMPUTER_CHOICES = (
-    ("", "A person"),
-    ("random", "Computer: random moves"),
-    ("easy", "Computer: easy (½ s)"),
-    ("medium", "Computer: medium (2 s)"),
-    ("hard", "Computer: hard (10 s)"),
-)
 
 
 def scrolling(widget: QWidget) -> QScrollArea:
@@ -114,6 +108,11 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             self.docks[name] = dock
         self.session: EditSession | None = None
+        # In a set, the levels of the computer players by player (colours swap between games).
+        self.set_levels: tuple[str, ...] = ()
+        self._finished = False  # quit once: the settings are stored and the computer stopped
+        # Tests and scripted runs replace this; people get the question.
+        self.ask_leave_editor: Callable[[bool], str] = self._ask_leave_editor
         self._dice_wanted: bool | None = None
         self.editor_panel = EditorPanel()
         self.editor_panel.playRequested.connect(self.play_from_edited)
@@ -121,6 +120,7 @@ class MainWindow(QMainWindow):
         self.editor_panel.pasteRequested.connect(self._editor_paste)
         self.editor_panel.documentSave.connect(self._editor_save_document)
         self.editor_panel.documentLoad.connect(self._editor_load_document)
+        self.editor_panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
         self.editor_dock = QDockWidget("Edit position", self)
         self.editor_dock.setObjectName("dock-editor")
         self.editor_dock.setWidget(scrolling(self.editor_panel))
@@ -259,6 +259,9 @@ class MainWindow(QMainWindow):
             "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
         self.about_action = self._action("&About pardsgui", self.about)
+        self.welcome_action = self._action(
+            "&Welcome: choose a game…", self.choose_game, tip="The five games, with their boards and rules"
+        )
 
         bar = self.menuBar()
         game = bar.addMenu("&Game")
@@ -302,6 +305,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.analysis_dock.toggleViewAction())
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.welcome_action)
         help_menu.addAction(self.about_action)
 
         toolbar = self.addToolBar("Main")
@@ -354,8 +358,53 @@ class MainWindow(QMainWindow):
     def toggle_editor(self) -> None:
         if self.session is None:
             self.open_editor()
-        else:
+        elif not self.leave_editor(offer_play=True):
+            self.edit_action.setChecked(True)  # still editing
+
+    def leave_editor(self, offer_play: bool = False) -> bool:
+        """Close the editor, asking first if it holds edits; False when the person keeps editing.
+
+        With `offer_play` the person may also play from the edited position (when it has
+        no problems); otherwise the choice is to discard the edits or keep editing.
+        """
+        session = self.session
+        if session is None:
+            return True
+        answer = "discard" if session.stack.isClean() else self.ask_leave_editor(offer_play)
+        if answer == "discard":
             self.close_editor()
+            return True
+        if answer == "play":
+            return self.play_from_edited()
+        return False
+
+    def _ask_leave_editor(self, offer_play: bool) -> str:
+        """ "play", "discard" or "keep": what to do with the editor's unplayed edits."""
+        assert self.session is not None
+        box = QMessageBox(self)
+        box.setObjectName("leave-editor")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Leave the editor?")
+        box.setText("The edited position has changes that are not played or saved.")
+        play = None
+        if offer_play:
+            play = box.addButton("Play from the edited position", QMessageBox.ButtonRole.AcceptRole)
+            problems = self.session.problems()
+            if problems:
+                play.setEnabled(False)
+                box.setInformativeText(
+                    f"It cannot be played yet: {problems[0].message}"
+                    + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+                )
+        discard = box.addButton("Discard the edits", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen is discard:
+            return "discard"
+        return "play" if play is not None and chosen is play else "keep"
 
     def open_editor(self, text: str | None = None) -> bool:
         game = self.controller.game
@@ -373,7 +422,6 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(self.session.stack)
         self.undo_group.setActiveStack(self.session.stack)
         self.editor_panel.attach(self.session, game.id)
-        self.editor_panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
         self.edit_action.setChecked(True)
         self._docks_before_editing = {name: dock.isVisible() for name, dock in self.docks.items()}
         for dock in self.docks.values():
@@ -390,6 +438,7 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(self.session.stack)
         self.session.deleteLater()
         self.session = None
+        self.editor_panel.session = None  # its controls must not reach the closed session
         self.scene.painting = False
         self.edit_action.setChecked(False)
         self.editor_dock.hide()
@@ -411,19 +460,21 @@ class MainWindow(QMainWindow):
         self.scene.painting = bool(tool and tool.paints)
         self.refresh()
 
-    def play_from_edited(self) -> None:
+    def play_from_edited(self) -> bool:
+        """Start a game from the edited position; False if it cannot be played or the person cancels."""
         if self.session is None:
-            return
+            return False
         position = self.session.model.position(self.session.text)
         if position is None:
-            return
+            return False
         if not self.files.confirm_discard():
-            return
-        record = Record(
-            self.controller.game, position, players=list(self.controller.record.players)[: position.players]
-        )
+            return False
+        players = list(self.controller.record.players)[: position.players]
+        players += [""] * (position.players - len(players))
+        record = Record(self.controller.game, position, players=players)
         self.close_editor()
         self.files.start(record, None)
+        return True
 
     def _editor_copy(self) -> None:
         if self.session is not None:
@@ -504,7 +555,7 @@ class MainWindow(QMainWindow):
         if self.session is not None or seat is None or node.children:
             return
         if c.position.is_chance:
-            QTimer.singleShot(300, lambda: c.roll() if c.record.current is node else None)
+            QTimer.singleShot(300, lambda: c.roll(by_computer=True) if c.record.current is node else None)
             return
         job = self.thinker.job
         if job is not None and job.kind == "move" and job.node is node:
@@ -557,7 +608,7 @@ class MainWindow(QMainWindow):
             return
         if job.kind == "move":
             if c.computer_seat() is not None and found.best in c.position.legal_moves():
-                c.play(found.best)
+                c.play(found.best, by_computer=True)
             return
         public = self._public_moves(c.position, found.moves)
         if not public:
@@ -601,7 +652,7 @@ class MainWindow(QMainWindow):
         for seat, name in enumerate(c.view.seat_names(c.position)):
             seat_menu = self.computer_menu.addMenu(name)
             current = c.computer.get(seat, "")
-            for level, words in COMPUTER_CHOICES:
+            for level, words in PLAYER_CHOICES:
                 action = seat_menu.addAction(words)
                 action.setCheckable(True)
                 action.setChecked(level == current)
@@ -854,6 +905,11 @@ class MainWindow(QMainWindow):
         if game_set is None or record not in game_set.games:
             return
         self.unlocked_for = None
+        if self.set_levels:
+            # The computer plays for a player, whose colour the set's second game swaps.
+            swapped = game_set.games.index(record) % 2 == 1
+            levels = reversed(self.set_levels) if swapped else self.set_levels
+            self.controller.computer = {seat: level for seat, level in enumerate(levels) if level}
         self.controller.set_record(record)
         self.files.restored_unsaved = True  # the set changed since it was last saved
         self.refresh()
@@ -875,26 +931,74 @@ class MainWindow(QMainWindow):
 
     # -- games and files ----------------------------------------------------------------------
 
+    def may_replace_game(self) -> bool:
+        """Ask what the person would lose (edits in the editor, an unsaved game); True to go on."""
+        return self.leave_editor() and self.files.confirm_discard()
+
     def new_game(self) -> None:
-        if not self.files.confirm_discard():
+        if not self.may_replace_game():
             return
-        dialog = NewGameDialog(self, self.controller.game.id, self.controller.record.options)
+        dialog = NewGameDialog(
+            self, self.controller.game.id, self.controller.record.options, self._last_seats()
+        )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        game = get_game(dialog.game_id())
-        if dialog.as_set():
-            names = dialog.players()
+        self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
+
+    def start_game(self, game_id: str, options: dict[str, str], seats: Sequence[Seat], as_set: bool) -> None:
+        """Start a new game (or a set) exactly as chosen, and remember the choice for next time."""
+        game = get_game(game_id)
+        names = [seat.shown_name() for seat in seats]
+        if as_set:
             game_set = new_set(game.id, (names[0], names[1]))
-            self.files.start(game_set.games[0], None, game_set)
             record = game_set.games[0]
+            self.files.start(record, None, game_set)
         else:
-            record = Record(game, options=dialog.options(), players=dialog.players())
+            record = Record(game, options=options, players=names)
             self.files.start(record, None)
-        self.controller.computer = dialog.computer_seats()
-        self.controller._map_node = None
+        self.controller.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
+        self.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
         self.refresh()
         self.settings.set("last_game", game.id)
         self.settings.set("last_options", dict(record.options))
+        self.settings.set("last_seats", [[seat.name, seat.level] for seat in seats])
+
+    def _last_seats(self) -> list[Seat]:
+        """The players of the last new game, for the dialog to offer again."""
+        saved = self.settings.get("last_seats")
+        if not isinstance(saved, list):
+            return []
+        return [
+            Seat(entry[0][:200], entry[1] if entry[1] in LEVELS else "")
+            for entry in saved[:8]
+            if isinstance(entry, list) and len(entry) == 2 and all(isinstance(v, str) for v in entry)
+        ]
+
+    def welcome(self, file: Path | None = None, first_start: bool = False) -> None:
+        """The app's first questions, once the window is on screen.
+
+        The file named on the command line, else a game an earlier run left behind,
+        else — on the very first start — the game chooser.
+        """
+        if file is not None:
+            self.files.open_path(file)
+        elif not self.files.offer_restore() and first_start:
+            self.choose_game()
+
+    def choose_game(self) -> None:
+        """The game chooser: five games with their boards; Play, Rules, Open, More choices."""
+        chooser = GameChooser(self)
+        if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
+            return
+        what, game_id = chooser.chosen
+        if what == "open":
+            self.files.open_dialog()
+        elif what == "new":
+            self.new_game()
+        elif self.may_replace_game():
+            game = get_game(game_id)
+            defaults = {spec.key: spec.default for spec in game.options()}
+            self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
 
     # -- help ----------------------------------------------------------------------------------
 
@@ -931,11 +1035,26 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.confirm_discard():
+        if not self._finished and not self.may_replace_game():
             event.ignore()
             return
+        self.finish(keep_autosave=False)
+        event.accept()
+
+    def terminate(self) -> None:
+        """Quit at once without questions (SIGTERM: the session is ending); unsaved work stays autosaved."""
+        self.files.write_autosave()
+        self.finish(keep_autosave=self.files.dirty())
+        QApplication.quit()
+
+    def finish(self, keep_autosave: bool) -> None:
+        """What every way of quitting does once: stop the computer, store the window's settings."""
+        if self._finished:
+            return
+        self._finished = True
         self.thinker.shutdown()
-        self.files.remove_autosave()
+        if not keep_autosave:
+            self.files.remove_autosave()
         maximized = self.isMaximized()
         self.settings.set("window_maximized", maximized)
         if not maximized:
@@ -944,7 +1063,6 @@ class MainWindow(QMainWindow):
         self.settings.set("flipped", self.controller.flipped)
         self.settings.set("coordinates", self.controller.coordinates)
         self.settings.save()
-        event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # keep the cover over the whole window
         super().resizeEvent(event)

@@ -1,12 +1,22 @@
-"""The New game dialog: the game, its options and the players' names."""
+"""The New game dialog: the game, its options, and who plays each seat.
+
+Changing the game or an option rebuilds the options and seats in place; what
+the person typed or picked for a seat stays with that seat number, so going
+from Parry with two players to three keeps the first two as they were.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -15,23 +25,46 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.contract import OptionError
-from pardsgui.games import GAMES, get_game, is_available
+from pardsgui.games import GAMES, game_info, get_game, is_available
 from pardsgui.storage.sets import set_label
 
 PLAYER_CHOICES = (
     ("", "A person"),
-    ("random", "Computer: random"),
-    ("easy", "Computer: easy"),
-    ("medium", "Computer: medium"),
-    ("hard", "Computer: hard"),
+    ("random", "Computer: random moves"),
+    ("easy", "Computer: easy (½ s)"),
+    ("medium", "Computer: medium (2 s)"),
+    ("hard", "Computer: hard (10 s)"),
 )
+LEVELS = tuple(level for level, _ in PLAYER_CHOICES if level)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: a name (may be empty) and the computer's level ("" for a person)."""
+
+    name: str = ""
+    level: str = ""
+
+    def shown_name(self) -> str:
+        """The name the record keeps: a computer seat left unnamed is called after its level."""
+        if self.name.strip():
+            return self.name.strip()
+        return f"Computer ({self.level})" if self.level else ""
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None, game_id: str, options: dict[str, str]) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        game_id: str,
+        options: dict[str, str],
+        seats: Sequence[Seat] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self.setMinimumWidth(460)
         self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
         for info in GAMES:
             available = is_available(info.id)
             self.game_box.addItem(info.name if available else f"{info.name} (not available yet)", info.id)
@@ -39,15 +72,26 @@ class NewGameDialog(QDialog):
                 item = self.game_box.model().item(self.game_box.count() - 1)  # type: ignore[attr-defined]
                 item.setEnabled(False)
         self.summary = QLabel()
+        self.summary.setObjectName("game-summary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.form = QFormLayout()
+        self.options_group = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_group)
+        self.seats_group = QGroupBox("Players")
+        self.seats_form = QFormLayout(self.seats_group)
         self.option_boxes: dict[str, QComboBox] = {}
         self.set_box: QComboBox | None = None
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
+        # What each seat number was given, kept across rebuilds (another game, more seats).
+        self._seats: list[Seat] = list(seats)
+        self._options = dict(options)
+        self._built_for: tuple[object, ...] = ()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Start the game")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -55,13 +99,16 @@ class NewGameDialog(QDialog):
         top.addRow("Game", self.game_box)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addLayout(self.form)
+        layout.addWidget(self.options_group)
+        layout.addWidget(self.seats_group)
         layout.addWidget(buttons)
-        self._options = dict(options)
         index = self.game_box.findData(game_id)
         self.game_box.setCurrentIndex(max(index, 0))
-        self.game_box.currentIndexChanged.connect(lambda _i: self._rebuild())
-        self._rebuild()
+        self.game_box.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self._build_options()
+        self._build_seats()
+
+    # -- what the person chose ---------------------------------------------------------
 
     def game_id(self) -> str:
         return str(self.game_box.currentData())
@@ -72,35 +119,50 @@ class NewGameDialog(QDialog):
     def as_set(self) -> bool:
         return self.set_box is not None and self.set_box.currentData() == "set"
 
+    def seats(self) -> list[Seat]:
+        """One entry per seat of the game shown."""
+        return [
+            Seat(edit.text().strip(), str(box.currentData()))
+            for edit, box in zip(self.name_edits, self.kind_boxes, strict=True)
+        ]
+
     def players(self) -> list[str]:
-        names = []
-        for edit, box in zip(self.name_edits, self.kind_boxes, strict=True):
-            name = edit.text().strip()
-            if not name and box.currentData():
-                name = f"Computer ({box.currentData()})"
-            names.append(name)
-        return names
+        return [seat.shown_name() for seat in self.seats()]
 
     def computer_seats(self) -> dict[int, str]:
         """Seat -> level, for the seats the computer plays."""
-        return {seat: str(box.currentData()) for seat, box in enumerate(self.kind_boxes) if box.currentData()}
+        return {number: seat.level for number, seat in enumerate(self.seats()) if seat.level}
 
-    def _rebuild(self) -> None:
-        while self.form.rowCount():
-            self.form.removeRow(0)
-        self.option_boxes = {}
+    # -- building the form ---------------------------------------------------------------
+
+    def _game_changed(self) -> None:
+        self._remember_seats()
+        self._options = {}  # each game has its own options: start from its defaults
+        self._build_options()
+        self._build_seats()
+
+    def _remember_seats(self) -> None:
+        shown = self.seats()
+        for number, seat in enumerate(shown):
+            if number < len(self._seats):
+                self._seats[number] = seat
+            else:
+                self._seats.append(seat)
+
+    def _build_options(self) -> None:
         game = get_game(self.game_id())
-        from pardsgui.games import game_info
-
-        self.summary.setText(game_info(game.id).summary.capitalize() + ".")
+        self.summary.setText(game_info(game.id).summary[:1].upper() + game_info(game.id).summary[1:] + ".")
+        _clear_form(self.options_form)
+        self.option_boxes = {}
         for spec in game.options():
             box = QComboBox()
+            box.setObjectName(f"option-{spec.key}")
             for value, label in spec.choices:
                 box.addItem(label, value)
             wanted = self._options.get(spec.key, spec.default)
             box.setCurrentIndex(max(box.findData(wanted), 0))
-            box.currentIndexChanged.connect(lambda _i: self._rebuild_names())
-            self.form.addRow(spec.label, box)
+            box.currentIndexChanged.connect(lambda _i: self._option_changed())
+            self.options_form.addRow(spec.label, box)
             self.option_boxes[spec.key] = box
         self.set_box = None
         set_words = set_label(game.id)
@@ -109,34 +171,55 @@ class NewGameDialog(QDialog):
             self.set_box.setObjectName("play-set")
             self.set_box.addItem("A single game", "single")
             self.set_box.addItem(set_words, "set")
-            self.form.addRow("Play", self.set_box)
-        self.name_rows_start = self.form.rowCount()
-        self._rebuild_names()
+            self.options_form.addRow("Play", self.set_box)
+        if not self.options_form.rowCount():
+            none = QLabel("This game has no options.")
+            none.setEnabled(False)
+            self.options_form.addRow(none)
 
-    def _rebuild_names(self) -> None:
-        while self.form.rowCount() > self.name_rows_start:
-            self.form.removeRow(self.name_rows_start)
+    def _option_changed(self) -> None:
+        self._options = self.options()
+        self._remember_seats()
+        self._build_seats()
+
+    def _seat_names(self) -> tuple[str, ...]:
         game = get_game(self.game_id())
         try:
             start = game.initial(**self.options())
         except OptionError:
+            return ()
+        return game.board_view().seat_names(start)
+
+    def _build_seats(self) -> None:
+        names = self._seat_names()
+        built_for = (self.game_id(), names)
+        if built_for == self._built_for:
             return
-        names = game.board_view().seat_names(start)
-        old = [edit.text() for edit in self.name_edits]
-        old_kinds = [box.currentIndex() for box in self.kind_boxes]
+        self._built_for = built_for
+        _clear_form(self.seats_form)
         self.name_edits = []
         self.kind_boxes = []
-        for seat, colour in enumerate(names):
-            edit = QLineEdit(old[seat] if seat < len(old) else "")
-            edit.setPlaceholderText(f"{colour} player's name (optional)")
+        for number, colour in enumerate(names):
+            seat = self._seats[number] if number < len(self._seats) else Seat()
             box = QComboBox()
-            box.setObjectName(f"player-{seat}")
+            box.setObjectName(f"player-{number}")
+            box.setAccessibleName(f"Who plays {colour}")
             for level, words in PLAYER_CHOICES:
                 box.addItem(words, level)
-            box.setCurrentIndex(old_kinds[seat] if seat < len(old_kinds) else 0)
+            box.setCurrentIndex(max(box.findData(seat.level), 0))
+            edit = QLineEdit(seat.name)
+            edit.setObjectName(f"name-{number}")
+            edit.setAccessibleName(f"{colour} player's name")
+            edit.setPlaceholderText("name (optional)")
             row = QHBoxLayout()
             row.addWidget(box)
             row.addWidget(edit, 1)
-            self.form.addRow(colour, row)
+            self.seats_form.addRow(colour, row)
             self.name_edits.append(edit)
             self.kind_boxes.append(box)
+
+
+def _clear_form(form: QFormLayout) -> None:
+    """Remove every row, deleting its widgets (their values must be read before)."""
+    while form.rowCount():
+        form.removeRow(0)

@@ -58,6 +58,8 @@ class EditorPanel(QWidget):
         self.play_button = QPushButton("Play from here")
         self.play_button.setDefault(True)
         self.play_button.clicked.connect(self.playRequested)
+        self.clear_button.clicked.connect(lambda: self.session.clear() if self.session else None)
+        self.start_button.clicked.connect(lambda: self.session.start() if self.session else None)
         self.copy_button.clicked.connect(self.copyRequested)
         self.paste_button.clicked.connect(self.pasteRequested)
         self.documents_row = QHBoxLayout()
@@ -83,10 +85,10 @@ class EditorPanel(QWidget):
         layout.addWidget(self.play_button)
 
     def attach(self, session: EditSession, game_id: str) -> None:
+        """Show `session`; every control acts on the session attached now, never an earlier one."""
         self.session = session
         self.game_id = game_id
-        self.clear_button.clicked.connect(session.clear)
-        self.start_button.clicked.connect(session.start)
+        self._clear_fields()
         self._build_palette()
         self._build_documents()
         self.update_from_session()
@@ -184,9 +186,7 @@ class EditorPanel(QWidget):
     def _update_fields(self, fields: Sequence[FieldEditor], force: bool = False) -> None:
         keys = [f.key for f in fields]
         if keys != list(self.field_controls):
-            while self.form.rowCount():
-                self.form.removeRow(0)
-            self.field_controls = {}
+            self._clear_fields()
             for spec in fields:
                 control = self._control(spec)
                 self.form.addRow(spec.label, control)
@@ -208,21 +208,26 @@ class EditorPanel(QWidget):
                 control.setText(spec.value)
             control.blockSignals(False)
 
+    def _clear_fields(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.field_controls = {}
+
+    def _set_field(self, key: str, value: str) -> None:
+        if self.session is not None:
+            self.session.set_field(key, value)
+
     def _control(self, spec: FieldEditor) -> QWidget:
-        assert self.session is not None
-        session = self.session
         if spec.kind == "choice":
             box = QComboBox()
             box.setObjectName(f"field-{spec.key}")
             box.setToolTip(spec.tip)
             for value, label in spec.choices:
                 box.addItem(label, value)
-            box.activated.connect(
-                lambda _i, b=box, key=spec.key: session.set_field(key, str(b.currentData()))
-            )
+            box.activated.connect(lambda _i, b=box, key=spec.key: self._set_field(key, str(b.currentData())))
             return box
         edit = QLineEdit(spec.value)
         edit.setObjectName(f"field-{spec.key}")
         edit.setToolTip(spec.tip)
-        edit.editingFinished.connect(lambda e=edit, key=spec.key: session.set_field(key, e.text().strip()))
+        edit.editingFinished.connect(lambda e=edit, key=spec.key: self._set_field(key, e.text().strip()))
         return edit
