@@ -142,6 +142,10 @@ class MainWindow(QMainWindow):
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._computer_turn)
+        self._roll_timer = QTimer(self)
+        self._roll_timer.setSingleShot(True)
+        self._roll_timer.timeout.connect(self._computer_roll)
+        self._roll_for: Node | None = None
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.cover.lifted.connect(self._cover_lifted)
@@ -555,7 +559,9 @@ class MainWindow(QMainWindow):
         if self.session is not None or seat is None or node.children:
             return
         if c.position.is_chance:
-            QTimer.singleShot(300, lambda: c.roll(by_computer=True) if c.record.current is node else None)
+            # A moment's pause, so a person sees the computer's turn begin with a roll.
+            self._roll_for = node
+            self._roll_timer.start(300)
             return
         job = self.thinker.job
         if job is not None and job.kind == "move" and job.node is node:
@@ -563,6 +569,11 @@ class MainWindow(QMainWindow):
         level = c.computer[seat]
         seed = c.seed + 7919 * node.ply
         self.thinker.start("move", node, c.game.id, c.position.to_text(), level, None, seed)
+
+    def _computer_roll(self) -> None:
+        c = self.controller
+        if c.record.current is self._roll_for and c.computer_seat() is not None and self.session is None:
+            c.roll(by_computer=True)
 
     def ask_hint(self) -> None:
         c = self.controller
@@ -1052,6 +1063,8 @@ class MainWindow(QMainWindow):
         if self._finished:
             return
         self._finished = True
+        self._computer_timer.stop()
+        self._roll_timer.stop()
         self.thinker.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
