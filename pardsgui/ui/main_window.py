@@ -851,7 +851,7 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         menu.setObjectName("move-chooser")
         for index, (label, _move) in enumerate(options):
-            action = menu.addAction(label)
+            action = menu.addAction(label.replace("&", "&&"))  # a move's '&' is not a shortcut mark
             action.setData(index)
         chosen: QAction | None = menu.exec(QCursor.pos() if self.isVisible() else QPoint(0, 0))
         if chosen is None:

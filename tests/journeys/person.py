@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -174,18 +174,26 @@ class Person:
         self.qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
         self.settle()
 
+    def activate(self) -> None:
+        """Bring the window to the front with the board focused, as a click on it would."""
+        if QApplication.activeWindow() is not self.window:
+            with self.qtbot.waitActive(self.window):
+                self.window.activateWindow()
+        self.window.board.setFocus()
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        if QApplication.activeWindow() is not self.window:
+            self.activate()
         target = QApplication.focusWidget() or self.window.board
         self.qtbot.keyClick(target, key, modifier)
         self.settle()
 
-    def shortcut(self, sequence: str, then: Sequence[Handler] = (), optional: bool = False) -> None:
-        """Press a window shortcut ("Ctrl+Z", "H"), as the keyboard does, with the board focused."""
-        from PySide6.QtGui import QKeySequence
-
+    def shortcut(
+        self, sequence: str | QKeySequence.StandardKey, then: Sequence[Handler] = (), optional: bool = False
+    ) -> None:
+        """Press a shortcut ("Ctrl+Z", "H", or a standard key as this platform binds it) on the board."""
         combination = QKeySequence(sequence)[0]
-        self.window.activateWindow()
-        self.window.board.setFocus()
+        self.activate()
         with self.answering(*then, optional=optional):
             self.qtbot.keyClick(self.window.board, combination.key(), combination.keyboardModifiers())
         self.settle()
@@ -235,6 +243,15 @@ class Person:
             return
         source, target = view.move_cells(position, move)
         label = view.move_label(position, move)
+        if move in view.secret_moves(position):  # offered only behind the peek's cover
+            seat = view.seat_names(position)[position.current or 0]
+
+            def look_and_play(dialog: QWidget) -> None:
+                click_button(dialog, f"I am {seat}: show me")
+                click_button(dialog, label)
+
+            self.menu("Moves", "Peek at my secret…", then=[look_and_play])
+            return
         if source is not None and source == target:  # an action on a piece: select it, then its button
             if controller.selected != source:
                 self.click(source)

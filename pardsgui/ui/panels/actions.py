@@ -27,10 +27,11 @@ class ActionPanel(QWidget):
         self._labels = tuple(labels)
         for button in self.buttons:
             self.layout_.removeWidget(button)
+            button.hide()  # gone at once, though deleted only when the event loop gets back
             button.deleteLater()
         self.buttons = []
         for index, label in enumerate(labels):
-            button = QPushButton(label, self)
+            button = QPushButton(label.replace("&", "&&"), self)  # a move's '&' is not a shortcut mark
             button.clicked.connect(lambda _checked=False, i=index: self.chosen.emit(i))
             self.layout_.insertWidget(index, button)
             self.buttons.append(button)

@@ -1,0 +1,113 @@
+"""Whole games by clicks, two people at the screen, until the game-over box says who won.
+
+The default run plays each game's last stretch: the app is started on a position
+from late in a random game (`pardsgui --game G --position TEXT`, as a person studying
+an ending would) and played to its end by clicks, rolls and buttons. Under `long`,
+every game is played from its start.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from pardsgui.core.contract import Position
+from pardsgui.core.record import Record
+from pardsgui.games import get_game
+from tests.journeys.conftest import Start
+from tests.journeys.person import Person
+
+GAMES = [
+    ("pards", {}),
+    ("parry", {"board": "equiversi-2-4"}),
+    ("pagade", {"seats": "2"}),
+    ("pagade", {"seats": "4"}),
+    ("kerd", {}),
+    ("nardshir", {}),
+]
+LATE = 40  # plies before the end of a random game where the default run starts
+MOST_PLIES = 3000
+
+
+def random_game(game_id: str, options: dict[str, str], seed: int) -> list[Position]:
+    """The positions of a random game to its end, by the engine alone."""
+    rng = random.Random(seed)
+    record = Record(get_game(game_id), options=options)  # the record knows draws by repetition
+    positions = [record.position]
+    while record.outcome() is None and len(positions) < MOST_PLIES:
+        moves = record.position.legal_moves()
+        record.play(moves[rng.randrange(len(moves))])
+        positions.append(record.position)
+    assert record.outcome() is not None
+    return positions
+
+
+def last_decision_before(positions: list[Position], plies: int) -> Position:
+    """A position about `plies` before the end where a player decides (not a roll, not a secret)."""
+    for position in reversed(positions[: max(1, len(positions) - plies)]):
+        if not position.is_chance and position.redacted(None) == position.to_text():
+            return position
+    return positions[0]
+
+
+def play_to_the_end(person: Person, seed: int) -> str:
+    """Random legal moves by clicks until the game-over box appears; its words."""
+    rng = random.Random(seed)
+    controller = person.window.controller
+    words: list[str] = []
+
+    def read_and_close(widget: object) -> None:
+        assert isinstance(widget, QMessageBox) and widget.objectName() == "game-over"
+        words.append(widget.text())
+        widget.reject()
+
+    for _ in range(MOST_PLIES):
+        if controller.outcome() is not None:
+            break
+        if person.window.cover.isVisible():  # Kerd's secret choice: the seat to choose looks
+            person.press(person.window.cover.button.text())
+            continue
+        position = controller.position
+        if position.is_chance:
+            person.roll()
+            continue
+        moves = position.legal_moves()
+        person.play(moves[rng.randrange(len(moves))], drag=rng.random() < 0.3)
+    assert controller.outcome() is not None, "the game did not end"
+    box = person.window.findChild(QMessageBox, "game-over")
+    assert box is not None and box.isVisible()
+    words.append(box.text())
+    box.close()
+    return words[0]
+
+
+@pytest.mark.parametrize(("game_id", "options"), GAMES)
+def test_the_end_of_a_game_by_clicks(start: Start, game_id: str, options: dict[str, str]) -> None:
+    late = last_decision_before(random_game(game_id, options, seed=3), LATE)
+    person = start("--game", game_id, "--position", late.to_text())
+    assert person.window.controller.position == late
+    words = play_to_the_end(person, seed=5)
+    played = person.window.controller.record.current.ply
+    print(f"{game_id}: {played} moves by clicks")
+    assert played >= 10
+    names = person.window.controller.view.seat_names(person.window.controller.position)
+    assert any(name in words for name in names) or "Draw" in words or "draw" in words
+    assert person.banner()  # the banner says how it ended too
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("game_id", "options"), GAMES)
+def test_a_whole_game_from_the_start_by_clicks(start: Start, game_id: str, options: dict[str, str]) -> None:
+    person = start("--game", game_id)
+    if options:
+        from tests.journeys.test_new_game import fill_new_game, name_of
+
+        labels = {
+            spec.key: dict(spec.choices)[options[spec.key]]
+            for spec in get_game(game_id).options()
+            if spec.key in options
+        }
+        person.menu("Game", "New game…", then=[fill_new_game(person, name_of(game_id), labels)])
+    play_to_the_end(person, seed=7)
