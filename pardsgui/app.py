@@ -174,7 +174,7 @@ def quit_on_signals(app: QApplication, window: MainWindow) -> None:
             pass
 
     notifier.activated.connect(drain)
-    signal.signal(signal.SIGINT, lambda _number, _frame: window.close())
+    signal.signal(signal.SIGINT, lambda _number, _frame: window.interrupt())
     signal.signal(signal.SIGTERM, lambda _number, _frame: window.terminate())
     _keep.extend((reader, writer, notifier))  # they must live as long as the app
 

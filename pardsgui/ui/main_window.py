@@ -1052,6 +1052,21 @@ class MainWindow(QMainWindow):
         self.finish(keep_autosave=False)
         event.accept()
 
+    def interrupt(self) -> None:
+        """Ctrl+C in the terminal: quit as Game ▸ Quit does, once any open dialog is closed.
+
+        A dialog's own event loop must end before the window may close under it.
+        """
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self:
+            if isinstance(modal, QDialog):
+                modal.reject()
+            else:
+                modal.close()
+            QTimer.singleShot(50, self.interrupt)
+            return
+        self.close()
+
     def terminate(self) -> None:
         """Quit at once without questions (SIGTERM: the session is ending); unsaved work stays autosaved."""
         self.files.write_autosave()

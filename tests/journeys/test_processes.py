@@ -1,0 +1,157 @@
+"""The app as a real process: killed, interrupted, ended, started without a screen.
+
+Nothing may stay behind however the app ends, a crash must never lose the game, and
+Ctrl+C in the terminal quits as Game ▸ Quit does.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.journeys.conftest import Start
+from tests.journeys.person import press_in_box
+
+ROOT = Path(__file__).resolve().parents[2]
+QT_NOISE = ("This plugin does not support",)  # the offscreen platform's own notes
+
+
+class Child:
+    """A pardsgui process running tests/journeys/child_app.py, with its output read as it comes."""
+
+    def __init__(self, *argv: str, env: dict[str, str]) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.journeys.child_app", *argv],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.errors: list[str] = []
+        self.said: dict[str, list[str]] = {}
+        # Read in threads: a process left behind holding the pipes must not hang the test.
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.put(line.strip())
+
+    def _read_errors(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.errors.append(line.rstrip("\n"))
+
+    def wait_for(self, key: str, seconds: float = 60) -> list[str]:
+        end = time.monotonic() + seconds
+        while key not in self.said:
+            try:
+                line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"the app never said {key!r}; it said {self.said}") from None
+            word, _, value = line.partition(" ")
+            self.said.setdefault(word, []).append(value)
+        return self.said[key]
+
+    def end(self, seconds: float = 20) -> tuple[int, str]:
+        """Wait for the process to end: its exit status and what it wrote on stderr (less Qt's notes)."""
+        try:
+            self.process.wait(seconds)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise AssertionError("the app did not end") from None
+        time.sleep(0.2)  # the last lines on their way through the pipe
+        errors = [line for line in self.errors if not line.startswith(QT_NOISE)]
+        return self.process.returncode, "\n".join(errors)
+
+
+def gone(pid: int) -> bool:
+    """The process has ended (a zombie waiting for its reaper counts as ended)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return True
+    return "\nState:\tZ" in status
+
+
+@pytest.fixture
+def child_env(folders: tuple[Path, Path]) -> Iterator[dict[str, str]]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    yield env
+
+
+def test_a_killed_app_leaves_no_process_behind(child_env: dict[str, str]) -> None:
+    child = Child("think", "1", "--game", "nardshir", env=child_env)
+    workers = [int(pid) for pid in child.wait_for("worker")]
+    (tracker,) = child.wait_for("tracker")
+    assert workers, "the hint did not start the search process"
+    os.kill(child.process.pid, signal.SIGKILL)
+    child.end()
+    deadline = time.monotonic() + 5
+    left = [*workers, *([int(tracker)] if tracker != "None" else [])]
+    while time.monotonic() < deadline and not all(gone(pid) for pid in left):
+        time.sleep(0.1)
+    assert all(gone(pid) for pid in left), f"still running 5 s after kill -9: {left}"
+
+
+def test_after_a_crash_the_next_start_restores_the_game(start: Start, child_env: dict[str, str]) -> None:
+    child = Child("play", "7", "--game", "nardshir", env=child_env)
+    (played,) = child.wait_for("played")
+    os.kill(child.process.pid, signal.SIGKILL)
+    child.end()
+    person = start(then=(press_in_box("Yes", expect="stopped unexpectedly"),))
+    record = person.window.controller.record
+    assert record.game.id == "nardshir" and record.current.ply == int(played) == 7
+    assert person.window.windowTitle().startswith("untitled *")  # never saved: still to save
+    data = Path(child_env["PARDSGUI_DATA_DIR"])
+    assert not list(data.rglob("*.tmp")), "a temporary file was left behind"
+
+
+def test_ctrl_c_quits_like_game_quit(child_env: dict[str, str]) -> None:
+    clean = Child("play", "0", "--game", "kerd", env=child_env)
+    clean.wait_for("played")
+    os.kill(clean.process.pid, signal.SIGINT)
+    status, errors = clean.end()
+    assert (status, errors) == (0, "")
+    # Moves not saved to a file: Ctrl+C asks whether to save them, as quitting does.
+    dirty = Child("ask", "3", "--game", "nardshir", env=child_env)
+    dirty.wait_for("played")
+    os.kill(dirty.process.pid, signal.SIGINT)
+    assert dirty.wait_for("asked") == ["Save the game?"]
+    status, errors = dirty.end()
+    assert (status, errors) == (0, "")
+
+
+def test_sigterm_ends_the_app_and_its_search_and_keeps_the_game(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    child = Child("think", "2", "--game", "nardshir", env=child_env)
+    workers = [int(pid) for pid in child.wait_for("worker")]
+    os.kill(child.process.pid, signal.SIGTERM)
+    status, errors = child.end()
+    assert status == 0 and "leaked" not in errors and errors == ""
+    assert all(gone(pid) for pid in workers)
+    person = start(then=(press_in_box("Yes"),))
+    assert person.window.controller.record.current.ply == 2
+
+
+def test_without_a_display_one_line_says_what_to_do() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run(
+        [sys.executable, "-m", "pardsgui"], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "no graphical display was found" in done.stderr
+    assert "QT_QPA_PLATFORM=offscreen" in done.stderr
