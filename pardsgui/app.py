@@ -158,7 +158,7 @@ def quit_on_signals(app: QApplication, window: MainWindow) -> None:
     import signal
     import socket
 
-    from PySide6.QtCore import QSocketNotifier
+    from PySide6.QtCore import QSocketNotifier, QTimer
 
     reader, writer = socket.socketpair()
     reader.setblocking(False)
@@ -174,8 +174,10 @@ def quit_on_signals(app: QApplication, window: MainWindow) -> None:
             pass
 
     notifier.activated.connect(drain)
-    signal.signal(signal.SIGINT, lambda _number, _frame: window.interrupt())
-    signal.signal(signal.SIGTERM, lambda _number, _frame: window.terminate())
+    # The Python handler runs wherever Python happens to be, a paint event included:
+    # it only asks the event loop to act once that is done.
+    signal.signal(signal.SIGINT, lambda _number, _frame: QTimer.singleShot(0, window.interrupt))
+    signal.signal(signal.SIGTERM, lambda _number, _frame: QTimer.singleShot(0, window.terminate))
     _keep.extend((reader, writer, notifier))  # they must live as long as the app
 
 
