@@ -35,6 +35,7 @@ from pardsgui.core.contract import (
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
+from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.notation import (
     GONE,
     UNCHOSEN,
@@ -54,7 +55,6 @@ from pardsgui.games.kerd.notation import (
     step_text,
 )
 from pardsgui.games.kerd.tables import (
-    AIR,
     BISHOP,
     BITS,
     CASTLE_LONG,
@@ -97,9 +97,7 @@ from pardsgui.games.kerd.tables import (
     QUEEN,
     QUEEN_RAYS,
     RAY_MASKS,
-    RAYS,
     REACH,
-    REGION_NAMES,
     REVEAL,
     RIGHT_BITS,
     SCOUT,
@@ -115,8 +113,6 @@ from pardsgui.games.kerd.tables import (
     Joint,
     RegionTables,
     Step,
-    file_of,
-    rank_of,
     region_tables,
     square_name,
 )
@@ -905,6 +901,10 @@ class KerdPosition(ValuePosition):
             return f"{move!r} is not a Kerd move"
         return f"{shown}: {self._reason(move)}"
 
+    def illegal_reason(self, move: object) -> str:
+        """Why `move` is not legal here, in words from the rules (without the move's notation)."""
+        return self._reason(move)
+
     def _reason(self, move: object) -> str:
         colour = COLOURS[self.side]
         if self.outcome is not None:
@@ -931,7 +931,7 @@ class KerdPosition(ValuePosition):
         if type(move) is Joint:
             return self._why_joint(move)
         src, dst, promo = cast(Step, move)
-        return self._why_step(src, dst, promo)
+        return why_step(self, src, dst, promo)
 
     def _why_choice(self, sq: int) -> str:
         colour, enemy = COLOURS[self.side], COLOURS[1 - self.side]
@@ -1004,55 +1004,6 @@ class KerdPosition(ValuePosition):
         if promo and promo == ppromo:
             return f"{colour} has only one {KIND_NAMES[promo]} off the board"
         return "one of the two cannot advance that far (first-move rights, empty squares, regions)"
-
-    def _why_step(self, src: int, dst: int, promo: int) -> str:
-        side, colour = self.side, COLOURS[self.side]
-        s = 1 if side == 0 else -1
-        v = self.board[src] * s
-        if v == 0:
-            return f"there is no piece on {square_name(src)}"
-        if v < 0:
-            return f"the piece on {square_name(src)} is {COLOURS[1 - side]}'s"
-        name = KIND_NAMES[v]
-        target = self.board[dst] * s
-        if target > 0:
-            return f"{square_name(dst)} holds a {colour} piece"
-        if promo:
-            if v not in _PAWN_KINDS:
-                return f"only a Pawn or Commander Pawn is exchanged on arrival, not a {name}"
-            if dst not in PROMOTION_SQUARES[side]:
-                rank = ("8", "5")[side]
-                return (
-                    f"{square_name(dst)} is not a promotion square ({colour}: rank {rank}, files a-e and h-l)"
-                )
-            if not self.off[side][promo]:
-                return f"{colour} has no {KIND_NAMES[promo]} off the board to exchange for"
-            unpromoted = STEPS[src][dst]
-            if unpromoted not in self.legal_moves():
-                return self._why_step(src, dst, 0)
-        region = self._region_reason(v, src, dst)
-        if region:
-            return region
-        if v == JUMPER and target < 0:
-            return "a Jumper captures only on the three squares forward, and its jumps never capture"
-        if v in _PAWN_KINDS and target < 0 and dst == self.recapture:
-            return f"only a Commander Pawn next to {square_name(dst)} may recapture there"
-        return f"a {name} on {square_name(src)} cannot move to {square_name(dst)} here"
-
-    def _region_reason(self, kind: int, src: int, dst: int) -> str:
-        """Why the region rule forbids a straight move, or '' if it does not."""
-        if kind in (TOWER, SCOUT, QUEEN) or self.tables.text[src] == AIR:
-            return ""
-        df, dr = file_of(dst) - file_of(src), rank_of(dst) - rank_of(src)
-        if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
-            return ""
-        steps = max(abs(df), abs(dr))
-        for d, ray in enumerate(RAYS[src]):
-            if len(ray) >= steps and ray[steps - 1] == dst and self.tables.limit[src][d] < steps:
-                where = REGION_NAMES[self.tables.text[src]]
-                name = KIND_NAMES[kind]
-                return f"the path enters air and leaves it again, which a {name} on {where} may not do"
-        return ""
 
     # -- editor checks -------------------------------------------------------------------------
 
