@@ -47,12 +47,12 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
 ) -> None:
     window = make_window("kerd")
     lift_cover(qtbot, window, "White")
-    assert banner(window).startswith("White: click the Black piece that will be your secret infiltrator")
+    assert banner(window).startswith("White: click the Black piece to be your secret infiltrator")
     click_cell(qtbot, window, "d12")  # one click on the piece chooses it
     assert [node.text for node in window.controller.record.main_line()] == ["choose d12"]
     # Black's turn to choose: covered again, and nothing of White's choice shows behind the cover.
     lift_cover(qtbot, window, "Black")
-    assert banner(window).startswith("Black: click the White piece that will be your secret infiltrator")
+    assert banner(window).startswith("Black: click the White piece to be your secret infiltrator")
     assert window.scene.highlights.last == (None, None)  # a choice is never marked as the last move
     assert move_list(window) == ["Start", "1. choose ?"]
     assert "infiltrators=?,*" in copied_position(window)

@@ -42,17 +42,6 @@ from pardsgui.games.kerd.tables import (
 )
 
 PAWN_KINDS = (PAWN, COMMANDER)
-PLURAL = {
-    1: "Towers",
-    2: "Jumpers",
-    3: "Scouts",
-    4: "Hussars",
-    5: "Bishops",
-    6: "Queens",
-    7: "Kings",
-    8: "Commander Pawns",
-    9: "Pawns",
-}
 # The kinds that may be infiltrators, in the order a person meets them on the board.
 CHOOSABLE = (PAWN, COMMANDER, JUMPER, HUSSAR, BISHOP)
 
@@ -148,10 +137,10 @@ def prompt(position: KerdPosition) -> str:
     if position.choosing:
         if tuple(position.legal_moves()) == (CHOOSE_NONE,):
             return f"{colour}: none of {enemy}'s pieces can be an infiltrator — choose none"
-        kinds = listing([PLURAL[kind] for kind in choosable_kinds(position)])
+        kinds = listing([KIND_NAMES[kind] for kind in choosable_kinds(position)])
         return (
-            f"{colour}: click the {enemy} piece that will be your secret infiltrator — one of the {kinds}"
-            " (never the King, Queen, a Tower or a Scout). After a check you may reveal it and make it yours"
+            f"{colour}: click the {enemy} piece to be your secret infiltrator — a {kinds} (never the King,"
+            " Queen, a Tower or a Scout). After a check you may reveal it to make it yours"
         )
     words = f"{colour} to move"
     if position.in_check:
@@ -290,7 +279,18 @@ def move_reason(position: KerdPosition, move: object) -> str:
         straight = file_of(src) == file_of(dst) or rank_of(src) == rank_of(dst)
         leap = "three-square leap" if straight else "knight's leap"
         return f"{leap}, capture" if capture else leap
-    return "capture" if capture else KIND_NAMES[kind] + "'s move"
+    if kind == JUMPER:
+        return "capture, one square forward"
+    if kind == KING:
+        return "one square, capture" if capture else "one square"
+    line = (
+        "along a file"
+        if file_of(src) == file_of(dst)
+        else "along a rank"
+        if rank_of(src) == rank_of(dst)
+        else "along a diagonal"
+    )
+    return f"capture {line}" if capture else line
 
 
 def _pawn_reason(position: KerdPosition, src: int, dst: int, capture: bool) -> str:
@@ -341,7 +341,10 @@ def why_not(position: KerdPosition, selected: str | None, cell: str) -> str:
         return ""
     name = KIND_NAMES[value]
     if value == KING:
-        return f"The King has no safe square: each square next to it holds a {colour} piece or is attacked"
+        return (
+            f"The King has no safe square: each square next to it holds a {colour} piece"
+            " or would leave it attacked"
+        )
     if position.in_check:
         return (
             f"{colour} is in check and this {name} cannot answer it (capture the attacker or block it);"

@@ -16,9 +16,9 @@ def labels(view: KerdBoard, start: str, *moves: str) -> list[str]:
 def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     view = KerdBoard()
     start = GAME.initial()
-    assert view.prompt(start).startswith("White: click the Black piece that will be your secret infiltrator")
+    assert view.prompt(start).startswith("White: click the Black piece to be your secret infiltrator")
     half = play(start, "choose d12")
-    assert view.prompt(half).startswith("Black: click the White piece that will be your secret infiltrator")
+    assert view.prompt(half).startswith("Black: click the White piece to be your secret infiltrator")
     assert view.prompt(play(start, "choose d12", "choose e2")) == "White to move"
     lone = text({**KINGS, "a12": "t", "c12": "s"}, infiltrators="*,*")
     assert (

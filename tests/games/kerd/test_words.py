@@ -33,12 +33,12 @@ def reason(start: KerdPosition, move: str) -> str:
 def test_the_choice_says_which_pieces_qualify_and_why_others_do_not() -> None:
     start = GAME.initial()
     assert VIEW.prompt(start) == (
-        "White: click the Black piece that will be your secret infiltrator — one of the Pawns,"
-        " Commander Pawns, Jumpers, Hussars or Bishops (never the King, Queen, a Tower or a Scout)."
-        " After a check you may reveal it and make it yours"
+        "White: click the Black piece to be your secret infiltrator — a Pawn, Commander Pawn, Jumper,"
+        " Hussar or Bishop (never the King, Queen, a Tower or a Scout). After a check you may reveal it"
+        " to make it yours"
     )
     few = position({**KINGS, "a12": "t", "c12": "s", "e9": "h"}, infiltrators="*,*")
-    assert "one of the Hussars (never" in VIEW.prompt(few)
+    assert "infiltrator — a Hussar (never" in VIEW.prompt(few)
     none = position({**KINGS, "a12": "t", "c12": "s"}, infiltrators="*,*")
     assert VIEW.prompt(none) == "White: none of Black's pieces can be an infiltrator — choose none"
     assert (
@@ -155,6 +155,13 @@ def test_a_target_says_which_rule_allows_it() -> None:
     assert reason(READY, "d1-c3") == "knight's leap"
     assert reason(READY, "d1-d4") == "three-square leap"
     assert reason(READY, "f2-f5&f3-f6") == "with the Pawn on f3: both 3 forward"
+    pieces = position({"a1": "K", "h12": "k", "c3": "T", "d4": "B", "f6": "h"}, infiltrators="-,-")
+    assert [reason(pieces, m) for m in ("c3-c8", "c3-h3", "d4xf6", "a1-b1")] == [
+        "along a file",
+        "along a rank",
+        "capture along a diagonal",
+        "one square",
+    ]
 
 
 # -- refused clicks ------------------------------------------------------------------------------------
@@ -164,7 +171,7 @@ def test_a_refused_click_says_why_by_the_rules() -> None:
     assert VIEW.why_not(READY, None, "e5") == "e5 is empty"
     assert VIEW.why_not(READY, None, "e11") == "That is Black's Pawn: White is to move"
     assert VIEW.why_not(READY, None, "g1") == (
-        "The King has no safe square: each square next to it holds a White piece or is attacked"
+        "The King has no safe square: each square next to it holds a White piece or would leave it attacked"
     )
     assert VIEW.why_not(READY, None, "e2") == ""  # it can move
     # The first move's reach comes from the region the pawn stands on.
