@@ -292,6 +292,10 @@ def why_not(position: PardsPosition, selected: str | None, cell: str) -> str:
             return f"The sacked {suit} goes back only on {back}, the square the Vicar left"
         return f"This turn {colour} must put the sacked {suit} back on {back}: drag it from {colour}'s tray"
     if cell in HANDS:
+        if position.place and HANDS[colour_of(position.place)] == cell:
+            owner = COLOURS[colour_of(position.place)]
+            suit = SUIT_NAMES[position.place.upper()]
+            return f"The sacked {suit} waits in this tray until {owner} puts it back, on {owner}'s next turn"
         return "A tray holds a sacked piece only until it is put back; nothing waits there now"
     target = SQUARE_OF[cell]
     if position.phase == VICAR_PHASE:

@@ -168,6 +168,9 @@ def test_refused_clicks_in_each_phase_of_a_sack_turn() -> None:
     assert VIEW.why_not(vicar, None, "e2") == "After the sack White must move the Vicar, on d9"
     assert VIEW.why_not(vicar, "d9", "d7") == "No pattern takes the Vicar there over empty squares"
     assert VIEW.why_not(vicar, "d9", "e2") == "e2 holds a White piece"
+    assert VIEW.why_not(vicar, None, "hand-b") == (
+        "The sacked Emperor waits in this tray until Black puts it back, on Black's next turn"
+    )
     die = GAME.parse(DIE)
     assert VIEW.why_not(die, None, "d5") == (
         "No piece moves now: White may change one grid's die by 1 with the buttons, or keep the dice"
