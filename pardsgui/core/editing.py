@@ -15,7 +15,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pardsgui.core.contract import Game, Position, PositionError, Problem
-from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.geometry import Geometry, PieceView, sentence
+
+
+def plain_words(message: PositionError | str) -> str:
+    """A problem as a sentence for the person editing: without the text field's name in front.
+
+    Parse errors name their field first ("board: White has 2 Kings ...") for people who
+    type position texts; the editor shows the field beside the problem instead.
+    """
+    words = str(message)
+    field = message.field if isinstance(message, PositionError) else None
+    if field and words.startswith(f"{field}: "):
+        words = words[len(field) + 2 :]
+    return sentence(words)
 
 
 class EditError(ValueError):

@@ -7,6 +7,7 @@ One generic board scene in the UI draws every game from this.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -89,6 +90,8 @@ class DiceView:
     kind: str  # "d6", or "stick" (long four-sided dice showing 1, 3, 4, 6)
     values: tuple[int, ...]  # the dice still to play; () while they are to be rolled
     count: int = 2  # how many dice a roll throws
+    # What the dice shown are when they are not dice to play ("Grid dice: a1 2, a7 5, ..."); "" for none.
+    caption: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,9 +235,20 @@ class BoardView(ABC):
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
         return ()
 
+    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        """A key to `study_marks`, (theme tone, words), shown with the legend while they are on."""
+        return ()
+
 
 def rectangle(x: float, y: float, width: float, height: float) -> tuple[Point, ...]:
     return ((x, y), (x + width, y), (x + width, y + height), (x, y + height))
+
+
+def sentence(words: str) -> str:
+    """Words as a sentence: the first letter capitalised, unless they start with a cell's name ("d5 ...")."""
+    if re.match(r"[a-z]\d", words):
+        return words
+    return words[:1].upper() + words[1:]
 
 
 def result_words(outcome: Sequence[float], names: Sequence[str]) -> str:

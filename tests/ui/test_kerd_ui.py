@@ -47,12 +47,12 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
 ) -> None:
     window = make_window("kerd")
     lift_cover(qtbot, window, "White")
-    assert banner(window) == "White: choose a Black piece as your infiltrator (secret)"
+    assert banner(window).startswith("White: click the Black piece to be your secret infiltrator")
     click_cell(qtbot, window, "d12")  # one click on the piece chooses it
     assert [node.text for node in window.controller.record.main_line()] == ["choose d12"]
     # Black's turn to choose: covered again, and nothing of White's choice shows behind the cover.
     lift_cover(qtbot, window, "Black")
-    assert banner(window) == "Black: choose a White piece as your infiltrator (secret)"
+    assert banner(window).startswith("Black: click the White piece to be your secret infiltrator")
     assert window.scene.highlights.last == (None, None)  # a choice is never marked as the last move
     assert move_list(window) == ["Start", "1. choose ?"]
     assert "infiltrators=?,*" in copied_position(window)
@@ -143,7 +143,7 @@ def test_build_a_position_fix_its_problem_and_play_from_it(qtbot: QtBot, make_wi
     click_cell(qtbot, window, "g12")
     window.editor_panel.choose("piece:K")
     click_cell(qtbot, window, "c3")
-    assert problems_shown(window) == ["board: White has 2 Kings; each side has exactly one"]
+    assert problems_shown(window) == ["White has 2 Kings; each side has exactly one"]
     assert window.scene.highlights.problems == {"g1", "c3"}
     assert not window.editor_panel.play_button.isEnabled()
     qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.RightButton, pos=cell_point(window, "c3"))

@@ -35,15 +35,19 @@ def press(qtbot: QtBot, window: MainWindow, label: str) -> None:
 
 def test_rolls_then_a_sack_turn_by_clicks_drags_and_buttons(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window("pards")
-    assert banner(window) == "White rolls for the grids a1 and a7"
+    assert banner(window) == "White: roll the dice for your grids a1 (lower) and a7 (higher)"
     assert window.dice.roll_button.isEnabled() and window.dice.faces.isVisible()
     # White sets the dice by hand from the menu, whose words say which grid gets which die.
     (action,) = [a for a in window.dice.set_menu.actions() if a.text() == "Roll 2 and 5 — a1 2, a7 5"]
     action.trigger()
-    assert banner(window) == "Black rolls for the grids e1 and e7"
+    assert banner(window) == "Black: roll the dice for your grids e7 (lower) and e1 (higher)"
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
-    assert banner(window) == "White: move a piece (pattern, grid or sack)"
-    assert not window.dice.roll_button.isEnabled() and not window.dice.faces.isVisible()
+    assert banner(window) == "White: move a piece along a pattern or by its grid's die"
+    # The dice panel goes on showing the grids' dice, which the board draws too.
+    assert not window.dice.roll_button.isEnabled()
+    assert window.dice.faces.dice is not None and window.dice.faces.dice.caption.startswith(
+        "Grid dice: a1 2, a7 5"
+    )
     geometry = window.scene.geometry
     assert geometry is not None
     a1, e1, a7, e7 = dice_on_board(geometry)
@@ -53,22 +57,24 @@ def test_rolls_then_a_sack_turn_by_clicks_drags_and_buttons(qtbot: QtBot, make_w
     assert window.controller.selected == "b2" and "d2" in window.controller.highlights().targets
     click_cell(qtbot, window, "d2")
     drag_cell(qtbot, window, "f2", "d2")  # Black's pair of Shahs sacks the lone White Shah
-    assert banner(window) == "Black: the Vicar must move (compulsory)"
+    assert banner(window) == "Black: move the Vicar — after a sack the sacker must"
     (tray,) = window.scene.piece_items("hand-w")
     assert isinstance(tray, PieceItem) and tray.image == "white-shah"
     drag_cell(qtbot, window, "d5", "c5")  # from the river into White's side: a die may change
-    assert banner(window) == "Black may raise or lower one die by one — or keep the dice"
+    assert banner(window) == (
+        "Black: the Vicar crossed into White's side — raise or lower one grid's die by 1, or keep the dice"
+    )
     labels = [button.text() for button in window.actions_panel.buttons]
     assert "Raise the a1 die to 3" in labels and "Lower the a1 die to 1" in labels
     assert labels[-1] == "Keep the dice"
     press(qtbot, window, "Raise the a1 die to 3")
     geometry = window.scene.geometry
     assert geometry is not None and dice_on_board(geometry) == [3, e1, 5, e7]
-    assert banner(window) == "White: place the sacked Shah — on d5 only"
+    assert banner(window) == "White: put the sacked Shah back on d5, where the Vicar stood"
     assert window.controller.highlights().sources == {"hand-w": frozenset({"d5"})}
     drag_cell(qtbot, window, "hand-w", "d5")
     assert moves_played(window)[2:] == ["b2-d2", "f2xd2", "d5-c5", "a1+", "S@d5"]
-    assert banner(window) == "Black: move a piece (pattern, grid or sack)"
+    assert banner(window) == "Black: move a piece along a pattern or by its grid's die"
     assert not window.scene.piece_items("hand-w")
 
 
@@ -84,12 +90,12 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     window.editor_panel.choose("piece:s")
     click_cell(qtbot, window, "e5")
     click_cell(qtbot, window, "e6")
-    assert problems_shown(window) == ["board: there must be exactly one Vicar (V), found 0"]
+    assert problems_shown(window) == ["There must be exactly one Vicar (V), found 0"]
     assert not window.editor_panel.play_button.isEnabled()
     window.editor_panel.choose("piece:V")
     click_cell(qtbot, window, "d8")
     click_cell(qtbot, window, "d9")
-    assert problems_shown(window) == ["board: there must be exactly one Vicar (V), found 2"]
+    assert problems_shown(window) == ["There must be exactly one Vicar (V), found 2"]
     assert window.scene.highlights.problems == {"d8", "d9"}
     qtbot.mouseClick(
         window.board.viewport(),
@@ -99,7 +105,7 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     assert problems_shown(window) == []
     choose_field(window, "die-a1", "3")  # White's two dice are rolled together
     assert problems_shown(window) == [
-        "grids: White's dice (a1 and a7) are rolled together: both '?' or both numbers"
+        "White's dice (a1 and a7) are rolled together: both '?' or both numbers"
     ]
     assert {"a1", "c3", "a7", "c9"} <= window.scene.highlights.problems
     choose_field(window, "die-a7", "4")
@@ -108,9 +114,9 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     assert window.session is None
     start = f"{board(c2='S', c3='S', e5='s', e6='s', d8='V')} w grids=a1:3,a7:4,e1:?,e7:?"
     assert window.controller.record.start.to_text() == start
-    assert banner(window) == "Black rolls for the grids e1 and e7"  # White's dice were set
+    assert banner(window) == "Black: roll the dice for your grids e7 (lower) and e1 (higher)"  # White's set
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
-    assert banner(window) == "White: move a piece (pattern, grid or sack)"
+    assert banner(window) == "White: move a piece along a pattern or by its grid's die"
     drag_cell(qtbot, window, "c3", "d3")  # the pair's pattern: one step along a line
     assert moves_played(window)[1:] == ["c3-d3"]
 
@@ -137,7 +143,7 @@ def test_build_a_grid_in_the_editor_and_see_a_grid_move_appear(qtbot: QtBot, mak
     assert geometry is not None and dice_on_board(geometry) == [2]
     assert window.editor_panel.play_button.isEnabled()
     qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
-    assert banner(window) == "White: move a piece (pattern, grid or sack)"
+    assert banner(window) == "White: move a piece by its grid's die"
     click_cell(qtbot, window, "c5")  # the Shah in the grid moves exactly 2 in a straight line
     assert window.controller.highlights().targets == {"a3", "a5", "a7", "c3", "c7", "e3", "e5", "e7"}
     drag_cell(qtbot, window, "c5", "e7")

@@ -24,7 +24,7 @@ seat)` speaks of one seat's own choice, for a peek behind a cover.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
@@ -39,13 +39,13 @@ from pardsgui.core.geometry import (
     rectangle,
 )
 from pardsgui.core.text import split_position
+from pardsgui.games.kerd import words
 from pardsgui.games.kerd.notation import UNCHOSEN, Board, parse_board, step_text
 from pardsgui.games.kerd.rules import FIELDS, NOT_INFILTRATORS, KerdPosition
 from pardsgui.games.kerd.tables import (
     CASTLE_LONG,
     CASTLE_SHORT,
     CASTLES,
-    CHOOSE_NONE,
     COLOURS,
     COMMANDER,
     FILES,
@@ -66,6 +66,7 @@ from pardsgui.games.kerd.tables import (
     rank_of,
     square_name,
 )
+from pardsgui.games.kerd.words import reveals_allowed
 
 MARGIN = 0.6  # room for the coordinates
 IMAGE_NAMES = ("", "tower", "jumper", "scout", "hussar", "bishop", "queen", "king", "commander", "pawn")
@@ -84,6 +85,24 @@ PLURALS = (
     "Pawns",
 )
 HIDDEN_CHOICE = "choose ?"
+LEGEND = (
+    (
+        "promotion-white",
+        "Red outline, rank 8: White's promotion squares — a White Pawn or Commander Pawn arriving there"
+        " may be exchanged for a White piece that has left the board",
+    ),
+    (
+        "promotion-black",
+        "Yellow outline, rank 5: Black's promotion squares — the same for Black's pawns",
+    ),
+    ("water-light", "Blue: water — a pawn's first move goes one square; a Jumper jumps a piece next to it"),
+    ("land-light", "Green: land — a first move goes up to two squares; a Jumper jumps a piece two away"),
+    (
+        "air-light",
+        "White and grey: air — a first move goes up to three squares; a piece on water or land may not"
+        " cross the air and come out again (the region rule)",
+    ),
+)
 
 
 def image_of(value: int) -> str:
@@ -158,11 +177,6 @@ def eligible_squares(board: Board, chooser: int) -> list[int]:
     return [sq for sq, v in enumerate(board) if v * sign > 0 and v * sign not in NOT_INFILTRATORS]
 
 
-def reveals_allowed(position: KerdPosition) -> bool:
-    """Public: a reveal is allowed once a check has happened (or while the mover is in check)."""
-    return position.checked or position.in_check
-
-
 class KerdBoard(BoardView):
     game_id = "kerd"
 
@@ -196,23 +210,11 @@ class KerdBoard(BoardView):
 
     def prompt(self, position: Position) -> str:
         assert isinstance(position, KerdPosition)
-        colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
-        outcome = position.outcome
-        if outcome is not None:
-            if outcome[0] == outcome[1]:
-                return f"Stalemate: {colour} cannot move and is not in check — a draw"
-            return f"Checkmate: {COLOURS[0 if outcome[0] > outcome[1] else 1]} wins"
-        if position.choosing:
-            if tuple(position.legal_moves()) == (CHOOSE_NONE,):
-                return f"{colour}: no {enemy} piece can be an infiltrator — choose none"
-            return f"{colour}: choose a {enemy} piece as your infiltrator (secret)"
-        words = f"{colour} to move"
-        if position.in_check:
-            words += " — in check"
-        if reveals_allowed(position):
-            # Said whether or not the infiltrator is still on the board: that is the secret.
-            words += f". {colour} may reveal the infiltrator, if it is still on the board"
-        return words
+        return words.prompt(position)
+
+    def result(self, position: Position) -> str:
+        assert isinstance(position, KerdPosition)
+        return words.result(position)
 
     def panels(self, position: Position) -> Sequence[SeatPanel]:
         assert isinstance(position, KerdPosition)
@@ -332,3 +334,27 @@ class KerdBoard(BoardView):
         if reveals_allowed(position):
             return words + " A check has happened: on your turn you may reveal it instead of moving."
         return words + " You may reveal it on your turn once a check has happened."
+
+    # -- explaining the game ---------------------------------------------------------------
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, KerdPosition)
+        return words.describe(position, move, viewer)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        assert isinstance(position, KerdPosition)
+        return words.why_not(position, selected, cell)
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        assert isinstance(position, KerdPosition)
+        return words.move_reason(position, move)
+
+    def confirm(self, position: Position, move: Move) -> str:
+        assert isinstance(position, KerdPosition)
+        return words.confirm(position, move)
+
+    def glossary(self) -> Mapping[str, str]:
+        return words.GLOSSARY
+
+    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        return LEGEND

@@ -24,8 +24,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pardsgui.core.contract import PositionError
-from pardsgui.core.editing import Document, EditError, EditorModel, FieldEditor, PaletteItem, Tool
+from pardsgui.core.contract import Position, PositionError, Problem
+from pardsgui.core.editing import (
+    Document,
+    EditError,
+    EditorModel,
+    FieldEditor,
+    PaletteItem,
+    Tool,
+    plain_words,
+)
 from pardsgui.core.geometry import Geometry, Mark, PieceView, rectangle
 from pardsgui.core.text import split_position
 from pardsgui.games.kerd.board import MARGIN, _geometry, image_of, piece_views
@@ -46,6 +54,7 @@ from pardsgui.games.kerd.rules import (
     NOT_INFILTRATORS,
     SIDE_LETTERS,
     Kerd,
+    read_position,
     star_first,
 )
 from pardsgui.games.kerd.tables import (
@@ -113,6 +122,24 @@ class Draft:
         parts = [board_text(tuple(self.board)), self.side]
         parts.extend(f"{key}={self.values[key]}" for key in FIELDS if self.values[key] != FIELD_DEFAULTS[key])
         return " ".join(parts)
+
+    def hidden(self) -> bool:
+        """True when an infiltrator shows as '?': the editor was opened on what the screen may see."""
+        return "?" in (self.infiltrators() or [])
+
+    def playable_text(self) -> str:
+        """The text as a game would start from it: an unknown ('?') infiltrator counts as none.
+
+        Every field is written out, so nothing is assumed for a field left out (castling=KQkq).
+        """
+        self.values["regions"] = regions_text("".join(self.regions))
+        values = dict(self.values)
+        spies = self.infiltrators()
+        if spies is not None:
+            values["infiltrators"] = ",".join("-" if part == "?" else part for part in spies)
+        return " ".join(
+            [board_text(tuple(self.board)), self.side, *(f"{key}={values[key]}" for key in FIELDS)]
+        )
 
     # -- fields that name squares ------------------------------------------------------------
 
@@ -470,8 +497,8 @@ class KerdEditor(EditorModel):
                 choices.append(
                     (square_name(sq), f"{square_name(sq)}: {COLOURS[1 - colour]} {KIND_NAMES[abs(value)]}")
                 )
-        if current == "?":
-            choices.append(("?", "hidden (?)"))
+        if current == "?":  # opened on what the screen may see: the choice is secret
+            choices.append(("?", "unknown (counts as none)"))
         return tuple(choices)
 
     def set_field(self, text: str, key: str, value: str) -> str:
@@ -623,6 +650,33 @@ class KerdEditor(EditorModel):
 
     # -- problems on the board -------------------------------------------------------------------
 
+    def hint(self, text: str) -> str:
+        if Draft.read(text).hidden():
+            return (
+                "The infiltrators are secret, so they are not shown here ('unknown'): played from here,"
+                " an unknown infiltrator counts as none. Choose one in the fields if you know it."
+            )
+        return (
+            "Pieces taken off the board go to their side's off-board list; pieces put on it come from there."
+        )
+
+    def check(self, text: str) -> list[Problem]:
+        """Every problem at once, in plain words, each with the squares to mark."""
+        try:
+            playable = Draft.read(text).playable_text()
+            position, errors = read_position(playable)
+        except PositionError as error:
+            return [Problem(plain_words(error), error.field, self.cells_of_problem(text, error))]
+        found = [Problem(plain_words(e), e.field, self.cells_of_problem(text, e)) for e in errors]
+        if position is not None:
+            found.extend(Problem(plain_words(p.message), p.field, p.cells) for p in position.problems())
+        return found
+
+    def position(self, text: str) -> Position | None:
+        if self.check(text):
+            return None
+        return self.game.parse(Draft.read(text).playable_text())
+
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
         try:
             draft = Draft.read(text)
@@ -631,7 +685,7 @@ class KerdEditor(EditorModel):
         board = draft.board
         field = error.field
         if field == "board":
-            return _board_cells(draft)
+            return _board_cells(draft, str(error))
         if field == "castling":
             found = []
             for index, letter in enumerate(CASTLING_LETTERS):
@@ -652,23 +706,17 @@ class KerdEditor(EditorModel):
         return ()
 
 
-def _board_cells(draft: Draft) -> tuple[str, ...]:
-    """The squares behind a board error, checked in the order `parse` checks them."""
+def _board_cells(draft: Draft, message: str) -> tuple[str, ...]:
+    """The squares behind one board problem, found from what its words name."""
     board = draft.board
-    for sign in (1, -1):
-        kings = [sq for sq, v in enumerate(board) if v == KING * sign]
-        if len(kings) > 1:
-            return tuple(square_name(sq) for sq in kings)
-        if not kings:
-            return ()
-    spies = draft.infiltrators() or ["-", "-"]
     for colour, sign in ((0, 1), (1, -1)):
-        rank = HOME_RANK[colour]
-        pawns = [sq for sq in range(rank * SIZE, rank * SIZE + SIZE) if board[sq] * sign in SHORT_PAWNS]
-        if pawns and (spies[colour] != "-" or len(pawns) > 1):
-            return tuple(square_name(sq) for sq in pawns)
+        if f"{COLOURS[colour]} has " in message and "King" in message:
+            return tuple(square_name(sq) for sq, v in enumerate(board) if v == KING * sign)
+        if f"a {COLOURS[colour]} pawn on " in message:
+            rank = HOME_RANK[colour]
+            squares = range(rank * SIZE, rank * SIZE + SIZE)
+            return tuple(square_name(sq) for sq in squares if board[sq] * sign in SHORT_PAWNS)
     for kind in range(1, 10):
-        on_board = [sq for sq, v in enumerate(board) if abs(v) == kind]
-        if len(on_board) > 2 * FULL_SET[kind]:
-            return tuple(square_name(sq) for sq in on_board)
+        if f" {KIND_NAMES[kind]}s on the board and off it" in message:
+            return tuple(square_name(sq) for sq, v in enumerate(board) if abs(v) == kind)
     return ()

@@ -35,6 +35,7 @@ from pardsgui.core.contract import (
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.text import join_position, split_position
+from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.notation import (
     GONE,
     UNCHOSEN,
@@ -54,7 +55,6 @@ from pardsgui.games.kerd.notation import (
     step_text,
 )
 from pardsgui.games.kerd.tables import (
-    AIR,
     BISHOP,
     BITS,
     CASTLE_LONG,
@@ -97,9 +97,7 @@ from pardsgui.games.kerd.tables import (
     QUEEN,
     QUEEN_RAYS,
     RAY_MASKS,
-    RAYS,
     REACH,
-    REGION_NAMES,
     REVEAL,
     RIGHT_BITS,
     SCOUT,
@@ -115,8 +113,6 @@ from pardsgui.games.kerd.tables import (
     Joint,
     RegionTables,
     Step,
-    file_of,
-    rank_of,
     region_tables,
     square_name,
 )
@@ -905,6 +901,10 @@ class KerdPosition(ValuePosition):
             return f"{move!r} is not a Kerd move"
         return f"{shown}: {self._reason(move)}"
 
+    def illegal_reason(self, move: object) -> str:
+        """Why `move` is not legal here, in words from the rules (without the move's notation)."""
+        return self._reason(move)
+
     def _reason(self, move: object) -> str:
         colour = COLOURS[self.side]
         if self.outcome is not None:
@@ -931,7 +931,7 @@ class KerdPosition(ValuePosition):
         if type(move) is Joint:
             return self._why_joint(move)
         src, dst, promo = cast(Step, move)
-        return self._why_step(src, dst, promo)
+        return why_step(self, src, dst, promo)
 
     def _why_choice(self, sq: int) -> str:
         colour, enemy = COLOURS[self.side], COLOURS[1 - self.side]
@@ -1005,55 +1005,6 @@ class KerdPosition(ValuePosition):
             return f"{colour} has only one {KIND_NAMES[promo]} off the board"
         return "one of the two cannot advance that far (first-move rights, empty squares, regions)"
 
-    def _why_step(self, src: int, dst: int, promo: int) -> str:
-        side, colour = self.side, COLOURS[self.side]
-        s = 1 if side == 0 else -1
-        v = self.board[src] * s
-        if v == 0:
-            return f"there is no piece on {square_name(src)}"
-        if v < 0:
-            return f"the piece on {square_name(src)} is {COLOURS[1 - side]}'s"
-        name = KIND_NAMES[v]
-        target = self.board[dst] * s
-        if target > 0:
-            return f"{square_name(dst)} holds a {colour} piece"
-        if promo:
-            if v not in _PAWN_KINDS:
-                return f"only a Pawn or Commander Pawn is exchanged on arrival, not a {name}"
-            if dst not in PROMOTION_SQUARES[side]:
-                rank = ("8", "5")[side]
-                return (
-                    f"{square_name(dst)} is not a promotion square ({colour}: rank {rank}, files a-e and h-l)"
-                )
-            if not self.off[side][promo]:
-                return f"{colour} has no {KIND_NAMES[promo]} off the board to exchange for"
-            unpromoted = STEPS[src][dst]
-            if unpromoted not in self.legal_moves():
-                return self._why_step(src, dst, 0)
-        region = self._region_reason(v, src, dst)
-        if region:
-            return region
-        if v == JUMPER and target < 0:
-            return "a Jumper captures only on the three squares forward, and its jumps never capture"
-        if v in _PAWN_KINDS and target < 0 and dst == self.recapture:
-            return f"only a Commander Pawn next to {square_name(dst)} may recapture there"
-        return f"a {name} on {square_name(src)} cannot move to {square_name(dst)} here"
-
-    def _region_reason(self, kind: int, src: int, dst: int) -> str:
-        """Why the region rule forbids a straight move, or '' if it does not."""
-        if kind in (TOWER, SCOUT, QUEEN) or self.tables.text[src] == AIR:
-            return ""
-        df, dr = file_of(dst) - file_of(src), rank_of(dst) - rank_of(src)
-        if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
-            return ""
-        steps = max(abs(df), abs(dr))
-        for d, ray in enumerate(RAYS[src]):
-            if len(ray) >= steps and ray[steps - 1] == dst and self.tables.limit[src][d] < steps:
-                where = REGION_NAMES[self.tables.text[src]]
-                name = KIND_NAMES[kind]
-                return f"the path enters air and leaves it again, which a {name} on {where} may not do"
-        return ""
-
     # -- editor checks -------------------------------------------------------------------------
 
     def problems(self) -> list[Problem]:
@@ -1103,7 +1054,13 @@ FIELD_DEFAULTS = {
 }
 
 
-def parse_position(text: str) -> KerdPosition:
+def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
+    """The position a text describes, and every reason it cannot stand in a game.
+
+    A text whose fields do not even read raises. Otherwise each rule is checked on its
+    own, so an editor can list every problem at once; `parse_position` refuses the text
+    if there is any. No position is made without exactly one King a side.
+    """
     (board_field, side_text), fields = split_position(text, FIELDS)
     values = {**FIELD_DEFAULTS, **fields}
     tables = region_tables(parse_regions(values["regions"]))
@@ -1114,17 +1071,20 @@ def parse_position(text: str) -> KerdPosition:
     side = SIDE_LETTERS.index(side_text)
     off = parse_off(values["off"])
     infiltrators = parse_infiltrators(values["infiltrators"])
-    kings = _check_kings(board)
-    _check_first_rank(board, infiltrators)
-    _check_counts(board, off)
-    castling = _parse_castling(values["castling"], board, "castling" in fields)
-    first = _parse_first(values["first"], board)
-    _check_infiltrators(infiltrators, side, board)
-    choosing = infiltrators[side] == UNCHOSEN
-    recapture = _parse_recapture(values["recapture"], board, side, choosing)
     checked_text = values["checked"]
     if checked_text not in ("0", "1"):
         raise PositionError(f"checked: expected 0 or 1, found {checked_text!r}", "checked")
+    errors: list[PositionError] = []
+    kings = _king_squares(board, errors)
+    _check_first_rank(board, infiltrators, errors)
+    _check_counts(board, off, errors)
+    castling = _parse_castling(values["castling"], board, "castling" in fields, errors)
+    first = _parse_first(values["first"], board, errors)
+    _check_infiltrators(infiltrators, side, board, errors)
+    choosing = infiltrators[side] == UNCHOSEN
+    recapture = _parse_recapture(values["recapture"], board, side, choosing, errors)
+    if kings is None:
+        return None, errors
     white = black = 0
     for sq, v in enumerate(board):
         if v > 0:
@@ -1148,52 +1108,72 @@ def parse_position(text: str) -> KerdPosition:
     mover = 0 if choosing else side
     other = 1 - mover
     if position.king_attacked(other) or recapture == kings[other]:
-        raise PositionError(
-            f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]} is to"
-            f" move: {COLOURS[other]} cannot have left it in check",
-            "side",
+        errors.append(
+            PositionError(
+                f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]}"
+                f" is to move: {COLOURS[other]} cannot have left it in check",
+                "side",
+            )
         )
+    return position, errors
+
+
+def parse_position(text: str) -> KerdPosition:
+    position, errors = read_position(text)
+    for error in errors:
+        raise error
+    assert position is not None  # without both Kings there is an error
     return position
 
 
-def _check_kings(board: Board) -> tuple[int, int]:
+def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] | None:
     kings = []
     for colour, s in ((0, 1), (1, -1)):
         count = board.count(KING * s)
         if count != 1:
             found = "no King" if not count else f"{count} Kings"
-            raise PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
-        kings.append(board.index(KING * s))
-    return kings[0], kings[1]
+            errors.append(
+                PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
+            )
+        else:
+            kings.append(board.index(KING * s))
+    return (kings[0], kings[1]) if len(kings) == 2 else None
 
 
-def _check_first_rank(board: Board, infiltrators: tuple[int, int]) -> None:
+def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[PositionError]) -> None:
     for colour, s in ((0, 1), (1, -1)):
         rank = HOME_RANK[colour]
         pawns = [sq for sq in range(rank * 12, rank * 12 + 12) if board[sq] * s in _PAWN_KINDS]
         # Only a revealed infiltrator (an enemy pawn that marched there) can stand on its new
         # owner's first rank, and a side reveals at most one, leaving its field '-'.
         if pawns and (infiltrators[colour] != GONE or len(pawns) > 1):
-            raise PositionError(
-                f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
-                " (only a revealed infiltrator can stand there)",
-                "board",
+            errors.append(
+                PositionError(
+                    f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
+                    " (only a revealed infiltrator can stand there)",
+                    "board",
+                )
             )
 
 
-def _check_counts(board: Board, off: tuple[Counts, Counts]) -> None:
+def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[PositionError]) -> None:
     for kind in range(1, 10):
+        if kind == KING:
+            continue  # counted per side by _king_squares
         limit = 2 * FULL_SET[kind]
         on_board = board.count(kind) + board.count(-kind)
         total = on_board + off[0][kind] + off[1][kind]
         if total > limit:
             field = "board" if on_board > limit else "off"
-            raise PositionError(
-                f"{field}: {total} {KIND_NAMES[kind]}s on the board and off it; the set has {limit}", field
+            errors.append(
+                PositionError(
+                    f"{field}: {total} {KIND_NAMES[kind]}s on the board and off it; the set has {limit}",
+                    field,
+                )
             )
 
 
-def _parse_castling(text: str, board: Board, written: bool) -> int:
+def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:
     if text == "-":
         return 0
     rights = 0
@@ -1214,15 +1194,17 @@ def _parse_castling(text: str, board: Board, written: bool) -> int:
             hint = (
                 "" if written else " (castling=KQkq is assumed when the field is left out; write castling=-)"
             )
-            raise PositionError(
-                f"castling: {letter} needs the {COLOURS[colour]} King on {square_name(KING_HOME[colour])} and"
-                f" Tower on {square_name(tower)}{hint}",
-                "castling",
+            errors.append(
+                PositionError(
+                    f"castling: {letter} needs the {COLOURS[colour]} King on {square_name(KING_HOME[colour])}"
+                    f" and Tower on {square_name(tower)}{hint}",
+                    "castling",
+                )
             )
     return rights
 
 
-def _parse_first(text: str, board: Board) -> int:
+def _parse_first(text: str, board: Board, errors: list[PositionError]) -> int:
     if text == "*":
         return star_first(board)
     if text == "-":
@@ -1233,20 +1215,24 @@ def _parse_first(text: str, board: Board) -> int:
         if mask & BITS[sq]:
             raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
         if abs(board[sq]) not in _PAWN_KINDS:
-            raise PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first")
+            errors.append(PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first"))
         mask |= BITS[sq]
     return mask
 
 
-def _check_infiltrators(infiltrators: tuple[int, int], side: int, board: Board) -> None:
+def _check_infiltrators(
+    infiltrators: tuple[int, int], side: int, board: Board, errors: list[PositionError]
+) -> None:
     white, black = infiltrators
     if (white == UNCHOSEN and (black != UNCHOSEN or side != 0)) or (
         white != UNCHOSEN and black == UNCHOSEN and side != 1
     ):
-        raise PositionError(
-            "infiltrators: White chooses first, then Black, then White moves: '*,*' goes with w,"
-            " '<square>,*' with b, and a '*' cannot follow a choice",
-            "infiltrators",
+        errors.append(
+            PositionError(
+                "infiltrators: White chooses first, then Black, then White moves: with neither chosen"
+                " White is to move, with only White's chosen Black is, and Black cannot choose before White",
+                "infiltrators",
+            )
         )
     for colour, sq in enumerate(infiltrators):
         if sq < 0:
@@ -1254,35 +1240,49 @@ def _check_infiltrators(infiltrators: tuple[int, int], side: int, board: Board) 
         v = board[sq] * (1 if colour == 0 else -1)
         enemy = COLOURS[1 - colour]
         if v >= 0:
-            raise PositionError(
-                f"infiltrators: {COLOURS[colour]}'s infiltrator on {square_name(sq)} must be a {enemy} piece",
-                "infiltrators",
+            errors.append(
+                PositionError(
+                    f"infiltrators: {COLOURS[colour]}'s infiltrator on {square_name(sq)}"
+                    f" must be a {enemy} piece",
+                    "infiltrators",
+                )
             )
-        if -v in NOT_INFILTRATORS:
-            raise PositionError(
-                f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
-                " (not King, Queen, Tower or Scout)",
-                "infiltrators",
+        elif -v in NOT_INFILTRATORS:
+            errors.append(
+                PositionError(
+                    f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
+                    " (not King, Queen, Tower or Scout)",
+                    "infiltrators",
+                )
             )
 
 
-def _parse_recapture(text: str, board: Board, side: int, choosing: bool) -> int:
+def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors: list[PositionError]) -> int:
     if text == "-":
         return -1
     sq = parse_square_field(text, "recapture", "a square or '-'")
     s = 1 if side == 0 else -1
     if choosing:
-        raise PositionError("recapture: no move has been made while the infiltrators are chosen", "recapture")
-    if board[sq] * s >= 0:
-        raise PositionError(
-            f"recapture: {square_name(sq)} must hold the {COLOURS[1 - side]} piece that has just captured",
-            "recapture",
+        errors.append(
+            PositionError("recapture: no move has been made while the infiltrators are chosen", "recapture")
         )
-    if not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
-        raise PositionError(
-            f"recapture: no {COLOURS[side]} Commander Pawn stands next to {square_name(sq)}", "recapture"
+    elif board[sq] * s >= 0:
+        errors.append(
+            PositionError(
+                f"recapture: {square_name(sq)} must hold the {COLOURS[1 - side]} piece"
+                " that has just captured",
+                "recapture",
+            )
         )
-    return sq
+    elif not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
+        errors.append(
+            PositionError(
+                f"recapture: no {COLOURS[side]} Commander Pawn stands next to {square_name(sq)}", "recapture"
+            )
+        )
+    else:
+        return sq
+    return -1
 
 
 def initial_position() -> KerdPosition:

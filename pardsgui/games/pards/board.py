@@ -14,7 +14,7 @@ changes (`a1+`, `a1-`) have no cells: the app offers them as buttons.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
@@ -31,6 +31,7 @@ from pardsgui.core.geometry import (
     SeatPanel,
     rectangle,
 )
+from pardsgui.games.pards import words
 from pardsgui.games.pards.rules import (
     COLOURS,
     DIE,
@@ -44,32 +45,36 @@ from pardsgui.games.pards.rules import (
     SUIT_NAMES,
     UNROLLED,
     VICAR,
-    VICAR_PHASE,
     DieChange,
     PardsPosition,
     Place,
     Roll,
     Step,
+    colour_groups,
     grid_squares,
 )
 from pardsgui.games.pards.squares import (
-    BLACK_HOME,
     FILES,
+    HANDS,
     RANK_LETTERS,
     RANKS,
     RIVER,
     SQUARE_NAMES,
     SQUARES,
-    rank_of,
     squares_of,
 )
 
-MARGIN = 0.9
+MARGIN = 0.9  # left and right of the board: the rank letters
+COORD_GAP = 0.28  # from the board's edge to the middle of a coordinate
+COORD_SIZE = 0.3
+DIE_SIZE = 0.56
+# Above and below the board the file numbers come first, then a lane for the grids' dice:
+# a die never stands on or instead of a coordinate.
+DIE_AWAY = COORD_GAP + COORD_SIZE / 2 + 0.12 + DIE_SIZE / 2  # from the board's edge to a die's middle
+MARGIN_Y = DIE_AWAY + DIE_SIZE / 2 + 0.12
 TRAY_GAP = 0.4
 TRAY = 1.3
-DIE_SIZE = 0.56  # fits between two coordinate labels in the margin
-DIE_GAP = 0.12  # between the board's edge and a die in the margin
-HANDS = ("hand-w", "hand-b")
+STUDY_TEXT = 0.22  # a group's size beside a piece
 IMAGE_OF = {"C": "caesar", "E": "emperor", "P": "pharaoh", "S": "shah"}
 SEAT_IMAGES = ("white-caesar", "black-caesar")
 RING_TONES = ("seat-white", "seat-black")
@@ -89,7 +94,7 @@ FACE_PIPS: dict[int, tuple[Point, ...]] = {
 def square_origin(square: int) -> Point:
     """The top-left corner of a square in board units."""
     rank, file = divmod(square, FILES)
-    return (MARGIN + file, MARGIN + (RANKS - 1 - rank))
+    return (MARGIN + file, MARGIN_Y + (RANKS - 1 - rank))
 
 
 def _board_right() -> float:
@@ -97,7 +102,7 @@ def _board_right() -> float:
 
 
 def _board_bottom() -> float:
-    return MARGIN + RANKS
+    return MARGIN_Y + RANKS
 
 
 @cache
@@ -121,7 +126,7 @@ def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
     tray_x = _board_right() + TRAY_GAP
     for seat, cell_id in enumerate(HANDS):
         # White's tray near White's side (bottom), Black's near the top.
-        top = MARGIN + (4.5 if seat == 0 else 1.2)
+        top = MARGIN_Y + (4.5 if seat == 0 else 1.2)
         cells.append(
             Cell(
                 id=cell_id,
@@ -144,26 +149,25 @@ def _die_place(corner: int) -> tuple[int, int] | None:
 
 
 def die_spot(corner: int) -> tuple[Point, Point | None]:
-    """Where a grid's die is drawn, and the point of the grid a leader line joins it to (None: beside it).
+    """Where a grid's die is drawn, and the point of the grid a leader line on the board joins (None: none).
 
-    A grid at a corner of the board has its die in that corner of the margin.
-    Any other grid's die goes in the bottom or top margin, whichever is
-    nearer (a tie: White's side), under or over the grid's middle file, in
-    place of that file's coordinate (the other margin still shows it); if
-    the grid does not reach that edge, a line leads from the die to it.
+    Dice stand in a lane above and below the board, beyond the file numbers.
+    A grid at a corner of the board has its die in that corner. Any other
+    grid's die goes in the lane of the nearer edge (a tie: White's side),
+    under or over the grid's middle file; if the grid does not reach that
+    edge, a line on the board leads from the edge to the grid.
     """
     rank0, file0 = divmod(corner, FILES)
-    away = DIE_GAP + DIE_SIZE / 2
     place = _die_place(corner)
     if place is None:
-        x = MARGIN - away if file0 == 0 else _board_right() + away
-        y = _board_bottom() + away if rank0 == 0 else MARGIN - away
+        x = MARGIN / 2 if file0 == 0 else _board_right() + MARGIN / 2
+        y = _board_bottom() + DIE_AWAY if rank0 == 0 else MARGIN_Y - DIE_AWAY
         return (x, y), None
     file, above = place
     x = MARGIN + file + 0.5
     if not above:
-        return (x, _board_bottom() + away), None if rank0 == 0 else (x, _board_bottom() - rank0)
-    return (x, MARGIN - away), None if rank0 == RANKS - 3 else (x, _board_bottom() - rank0 - 3)
+        return (x, _board_bottom() + DIE_AWAY), None if rank0 == 0 else (x, _board_bottom() - rank0)
+    return (x, MARGIN_Y - DIE_AWAY), None if rank0 == RANKS - 3 else (x, _board_bottom() - rank0 - 3)
 
 
 def die_face(centre: Point, die: int, size: float = DIE_SIZE) -> list[Mark]:
@@ -208,8 +212,8 @@ def _grid_marks(corner: int, die: int) -> tuple[list[Mark], list[Line]]:
     spot, joined = die_spot(corner)
     marks.extend(die_face(spot, die))
     lines = []
-    if joined is not None:
-        edge = spot[1] - DIE_SIZE / 2 if spot[1] > joined[1] else spot[1] + DIE_SIZE / 2
+    if joined is not None:  # from the board's edge: the coordinate between it and the die stays clear
+        edge = _board_bottom() if spot[1] > joined[1] else MARGIN_Y
         lines.append(Line((spot[0], edge), joined, tone="grid-line", width=0.06))
     return marks, lines
 
@@ -219,9 +223,9 @@ def board_geometry(grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | N
     """The board with these grids (corner, die), and a ring (square, tone) where a sacked piece goes back."""
     covered = frozenset(q for corner, _ in grids for q in squares_of(grid_squares(corner)))
     width = _board_right() + TRAY_GAP + TRAY + 0.3
-    height = MARGIN * 2 + RANKS
-    marks = [Mark("polygon", (0, 0), tone="frame", polygon=rectangle(MARGIN, MARGIN, FILES, RANKS))]
-    river_top = MARGIN + (RANKS - 1 - RIVER)
+    height = MARGIN_Y * 2 + RANKS
+    marks = [Mark("polygon", (0, 0), tone="frame", polygon=rectangle(MARGIN, MARGIN_Y, FILES, RANKS))]
+    river_top = MARGIN_Y + (RANKS - 1 - RIVER)
     lines = [
         Line((MARGIN, river_top), (MARGIN + FILES, river_top), tone="river-bank", width=0.08),
         Line((MARGIN, river_top + 1), (MARGIN + FILES, river_top + 1), tone="river-bank", width=0.08),
@@ -230,15 +234,15 @@ def board_geometry(grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | N
         grid_marks, grid_lines = _grid_marks(corner, die)
         marks.extend(grid_marks)
         lines.extend(grid_lines)
-    taken = {_die_place(corner) for corner, _ in grids}
     for file in range(FILES):
         x = MARGIN + file + 0.5
-        for above, y in ((0, MARGIN + RANKS + 0.3), (1, MARGIN - 0.3)):
-            if (file, above) not in taken:  # else a grid's die stands there
-                marks.append(Mark("coord", (x, y), size=0.3, tone="coord", text=str(file + 1)))
+        for y in (_board_bottom() + COORD_GAP, MARGIN_Y - COORD_GAP):
+            marks.append(Mark("coord", (x, y), size=COORD_SIZE, tone="coord", text=str(file + 1)))
     for rank in range(RANKS):
-        y = MARGIN + (RANKS - 1 - rank) + 0.5
-        marks.append(Mark("coord", (MARGIN - 0.3, y), size=0.3, tone="coord", text=RANK_LETTERS[rank]))
+        y = MARGIN_Y + (RANKS - 1 - rank) + 0.5
+        marks.append(
+            Mark("coord", (MARGIN - COORD_GAP, y), size=COORD_SIZE, tone="coord", text=RANK_LETTERS[rank])
+        )
     cells = _cells(covered)
     for seat in range(len(HANDS)):
         cell = cells[SQUARES + seat]
@@ -315,10 +319,13 @@ class PardsBoard(BoardView):
 
     def geometry(self, position: Position) -> Geometry:
         assert isinstance(position, PardsPosition)
-        ring = None
+        return board_geometry(position.grids, self._ring(position))
+
+    @staticmethod
+    def _ring(position: PardsPosition) -> tuple[int, str] | None:
         if position.phase in (DIE, PLACE) and position.outcome is None:
-            ring = return_ring(position.vicar_from, position.place)
-        return board_geometry(position.grids, ring)
+            return return_ring(position.vicar_from, position.place)
+        return None
 
     def pieces(self, position: Position) -> Sequence[PieceView]:
         assert isinstance(position, PardsPosition)
@@ -339,42 +346,11 @@ class PardsBoard(BoardView):
 
     def prompt(self, position: Position) -> str:
         assert isinstance(position, PardsPosition)
-        if position.outcome is not None:
-            return self._result(position)
-        if position.is_chance:
-            return self._roll_words(position)
-        colour = COLOURS[position.side]
-        if position.phase == VICAR_PHASE:
-            return f"{colour}: the Vicar must move (compulsory)"
-        if position.phase == DIE:
-            return f"{colour} may raise or lower one die by one — or keep the dice"
-        if position.phase == PLACE:
-            suit = SUIT_NAMES[position.place.upper()]
-            return f"{colour}: place the sacked {suit} — on {SQUARE_NAMES[position.vicar_from]} only"
-        if position.legal_moves() == (PASS,):
-            return f"{colour}: no move is possible — pass"
-        return f"{colour}: move a piece (pattern, grid or sack)"
+        return words.prompt(position)
 
-    @staticmethod
-    def _result(position: PardsPosition) -> str:
-        rank = rank_of(position.cells.find(VICAR))
-        if position.outcome == (0.5, 0.5):
-            return "Draw: two passes in a row"
-        winner = 0 if rank == BLACK_HOME else 1
-        return f"{COLOURS[winner]} wins: the Vicar reached rank {RANK_LETTERS[rank]}"
-
-    @staticmethod
-    def _roll_words(position: PardsPosition) -> str:
-        seat = position.roller()
-        colour = COLOURS[seat]
-        present = dict(position.grids)
-        corners = [c for c in ROLL_CORNERS[seat] if present.get(c) == UNROLLED]
-        if len(corners) == 2:
-            first, second = sorted(corners)
-            return f"{colour} rolls for the grids {SQUARE_NAMES[first]} and {SQUARE_NAMES[second]}"
-        # A player who kept one starting grid still rolls two dice (docs/rules/pards.md).
-        which = "lower" if corners[0] == ROLL_CORNERS[seat][0] else "higher"
-        return f"{colour} rolls two dice for the grid {SQUARE_NAMES[corners[0]]} (it takes the {which})"
+    def result(self, position: Position) -> str:
+        assert isinstance(position, PardsPosition)
+        return words.result(position)
 
     def acting_seat(self, position: Position) -> int | None:
         assert isinstance(position, PardsPosition)
@@ -383,9 +359,15 @@ class PardsBoard(BoardView):
         return position.roller() if position.is_chance else position.side
 
     def dice(self, position: Position) -> DiceView | None:
-        # The grids' dice are drawn on the board; the panel shows only the pair being rolled.
+        """The pair being rolled at the start; afterwards the grids' dice (also drawn on the board)."""
         assert isinstance(position, PardsPosition)
-        return DiceView("d6", (), 2) if position.is_chance else None
+        if position.is_chance:
+            return DiceView("d6", (), 2, caption=f"{COLOURS[position.roller()]} rolls two dice for the grids")
+        if not position.grids or any(die == UNROLLED for _, die in position.grids):
+            return None  # no grids, or a game ended before its rolls (an edited position)
+        values = tuple(die for _, die in position.grids)
+        named = ", ".join(f"{SQUARE_NAMES[corner]} {die}" for corner, die in position.grids)
+        return DiceView("d6", values, len(values), caption=f"Grid dice: {named}")
 
     def panels(self, position: Position) -> Sequence[SeatPanel]:
         assert isinstance(position, PardsPosition)
@@ -447,3 +429,67 @@ class PardsBoard(BoardView):
             if present.get(corner) == UNROLLED
         ]
         return f"Roll {roll.low} and {roll.high}" + (f" — {', '.join(gets)}" if gets else "")
+
+    # -- explaining the game ----------------------------------------------------------------
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, PardsPosition)
+        return words.describe(position, move)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        assert isinstance(position, PardsPosition)
+        return words.why_not(position, selected, cell)
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        assert isinstance(position, PardsPosition)
+        return words.move_reason(position, move)
+
+    def glossary(self) -> Mapping[str, str]:
+        return words.GLOSSARY
+
+    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        assert isinstance(position, PardsPosition)
+        keys = [
+            ("river", "Blue rank d: the river, between White's side (ranks a–c) and Black's (ranks e–g)"),
+            (
+                "grid",
+                "Outlined 3×3 areas with five spots: grids; a piece inside may move exactly its grid's die",
+            ),
+            ("die", "A die beside a grid, above or below the board: that grid's die"),
+        ]
+        ring = self._ring(position)
+        if ring is not None:
+            suit = SUIT_NAMES[position.place.upper()]
+            keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
+        return keys
+
+    def study_marks(self, position: Position) -> Sequence[Mark]:
+        """Each group's size beside its pieces, and a cross on every piece that can be sacked next turn.
+
+        The crosses come from the engine's own sacks, for each side as if it were to move now.
+        """
+        assert isinstance(position, PardsPosition)
+        marks = []
+        for mask in position.masks:
+            for group in colour_groups(mask).groups:
+                size = group.bit_count()
+                if size < 2:
+                    continue
+                for square in squares_of(group):
+                    x, y = square_origin(square)
+                    # In the strip beside the card, where no piece covers it.
+                    marks.append(
+                        Mark("text", (x + 0.1, y + 0.24), size=STUDY_TEXT, tone="label", text=str(size))
+                    )
+        if position.outcome is None:
+            targets = {move.dst for side in (0, 1) for move in position.sacks_for(side)}
+            for square in sorted(targets):
+                x, y = square_origin(square)
+                marks.append(Mark("cross", (x + 0.9, y + 0.24), size=0.07, tone="red"))
+        return marks
+
+    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        return (
+            ("label", "Number beside a piece: the size of its group — a sack from it goes exactly that far"),
+            ("red", "Red cross: a piece the other side could sack on its next turn"),
+        )

@@ -19,12 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from pardsgui.core.contract import PositionError
-from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
+from pardsgui.core.contract import PositionError, Problem
+from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool, plain_words
 from pardsgui.core.geometry import Geometry, PieceView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pards.board import (
-    HANDS,
     board_geometry,
     image_of,
     owner_of,
@@ -46,14 +45,16 @@ from pardsgui.games.pards.rules import (
     SUIT_NAMES,
     UNROLLED,
     VICAR,
+    GridError,
     Pards,
     board_text,
-    grid_fits,
     grid_squares,
     grids_text,
     parse_board,
+    read_grids,
+    read_position,
 )
-from pardsgui.games.pards.squares import FILES, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
+from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
 
 PALETTE = "CEPScepsV"
 ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
@@ -109,7 +110,7 @@ class Draft:
         return cls(
             list(cells),
             side.lower(),
-            _read_grids(values["grids"]),
+            dict(read_grids(values["grids"])),
             values["phase"].lower(),
             place,
             values["vicar-from"].lower(),
@@ -167,29 +168,6 @@ class Draft:
             if other != ignore and area & _area(other):
                 return other
         return None
-
-
-def _read_grids(value: str) -> dict[int, int]:
-    """The grids as written; only what cannot be drawn is refused (parse judges the rest)."""
-    grids: dict[int, int] = {}
-    if value == "-":
-        return grids
-    for part in value.split(","):
-        corner_text, colon, die_text = part.partition(":")
-        corner = SQUARE_OF.get(corner_text.strip().lower())
-        if not colon or corner is None:
-            raise PositionError(f"grids: {part!r} should be corner:die, like a1:3 or a1:?", "grids")
-        if not grid_fits(corner):
-            raise PositionError(
-                f"grids: the grid at {SQUARE_NAMES[corner]} reaches off the board (its 3x3 area)", "grids"
-            )
-        if die_text == "?":
-            grids[corner] = UNROLLED
-        elif die_text in ("1", "2", "3", "4", "5", "6"):
-            grids[corner] = int(die_text)
-        else:
-            raise PositionError(f"grids: the die of grid {SQUARE_NAMES[corner]} is 1 to 6 or '?'", "grids")
-    return grids
 
 
 def centred_corner(square: int) -> int:
@@ -472,6 +450,20 @@ class PardsEditor(EditorModel):
 
     # -- where the problems are -----------------------------------------------------------------
 
+    def check(self, text: str) -> list[Problem]:
+        """Every problem at once, in plain words, each with the squares to mark."""
+        try:
+            position, errors = read_position(text)
+        except PositionError as error:
+            return [Problem(plain_words(error), error.field, self.cells_of_problem(text, error))]
+        found = [Problem(plain_words(e), e.field, self.cells_of_problem(text, e)) for e in errors]
+        if position.cells.count(VICAR) == 1:  # a game over or without pieces, also beside the rest
+            found.extend(
+                Problem(plain_words(problem.message), problem.field, problem.cells)
+                for problem in position.problems()
+            )
+        return found
+
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
         try:
             draft = Draft.read(text)
@@ -480,8 +472,8 @@ class PardsEditor(EditorModel):
         message = str(error)
         if error.field == "board":
             return self._board_cells(draft, message)
-        if error.field == "grids":
-            return _names(sq for corner in _grids_at_fault(draft) for sq in _area(corner))
+        if isinstance(error, GridError):
+            return _names(sq for corner in error.corners for sq in _area(corner))
         if error.field in ("phase", "side") and "roll" in message:
             # The dice still to roll: '?' needs White to move at the start of a turn.
             waiting = [corner for corner, die in draft.grids.items() if die == UNROLLED]
@@ -517,19 +509,3 @@ def _owner(letter: str) -> int | None:
 
 def _names(squares: Iterable[int]) -> tuple[str, ...]:
     return tuple(SQUARE_NAMES[q] for q in sorted(set(squares)))
-
-
-def _grids_at_fault(draft: Draft) -> list[int]:
-    """The grids `parse` complains about: overlapping ones, '?' where it cannot be, partners out of step."""
-    corners = sorted(draft.grids)
-    overlapping = [c for c in corners if draft.overlapped(c, ignore=c) is not None]
-    if overlapping:
-        return overlapping
-    misplaced = [c for c in corners if draft.grids[c] == UNROLLED and c not in ROLL_CORNER_SET]
-    if misplaced:
-        return misplaced
-    for pair in ROLL_CORNERS:
-        present = [c for c in pair if c in draft.grids]
-        if len({draft.grids[c] == UNROLLED for c in present}) > 1:
-            return present
-    return []

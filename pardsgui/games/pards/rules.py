@@ -383,6 +383,11 @@ class PardsPosition(ValuePosition):
     def occupied(self) -> int:
         return self._white | self._black | BIT[self._vicar]
 
+    @property
+    def masks(self) -> tuple[int, int]:
+        """White's and Black's squares, as bit masks."""
+        return self._white, self._black
+
     def vicar_targets(self, white: int, black: int, occupied: int) -> int:
         """The Vicar's destinations on this board (patterns, and its grid's die)."""
         vicar = self._vicar
@@ -422,6 +427,13 @@ class PardsPosition(ValuePosition):
                     for target in self._sack_targets(square, size, own, enemy, occupied):
                         moves.append(SACKS[square][target])
         return moves
+
+    def sacks_for(self, side: int) -> list[Step]:
+        """The sacks `side` could make from this board on an ordinary turn of theirs."""
+        ordinary = (
+            self if side == self.side and self.phase == MOVE else PardsPosition(self.cells, side, self.grids)
+        )
+        return [m for m in ordinary._turn_moves() if isinstance(m, Step) and m.sack]
 
     def _sack_targets(self, square: int, size: int, own: int, enemy: int, occupied: int) -> list[int]:
         found = []
@@ -552,37 +564,57 @@ class PardsPosition(ValuePosition):
             shown = move_text(move)
         except IllegalMove:
             return f"{move!r} is not a Pards move"
+        reason = self.illegal_reason(move)
+        return reason if move == PASS and reason.startswith("pass") else f"{shown}: {reason}"
+
+    def illegal_reason(self, move: Move) -> str:
+        """Why `move` is not legal here, in words from the rules (without the move's notation)."""
         if self.outcome is not None:
-            return f"{shown}: the game is over"
+            return "the game is over"
         colour = COLOURS[self.side]
         if self.is_chance:
             roller = SIDE_LETTERS[self.roller()]
             if isinstance(move, Roll):
-                return f"{shown}: {COLOURS[self.roller()]} rolls now ('roll {roller} 2,5')"
-            return f"{shown}: the dice must be rolled first (a move like 'roll {roller} 2,5')"
+                return f"{COLOURS[self.roller()]} rolls now ('roll {roller} 2,5')"
+            return f"the dice must be rolled first (a move like 'roll {roller} 2,5')"
         if isinstance(move, Roll):
-            return f"{shown}: the dice were rolled at the start and are never rolled again"
+            return "the dice were rolled at the start and are never rolled again"
         if self.phase == VICAR_PHASE:
             if isinstance(move, Step) and not move.sack and move.src == self._vicar:
-                return f"{shown}: no pattern{self._grid_words(move.src)} takes the Vicar there"
-            return f"{shown}: after the sack {colour} must move the Vicar (from {SQUARE_NAMES[self._vicar]})"
+                return self._why_not_there(move.src, move.dst, "the Vicar")
+            return f"after the sack {colour} must move the Vicar (from {SQUARE_NAMES[self._vicar]})"
         if self.phase == DIE:
             if isinstance(move, DieChange):
-                return f"{shown}: a die stays within 1 to 6, and only a grid's die can change"
-            return f"{shown}: {colour} may now change one grid's die by 1 ('a1+', 'a1-') or 'keep'"
+                return "a die stays within 1 to 6, and only a grid's die can change"
+            return f"{colour} may now change one grid's die by 1 ('a1+', 'a1-') or 'keep'"
         if self.phase == PLACE:
             expected = move_text(Place(self.place, self.vicar_from))
-            return f"{shown}: this turn {colour} must put the sacked piece back: {expected}"
+            return f"this turn {colour} must put the sacked piece back: {expected}"
         if move == PASS:
             return "pass is allowed only when no other move is possible"
         if isinstance(move, (DieChange, Place)) or move == KEEP:
-            return f"{shown}: only after a sack (this is an ordinary move)"
+            return "only after a sack (this is an ordinary move)"
         assert isinstance(move, Step)
-        return f"{shown}: {self._why_step_illegal(move)}"
+        return self._why_step_illegal(move)
 
-    def _grid_words(self, square: int) -> str:
-        die = self.die_at().get(square)
-        return f" and no grid move of {die}" if die else ""
+    def _why_not_there(self, src: int, dst: int, what: str) -> str:
+        """Why no pattern or grid move takes the piece on `src` (named `what`) to `dst`."""
+        target = self.cells[dst]
+        if target == VICAR:
+            return f"{SQUARE_NAMES[dst]} holds the Vicar"
+        if target != EMPTY:
+            return f"{SQUARE_NAMES[dst]} holds a {COLOURS[0 if target in 'CEPS' else 1]} piece"
+        if all_tables(self._white, self._black):
+            words = f"no pattern takes {what} there over empty squares"
+        else:
+            words = "no group on the board gives a pattern (lone pieces and clusters give none)"
+        die = self.die_at().get(src)
+        if not die:
+            return words
+        line = [d for d, ray in enumerate(RAYS[src]) if dst in ray]
+        if line and RAYS[src][line[0]].index(dst) + 1 == die:
+            return f"{words}, and a piece stands in the way of its grid's die ({die})"
+        return f"{words}, and its grid's die moves it exactly {die} squares in a straight line"
 
     def _why_step_illegal(self, move: Step) -> str:
         src, dst, sack = move
@@ -594,13 +626,12 @@ class PardsPosition(ValuePosition):
             return f"{SQUARE_NAMES[src]} holds no {colour} piece"
         target = self.cells[dst]
         if not sack:
-            if target != EMPTY:
-                what = "the Vicar" if target == VICAR else "a piece"
-                extra = (
-                    "" if target == VICAR else f" (a sack is written {SQUARE_NAMES[src]}x{SQUARE_NAMES[dst]})"
+            if target not in (EMPTY, VICAR) and (target in "CEPS") != (self.side == 0):
+                return (
+                    f"{SQUARE_NAMES[dst]} holds a {COLOURS[1 - self.side]} piece"
+                    f" (a sack is written {SQUARE_NAMES[src]}x{SQUARE_NAMES[dst]})"
                 )
-                return f"{SQUARE_NAMES[dst]} holds {what}{extra}"
-            return f"no pattern{self._grid_words(src)} takes this piece there over empty squares"
+            return self._why_not_there(src, dst, f"this {SUIT_NAMES[piece.upper()]}")
         if target == VICAR:
             return "the Vicar can never be sacked"
         if target == EMPTY or (target in "CEPS") == (self.side == 0):
@@ -761,11 +792,14 @@ def parse_square(value: str, field: str) -> int:
     return square
 
 
-def parse_grids(value: str) -> tuple[tuple[int, int], ...]:
+def read_grids(value: str) -> list[tuple[int, int]]:
+    """The grids as written, (corner, die) in the text's order; only what cannot be drawn is refused.
+
+    Whether they can stand together is for `grid_errors`.
+    """
     if value == "-":
-        return ()
+        return []
     grids: list[tuple[int, int]] = []
-    covered = 0
     for part in value.split(","):
         corner_text, colon, die_text = part.partition(":")
         if not colon:
@@ -774,36 +808,61 @@ def parse_grids(value: str) -> tuple[tuple[int, int], ...]:
         name = SQUARE_NAMES[corner]
         if not grid_fits(corner):
             raise PositionError(f"grids: the grid at {name} reaches off the board (its 3x3 area)", "grids")
+        die = (
+            UNROLLED
+            if die_text == "?"
+            else parse_int(die_text, "grids", 1, 6, what=f"the die of grid {name}")
+        )
+        grids.append((corner, die))
+    return grids
+
+
+class GridError(PositionError):
+    """A problem with grids, naming the grids at fault (their corners) so an editor can mark them."""
+
+    def __init__(self, message: str, corners: Sequence[int]) -> None:
+        super().__init__(message, "grids")
+        self.corners = tuple(corners)
+
+
+def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
+    """Everything that keeps these grids from standing together: overlaps, dice waiting wrongly."""
+    errors: list[PositionError] = []
+    for index, (corner, die) in enumerate(grids):
+        name = SQUARE_NAMES[corner]
         area = grid_squares(corner)
-        if area & covered:
-            raise PositionError(f"grids: the grid at {name} overlaps another grid", "grids")
-        covered |= area
-        if die_text == "?":
-            if corner not in ROLL_CORNER_SET:
-                names = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
-                raise PositionError(
+        earlier = [c for c, _ in grids[:index] if grid_squares(c) & area]
+        if earlier:
+            errors.append(GridError(f"grids: the grid at {name} overlaps another grid", (*earlier, corner)))
+        if die == UNROLLED and corner not in ROLL_CORNER_SET:
+            names = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
+            errors.append(
+                GridError(
                     f"grids: only the starting grids ({names}) can wait for the opening roll;"
                     f" give {name} a die 1 to 6",
-                    "grids",
+                    (corner,),
                 )
-            die = UNROLLED
-        else:
-            die = parse_int(die_text, "grids", 1, 6, what=f"the die of grid {name}")
-        grids.append((corner, die))
-    grids.sort()
+            )
     present = dict(grids)
     for seat, corners in enumerate(ROLL_CORNERS):
         states = {present[c] == UNROLLED for c in corners if c in present}
         if len(states) > 1:
             both = " and ".join(SQUARE_NAMES[c] for c in corners)
-            raise PositionError(
-                f"grids: {COLOURS[seat]}'s dice ({both}) are rolled together: both '?' or both numbers",
-                "grids",
+            errors.append(
+                GridError(
+                    f"grids: {COLOURS[seat]}'s dice ({both}) are rolled together: both '?' or both numbers",
+                    corners,
+                )
             )
-    return tuple(grids)
+    return errors
 
 
-def parse_position(text: str) -> PardsPosition:
+def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
+    """The position a text describes, and every reason it cannot stand in a game.
+
+    A text whose fields do not even read raises; `parse_position` refuses the
+    position if any reason is found, an editor lists them all.
+    """
     (board_field, side_text), fields = split_position(text, FIELDS)
     values = {**DEFAULTS, **fields}
     cells = parse_board(board_field)
@@ -811,7 +870,7 @@ def parse_position(text: str) -> PardsPosition:
     if side_letter not in SIDE_LETTERS:
         raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
     side = SIDE_LETTERS.index(side_letter)
-    grids = parse_grids(values["grids"])
+    grids = read_grids(values["grids"])
     phase_text = values["phase"].lower()
     if phase_text not in PHASES:
         raise PositionError(f"phase: expected one of {', '.join(PHASES)}, found {values['phase']!r}", "phase")
@@ -823,88 +882,145 @@ def parse_position(text: str) -> PardsPosition:
         raise PositionError(f"place: expected a piece letter (CEPS or ceps) or '-', found {place!r}", "place")
     vicar_from = -1 if values["vicar-from"] == "-" else parse_square(values["vicar-from"], "vicar-from")
     passes = parse_int(values["passes"], "passes", 0, 2)
-    _check_pieces(cells, place)
-    position = PardsPosition(cells, side, grids, phase, place, vicar_from, passes)
-    _check_phase(position)
+    errors = [*grid_errors(grids), *piece_errors(cells, place)]
+    position = PardsPosition(cells, side, tuple(sorted(grids)), phase, place, vicar_from, passes)
+    if cells.count(VICAR) == 1:  # the turn's checks ask where the Vicar stands
+        errors.extend(phase_errors(position))
+    return position, errors
+
+
+def parse_position(text: str) -> PardsPosition:
+    position, errors = read_position(text)
+    for error in errors:
+        raise error
     return position
 
 
-def _check_pieces(cells: str, place: str) -> None:
+def piece_errors(cells: str, place: str) -> list[PositionError]:
+    """Every count the board breaks: one Vicar, and no more pieces of a suit than a side owns."""
+    errors = []
     vicars = cells.count(VICAR)
     if vicars != 1:
-        raise PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board")
+        errors.append(PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board"))
     for letter in PIECE_LETTERS:
         count = cells.count(letter) + (place == letter)
         limit = SUIT_LIMITS[letter.upper()]
         if count > limit:
             colour = COLOURS[0 if letter.isupper() else 1]
             waiting = " (counting the piece waiting for placement)" if place == letter else ""
-            raise PositionError(
-                f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting}; each side has {limit}",
-                "board",
+            errors.append(
+                PositionError(
+                    f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting};"
+                    f" each side has {limit}",
+                    "board",
+                )
             )
+    return errors
 
 
-def _check_phase(position: PardsPosition) -> None:
+#: The turns after a sack, in words (the phase field's values name them in the text).
+SACK_TURNS = {
+    VICAR_PHASE: "the Vicar's move after a sack",
+    DIE: "a die change after a sack",
+    PLACE: "a placement",
+}
+
+
+def phase_errors(position: PardsPosition) -> list[PositionError]:
+    """Why the turn's fields (side, phase, place, vicar-from, passes) cannot occur in a game.
+
+    Checks that depend on an earlier one passing come only after it.
+    """
     phase, side, place = position.phase, position.side, position.place
-    unrolled = any(die == UNROLLED for _, die in position.grids)
-    if unrolled and phase != MOVE:
-        raise PositionError(
-            "phase: the dice are rolled before the first move ('?' needs phase=move)", "phase"
-        )
-    if unrolled and side != 0:
-        raise PositionError("side: White moves first, so the opening rolls happen with 'w' to move", "side")
+    errors = []
+    if any(die == UNROLLED for _, die in position.grids):
+        if phase != MOVE:
+            errors.append(
+                PositionError(
+                    "phase: dice still to roll ('?') come before any move, so this must be an ordinary turn",
+                    "phase",
+                )
+            )
+        if side != 0:
+            errors.append(
+                PositionError(
+                    "side: White moves first, so while dice are still to roll ('?') White is to move", "side"
+                )
+            )
     if phase != MOVE and position.passes:
-        raise PositionError(
-            "passes: a pass happens only in phase=move, and a sack resets the count", "passes"
-        )
+        errors.append(PositionError("passes: a sack resets the count of passes in a row", "passes"))
     if phase == MOVE:
         if place:
-            raise PositionError("place: a piece waits for placement only within a sack turn", "place")
-        if position.vicar_from >= 0:
-            raise PositionError(
-                "vicar-from: is set only from the Vicar's move to the placement", "vicar-from"
+            errors.append(
+                PositionError("place: a piece waits for placement only within a sack turn", "place")
             )
-        return
-    name = PHASES[phase]
+        if position.vicar_from >= 0:
+            errors.append(
+                PositionError(
+                    "vicar-from: the square the Vicar left is known only from the Vicar's move after a sack"
+                    " to the placement",
+                    "vicar-from",
+                )
+            )
+        return errors
+    turn = SACK_TURNS[phase]
     if not place:
-        raise PositionError(
-            f"place: phase={name} follows a sack, so the sacked piece's letter is needed", "place"
+        errors.append(
+            PositionError(f"place: {turn} needs the sacked piece, waiting in its owner's tray", "place")
         )
+        return errors
     owner = 0 if place in "CEPS" else 1
+    suit = SUIT_NAMES[place.upper()]
     if phase == PLACE and owner != side:
-        raise PositionError(f"place: {place} is {COLOURS[owner]}'s, so {COLOURS[owner]} places it", "place")
+        errors.append(
+            PositionError(
+                f"place: the sacked {suit} is {COLOURS[owner]}'s, so {COLOURS[owner]} places it", "place"
+            )
+        )
     if phase != PLACE and owner == side:
-        raise PositionError(
-            f"place: {place} is {COLOURS[owner]}'s, but {COLOURS[side]} made the sack", "place"
+        errors.append(
+            PositionError(
+                f"place: the sacked {suit} is {COLOURS[owner]}'s, but {COLOURS[side]} made the sack", "place"
+            )
         )
     vicar = position._vicar
+    ended = rank_of(vicar) in (WHITE_HOME, BLACK_HOME)
     if phase == VICAR_PHASE:
         if position.vicar_from >= 0:
-            raise PositionError("vicar-from: the Vicar has not moved yet in phase=vicar", "vicar-from")
-        if rank_of(vicar) in (WHITE_HOME, BLACK_HOME):
-            raise PositionError("phase: the Vicar on rank a or g has ended the game", "phase")
-        if not position.vicar_targets(position._white, position._black, position.occupied()):
-            raise PositionError("phase: the Vicar has no move, so no sack could have led here", "phase")
-        return
+            errors.append(
+                PositionError(
+                    "vicar-from: the Vicar has not moved yet when it is still to move", "vicar-from"
+                )
+            )
+        if ended:
+            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+        elif not position.vicar_targets(position._white, position._black, position.occupied()):
+            errors.append(
+                PositionError("phase: the Vicar has no move, so no sack could have led here", "phase")
+            )
+        return errors
     if position.vicar_from < 0:
-        raise PositionError(f"vicar-from: phase={name} needs the square the Vicar left", "vicar-from")
+        errors.append(PositionError(f"vicar-from: {turn} needs the square the Vicar left", "vicar-from"))
+        return errors
     where = SQUARE_NAMES[position.vicar_from]
     if position.cells[position.vicar_from] != EMPTY:
-        raise PositionError(
-            f"vicar-from: {where} is not empty, so the Vicar cannot have left it", "vicar-from"
+        errors.append(
+            PositionError(f"vicar-from: {where} is not empty, so the Vicar cannot have left it", "vicar-from")
         )
     if phase == DIE:
-        if rank_of(vicar) in (WHITE_HOME, BLACK_HOME):
-            raise PositionError("phase: the Vicar on rank a or g has ended the game", "phase")
-        if not position.grids:
-            raise PositionError("phase: there is no grid whose die could change", "phase")
-        if not die_change_allowed(side, position.vicar_from, vicar):
-            raise PositionError(
-                f"phase: the Vicar's move from {where} to {SQUARE_NAMES[vicar]} does not allow"
-                f" {COLOURS[side]} a die change",
-                "phase",
+        if ended:
+            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+        elif not position.grids:
+            errors.append(PositionError("phase: there is no grid whose die could change", "phase"))
+        elif not die_change_allowed(side, position.vicar_from, vicar):
+            errors.append(
+                PositionError(
+                    f"phase: the Vicar's move from {where} to {SQUARE_NAMES[vicar]} does not allow"
+                    f" {COLOURS[side]} a die change",
+                    "phase",
+                )
             )
+    return errors
 
 
 class Pards(Game):

@@ -19,6 +19,9 @@ BLACK_HOME = RANKS - 1  # the Vicar here: White wins
 # King steps as (rank, file) deltas, in a fixed order.
 DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
 
+# The trays beside the board where a sacked piece waits (cells of the drawn board), White's first.
+HANDS = ("hand-w", "hand-b")
+
 SQUARE_NAMES = tuple(f"{RANK_LETTERS[i // FILES]}{i % FILES + 1}" for i in range(SQUARES))
 SQUARE_OF = {name: i for i, name in enumerate(SQUARE_NAMES)}
 BIT = tuple(1 << i for i in range(SQUARES))

@@ -47,6 +47,12 @@ def test_promotion_squares_are_outlined_and_coordinates_marked() -> None:
     assert {m.tone for m in outlines} == {"promotion-white", "promotion-black"}
     coords = sorted(m.text for m in marks if m.kind == "coord")
     assert coords == sorted([*"abcdefghijkl", *map(str, range(1, 13))])
+    # Readable at 1200x800, where the board's longer side is about 700 px, and on the board.
+    geometry = VIEW.geometry(GAME.initial())
+    for mark in marks:
+        if mark.kind == "coord":
+            assert mark.size / max(geometry.width, geometry.height) * 700 >= 10
+            assert 0 < mark.at[0] < geometry.width and 0 < mark.at[1] < geometry.height
 
 
 def test_pieces_and_their_pictures() -> None:

@@ -11,13 +11,14 @@ from pardsgui.core.editing import EditError
 from pardsgui.games.kerd.editor import KerdEditor, read_map_file
 from pardsgui.games.kerd.rules import INITIAL_TEXT
 from pardsgui.paths import resource
-from tests.games.kerd.build import GAME, region_map, text
+from tests.games.kerd.build import GAME, play, region_map, text
 from tests.helpers import sorted_moves
 
 EDITOR = GAME.editor()
 EMPTY = "/".join(["12"] * 12)
 ALL_OFF = "TTJJSSHHBBQCCPPPPPPPPPPPP,ttjjsshhbbqccpppppppppppp"
 KINGS = {"g1": "K", "g12": "k"}
+SQUARES = {f"{f}{r}": (r - 1) * 12 + i for i, f in enumerate("abcdefghijkl") for r in range(1, 13)}
 
 
 def build(*placed: tuple[str, str], start: str | None = None) -> str:
@@ -48,7 +49,10 @@ def test_clear_keeps_the_side_and_map_and_puts_every_piece_but_the_kings_off_the
     painted = f"{INITIAL_TEXT.replace(' w ', ' w ')} regions={region_map(r1='l' * 12)}"
     cleared = EDITOR.clear(painted)
     assert cleared == f"{EMPTY} w castling=- off={ALL_OFF} regions={region_map(r1='l' * 12)}"
-    assert messages(cleared) == ["board: White has no King; each side has exactly one"]
+    assert messages(cleared) == [
+        "White has no King; each side has exactly one",
+        "Black has no King; each side has exactly one",
+    ]
     assert EDITOR.start(cleared) == painted  # the start position, on the painted map
 
 
@@ -213,12 +217,6 @@ def test_problems_are_named_and_marked_on_the_board() -> None:
     white_king_hit = EDITOR.set_field(build(("g1", "K"), ("g12", "k"), ("g5", "t")), "side", "b")
     ((problem,),) = [EDITOR.check(white_king_hit)]
     assert problem.field == "side" and problem.cells == ("g1",)
-    hidden = EDITOR.set_field(build(("g1", "K"), ("g12", "k"), ("e2", "P")), "infiltrator-w", "?")
-    ((problem,),) = [EDITOR.check(hidden)]
-    assert problem.field == "infiltrators" and "redacted" in problem.message
-    assert ("?", "hidden (?)") in next(
-        spec.choices for spec in EDITOR.fields(hidden) if spec.key == "infiltrator-w"
-    )
     wrong = EDITOR.set_field(build(("g1", "K"), ("g12", "k"), ("e2", "P")), "infiltrator-b", "e3")
     assert EDITOR.check(wrong)[0].cells == ("e3",)
     recapture = EDITOR.set_field(build(("g1", "K"), ("g12", "k")), "recapture", "d4")
@@ -272,3 +270,38 @@ def test_text_that_does_not_read_is_refused_before_editing() -> None:
         EDITOR.fields("not a position")
     with pytest.raises(PositionError):
         EDITOR.fields(f"{EMPTY} w regions=lava")
+
+
+def test_every_problem_is_listed_at_once_in_plain_words() -> None:
+    # A second White King, no Black King, a pawn on its own first rank and castling without a Tower.
+    current = build(("g1", "K"), ("c3", "K"), ("c1", "P"), ("d1", "P"), ("a12", "t"))
+    current = EDITOR.set_field(current, "castling", "Q")
+    problems = EDITOR.check(current)
+    assert [(p.field, p.message) for p in problems] == [
+        ("board", "White has 2 Kings; each side has exactly one"),
+        ("board", "Black has no King; each side has exactly one"),
+        ("board", "A White pawn on d1, its own first rank (only a revealed infiltrator can stand there)"),
+        ("castling", "Q needs the White King on g1 and Tower on a1"),
+    ]
+    assert [set(p.cells) for p in problems] == [{"g1", "c3"}, set(), {"c1", "d1"}, {"g1", "a1"}]
+
+
+def test_the_editor_opened_mid_game_treats_the_secret_choices_as_unknown() -> None:
+    # The window opens the editor on what the whole screen may see: both choices as '?'.
+    game = play(GAME.initial(), "choose d12", "choose e2", "f3-f5")
+    seen = game.redacted(None)
+    assert "infiltrators=?,?" in seen
+    assert EDITOR.check(seen) == []
+    assert "secret" in EDITOR.hint(seen) and "counts as none" in EDITOR.hint(seen)
+    spy = next(spec for spec in EDITOR.fields(seen) if spec.key == "infiltrator-w")
+    assert spy.value == "?" and ("?", "unknown (counts as none)") in spy.choices
+    started = EDITOR.position(seen)
+    assert started is not None and started.infiltrators == (-1, -1)
+    # Problems never speak of the secret: a second King beside '?' choices is just that.
+    broken = EDITOR.place(seen, "c5", "K")
+    assert messages(broken) == ["White has 2 Kings; each side has exactly one"]
+    # A person who knows the choice may set it.
+    known = EDITOR.set_field(EDITOR.set_field(seen, "infiltrator-w", "d12"), "infiltrator-b", "e2")
+    started = EDITOR.position(known)
+    assert started is not None and started.infiltrators == (SQUARES["d12"], SQUARES["e2"])
+    assert "secret" not in EDITOR.hint(known)

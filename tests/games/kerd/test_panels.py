@@ -16,21 +16,25 @@ def labels(view: KerdBoard, start: str, *moves: str) -> list[str]:
 def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     view = KerdBoard()
     start = GAME.initial()
-    assert view.prompt(start) == "White: choose a Black piece as your infiltrator (secret)"
+    assert view.prompt(start).startswith("White: click the Black piece to be your secret infiltrator")
     half = play(start, "choose d12")
-    assert view.prompt(half) == "Black: choose a White piece as your infiltrator (secret)"
+    assert view.prompt(half).startswith("Black: click the White piece to be your secret infiltrator")
     assert view.prompt(play(start, "choose d12", "choose e2")) == "White to move"
     lone = text({**KINGS, "a12": "t", "c12": "s"}, infiltrators="*,*")
-    assert view.prompt(GAME.parse(lone)) == "White: no Black piece can be an infiltrator — choose none"
+    assert (
+        view.prompt(GAME.parse(lone)) == "White: none of Black's pieces can be an infiltrator — choose none"
+    )
     checked = position({**KINGS, "a1": "t", "e2": "P"}, infiltrators="-,-", checked="1")
     assert view.prompt(checked) == (
         "White to move — in check. White may reveal the infiltrator, if it is still on the board"
     )
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
-    assert view.prompt(mated) == "Checkmate: White wins"
+    assert view.prompt(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
     stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
     assert stalemate.outcome == (0.5, 0.5)
-    assert view.prompt(stalemate) == "Stalemate: Black cannot move and is not in check — a draw"
+    assert (
+        view.prompt(stalemate) == "Stalemate: Black cannot move and is not in check, so White and Black draw"
+    )
 
 
 def test_the_prompt_says_the_same_whether_the_infiltrator_is_gone_or_not() -> None:
@@ -129,7 +133,7 @@ def test_a_choice_is_secret_and_reads_choose_query_to_anyone_but_its_chooser() -
     assert ready.redacted(None).endswith("infiltrators=?,?")
 
 
-def test_a_choice_is_clicked_as_its_square_twice_and_is_secret() -> None:
+def test_a_choice_is_one_click_on_its_square_and_is_secret() -> None:
     view = KerdBoard()
     start = GAME.initial()
     choice = start.parse_move("choose d12")

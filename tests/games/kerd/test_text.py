@@ -174,7 +174,7 @@ def test_castling_and_reveal_notations() -> None:
 
 BAD_MOVES: list[tuple[str, str, str]] = [
     (READY, "e2e4", "moves are written like e2-e4"),
-    (READY, "e2-e5", "a Pawn on e2 cannot move to e5 here"),
+    (READY, "e2-e5", "on its first move a Pawn standing on land goes up to 2 squares forward"),
     (READY, "e5-e6", "there is no piece on e5"),
     (READY, "e11-e10", "the piece on e11 is Black's"),
     (READY, "e2xe4", "'x' marks captures only: write e2-e4"),
@@ -203,7 +203,11 @@ BAD_MOVES: list[tuple[str, str, str]] = [
     (text({"a12": "k", "b10": "H", "l1": "K", "h7": "p"}, "b"), "h7-h6", "Black is in check and this"),
     (text({"a12": "k", "b10": "H", "l1": "K", "h7": "p"}, "b"), "execute h7", "never answers a check"),
     (text({**KINGS, "c7": "P"}), "c7-c8=H", "White has no Hussar off the board"),
-    (text({**KINGS, "e4": "J", "d4": "p"}), "e4xd4", "a Jumper captures only on the three squares forward"),
+    (
+        text({**KINGS, "e4": "J", "d4": "p"}),
+        "e4xd4",
+        "a Jumper captures only on the three squares in front of it",
+    ),
     (text({**KINGS, "a5": "T"}, castling="-"), "O-O", "may no longer castle short"),
     (text({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b"), "a12-a11", "the game is over"),
 ]

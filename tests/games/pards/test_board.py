@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pardsgui.core.contract import PositionError
 from pardsgui.core.geometry import DiceView, Geometry, HandItem, Point
 from pardsgui.games.pards.rules import PardsPosition
 from pardsgui.paths import resource
@@ -71,16 +72,57 @@ def test_a_grid_away_from_the_corners_has_its_die_in_the_nearer_margin_under_its
     geometry = VIEW.geometry(position)
     dice = {value: at for at, value in dice_shown(geometry).items()}
     a5, g1 = geometry.cell("a5").center, geometry.cell("g1").center
-    # b4 (b4-d6) is nearer White's edge: its die is under file 5, joined to the grid by a line.
-    assert dice[3][0] == a5[0] and dice[3][1] > a5[1]
-    (leader,) = [line for line in geometry.lines if line.tone == "grid-line"]
-    assert leader.start[0] == leader.end[0] == a5[0] and leader.end[1] == a5[1] - 0.5
-    # The die takes the place of file 5's coordinate below the board; above it stays.
+    # b4 (b4-d6) is nearer White's edge: its die is under file 5, beyond its coordinate,
+    # and a line on the board leads from the edge to the grid.
     coords = [m for m in geometry.marks if m.kind == "coord" and m.text == "5"]
-    assert len(coords) == 1 and coords[0].at[1] < g1[1]
+    assert len(coords) == 2  # the die takes no coordinate's place
+    below = max(coords, key=lambda m: m.at[1])
+    assert dice[3][0] == a5[0] and dice[3][1] > below.at[1] > a5[1]
+    (leader,) = [line for line in geometry.lines if line.tone == "grid-line"]
+    assert leader.start == (a5[0], a5[1] + 0.5) and leader.end == (a5[0], a5[1] - 0.5)
     assert dice[4][0] < g1[0] and dice[4][1] < g1[1]
     # The river keeps its tone inside a grid.
     assert geometry.cell("d5").tone == "river" and geometry.cell("c5").tone == "grid"
+
+
+def boxes_overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_no_die_stands_on_a_coordinate_and_every_label_is_readable() -> None:
+    # Every place a grid can be (alone, and with the four starting grids where it fits).
+    corners = [f"{r}{f}" for r in "abcde" for f in range(1, 8)]
+    for corner in corners:
+        for others in ("", "a1:1,a7:2,e1:3,e7:4"):
+            try:
+                position = GAME.parse(
+                    f"{board(d5='V', a5='S', g5='s')} w grids={corner}:5{',' if others else ''}{others}"
+                )
+            except PositionError:
+                continue  # overlapping grids
+            geometry = VIEW.geometry(position)
+            faces = [m for m in geometry.marks if m.tone == "die" and m.kind == "polygon"]
+            labels = [m for m in geometry.marks if m.kind in ("coord", "text") and m.tone != "die-text"]
+            assert sorted(m.text for m in labels if m.kind == "coord") == sorted(
+                [str(f) for f in range(1, 10)] * 2 + list("abcdefg")
+            )
+            for face in faces:
+                half = face.size / 2
+                die = (face.at[0] - half, face.at[1] - half, face.at[0] + half, face.at[1] + half)
+                assert die[0] >= 0 and die[2] <= geometry.width and die[1] >= 0 and die[3] <= geometry.height
+                for label in labels:
+                    # A generous box around the text: as tall as its size, 0.6 of it wide per letter.
+                    w, h = 0.6 * label.size * len(label.text) / 2, label.size / 2
+                    box = (label.at[0] - w, label.at[1] - h, label.at[0] + w, label.at[1] + h)
+                    assert not boxes_overlap(die, box), (corner, others, label.text)
+                for other in faces:
+                    if other is not face:
+                        assert (
+                            abs(other.at[0] - face.at[0]) >= face.size
+                            or abs(other.at[1] - face.at[1]) >= face.size
+                        )
+            # At 1200x800 the board's longer side is about 700 px: labels at least 10 px tall.
+            assert all(m.size / max(geometry.width, geometry.height) * 700 >= 10 for m in labels)
 
 
 def test_coordinates_are_marked() -> None:
@@ -146,18 +188,20 @@ def words(position: PardsPosition) -> dict[str, str]:
 
 def test_the_banner_says_who_rolls_for_which_grids() -> None:
     start = GAME.initial()
-    assert VIEW.prompt(start) == "White rolls for the grids a1 and a7"
+    assert VIEW.prompt(start) == "White: roll the dice for your grids a1 (lower) and a7 (higher)"
     assert VIEW.acting_seat(start) == 0 and start.current is None
-    assert VIEW.dice(start) == DiceView("d6", (), 2)
+    assert VIEW.dice(start) == DiceView("d6", (), 2, caption="White rolls two dice for the grids")
     assert words(start)["roll w 2,5"] == "Roll 2 and 5 — a1 2, a7 5"
     black = play(start.to_text(), "roll w 2,5")
-    assert VIEW.prompt(black) == "Black rolls for the grids e1 and e7" and VIEW.acting_seat(black) == 1
+    assert VIEW.prompt(black) == "Black: roll the dice for your grids e7 (lower) and e1 (higher)"
+    assert VIEW.acting_seat(black) == 1
     assert words(black)["roll b 1,6"] == "Roll 1 and 6 — e7 1, e1 6"  # Black's lower die goes to e7
     rolled = play(black.to_text(), "roll b 1,6")
-    assert VIEW.prompt(rolled) == "White: move a piece (pattern, grid or sack)" and VIEW.dice(rolled) is None
+    assert VIEW.prompt(rolled) == "White: move a piece along a pattern or by its grid's die"
+    assert VIEW.dice(rolled) == DiceView("d6", (2, 5, 6, 1), 4, caption="Grid dice: a1 2, a7 5, e1 6, e7 1")
     # A player keeping one starting grid (an edited position) still rolls two dice.
     one = GAME.parse(f"{ROLLED.board_text()} w grids=a7:?,e1:?,e7:?")
-    assert VIEW.prompt(one) == "White rolls two dice for the grid a7 (it takes the higher)"
+    assert VIEW.prompt(one) == "White: roll the dice for your grid a7 (it takes the higher)"
     assert words(one)["roll w 2,5"] == "Roll 2 and 5 — a7 5"
 
 
@@ -165,12 +209,13 @@ def test_a_sack_turn_in_words_the_vicar_the_die_and_the_placement() -> None:
     sack = GAME.parse(SACK)
     assert words(sack)["c2xe2"] == "Sack: c2 takes e2" and words(sack)["c2-b2"] == "c2 → b2"
     vicar = play(SACK, "c2xe2")
-    assert VIEW.prompt(vicar) == "White: the Vicar must move (compulsory)" and VIEW.acting_seat(vicar) == 0
+    assert VIEW.prompt(vicar) == "White: move the Vicar — after a sack the sacker must"
+    assert VIEW.acting_seat(vicar) == 0
     assert words(vicar)["d9-d8"] == "Move the Vicar d9 → d8"
     black = VIEW.panels(vicar)[1]
     assert black.items == (HandItem("black-emperor", 1, "Emperor sacked, to place on d9"),)
     placing = play(SACK, "c2xe2", "d9-d8")
-    assert VIEW.prompt(placing) == "Black: place the sacked Emperor — on d9 only"
+    assert VIEW.prompt(placing) == "Black: put the sacked Emperor back on d9, where the Vicar stood"
     assert words(placing) == {"e@d9": "Place the Emperor on d9"}
     rings = [m for m in VIEW.geometry(placing).marks if m.kind == "ring"]
     assert [(m.at, m.tone) for m in rings] == [(VIEW.geometry(placing).cell("d9").center, "seat-black")]
@@ -178,7 +223,9 @@ def test_a_sack_turn_in_words_the_vicar_the_die_and_the_placement() -> None:
     die = GAME.parse(
         f"{board(d5='C', b6='S', g4='s', g5='s', e2='V')} w grids=a1:1,e7:6 phase=die place=e vicar-from=d2"
     )
-    assert VIEW.prompt(die) == "White may raise or lower one die by one — or keep the dice"
+    assert VIEW.prompt(die) == (
+        "White: the Vicar crossed into Black's side — raise or lower one grid's die by 1, or keep the dice"
+    )
     assert words(die) == {
         "a1+": "Raise the a1 die to 2",
         "e7-": "Lower the e7 die to 5",
@@ -190,11 +237,12 @@ def test_pass_and_the_results_in_words() -> None:
     stuck = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=-")
     assert VIEW.prompt(stuck) == "White: no move is possible — pass" and words(stuck) == {"pass": "Pass"}
     drawn = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=- passes=2")
-    assert VIEW.prompt(drawn) == "Draw: two passes in a row" and VIEW.acting_seat(drawn) is None
+    assert VIEW.prompt(drawn) == "Draw: two passes in a row — neither White nor Black could move"
+    assert VIEW.acting_seat(drawn) is None
     white = GAME.parse(f"{board(c2='S', f5='s', g9='V')} b grids=-")
-    assert VIEW.prompt(white) == "White wins: the Vicar reached rank g"
+    assert VIEW.prompt(white) == "White wins: the Vicar reached rank g, Black's home rank"
     black = GAME.parse(f"{board(c2='S', f5='s', a9='V')} w grids=-")
-    assert VIEW.prompt(black) == "Black wins: the Vicar reached rank a"
+    assert VIEW.prompt(black) == "Black wins: the Vicar reached rank a, White's home rank"
 
 
 def test_the_players_panel_counts_the_pieces_and_names_those_left_out() -> None:

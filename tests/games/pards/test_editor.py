@@ -160,7 +160,7 @@ def test_too_many_shahs_are_named_and_marked() -> None:
     text = EDITOR.place(START, "d1", "S")
     text = text.replace(" w", " w grids=a1:2,a7:5,e1:6,e7:1")
     (problem,) = EDITOR.check(text)
-    assert problem.message == "board: White has 5 Shahs; each side has 4" and problem.field == "board"
+    assert problem.message == "White has 5 Shahs; each side has 4" and problem.field == "board"
     assert set(problem.cells) == {"a2", "b2", "a8", "b8", "d1"}
     assert EDITOR.position(text) is None
     # The piece waiting in the tray counts too, and its tray is marked.
@@ -190,7 +190,7 @@ def test_dice_out_of_step_and_dice_to_roll_at_the_wrong_time_mark_their_grids() 
     moved = EDITOR.apply_tool(f"{board(d5='V', b5='S', f5='s')} w grids=a1:?,a7:?", "move-grid", "a1", "a4")
     assert grids_of(moved) == "grids=a4:?,a7:?"
     (problem,) = EDITOR.check(moved)
-    assert "only the starting grids" in problem.message and {"a4", "c6"} <= set(problem.cells)
+    assert problem.message.startswith("Only the starting grids") and {"a4", "c6"} <= set(problem.cells)
     assert "a7" not in problem.cells
 
 
@@ -200,8 +200,10 @@ def test_a_vicar_move_that_allows_no_die_change_marks_both_squares() -> None:
     assert problem.field == "phase" and "does not allow" in problem.message
     assert set(problem.cells) == {"c2", "d2"}
     taken = text.replace("vicar-from=d2", "vicar-from=d5")
-    (problem,) = EDITOR.check(taken)
-    assert problem.field == "vicar-from" and problem.cells == ("d5",)
+    occupied, no_die_change = EDITOR.check(taken)
+    assert occupied.field == "vicar-from" and occupied.cells == ("d5",)
+    assert occupied.message == "d5 is not empty, so the Vicar cannot have left it"
+    assert no_die_change.field == "phase" and set(no_die_change.cells) == {"c2", "d5"}
 
 
 def test_a_grid_added_in_the_editor_gives_a_grid_move() -> None:
@@ -264,3 +266,30 @@ def test_clear_and_start() -> None:
     assert EDITOR.start(text) == START
     with pytest.raises(PositionError):
         EDITOR.fields("1s1ece1s1 w")  # too few ranks: not a text the editor can work on
+
+
+def test_every_problem_is_listed_at_once_in_plain_words() -> None:
+    # Two Vicars, five White Shahs, overlapping grids and dice still to roll with Black to move.
+    text = f"{board(d5='V', d1='V', a2='S', b2='S', a8='S', b8='S', c5='S', g9='s')} b grids=a1:?,a7:?,b2:3"
+    problems = EDITOR.check(text)
+    assert [(p.field, p.message) for p in problems] == [
+        ("grids", "The grid at b2 overlaps another grid"),
+        ("board", "There must be exactly one Vicar (V), found 2"),
+        ("board", "White has 5 Shahs; each side has 4"),
+    ]
+    assert {"a1", "c3", "b2", "d4"} <= set(problems[0].cells)
+    assert problems[1].cells == ("d1", "d5") and "c5" in problems[2].cells
+    # With one Vicar the turn's fields are judged too, beside the rest.
+    one_vicar = EDITOR.remove(text, "d1")
+    assert [p.field for p in EDITOR.check(one_vicar)] == ["grids", "board", "side"]
+    assert EDITOR.check(one_vicar)[-1].message == (
+        "White moves first, so while dice are still to roll ('?') White is to move"
+    )
+    for problem in problems:
+        assert not problem.message.startswith(("board:", "grids:", "phase", "place", "vicar-from"))
+    # A finished game is named beside a broken field.
+    won = f"{board(g5='V', a2='S', c5='s')} w grids=a1:3 phase=place"
+    assert [p.message for p in EDITOR.check(won)] == [
+        "A placement needs the sacked piece, waiting in its owner's tray",
+        "The Vicar is on rank g: White has won",
+    ]

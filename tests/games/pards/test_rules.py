@@ -486,11 +486,11 @@ def test_the_repetition_key_is_board_grids_side_and_pending_placement_not_passes
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("c2-a4", "no pattern takes this piece there"),
-        ("c2-e2", r"e2 holds a piece \(a sack is written c2xe2\)"),
+        ("c2-a4", "no pattern takes this Caesar there"),
+        ("c2-e2", r"e2 holds a Black piece \(a sack is written c2xe2\)"),
         ("c2xe3", "holds no enemy piece"),
         ("e2-e3", "holds no White piece"),
-        ("c2-c3", "holds a piece"),
+        ("c2-c3", "c3 holds a White piece"),
         ("d9-d8", "the Vicar moves only after a sack"),
         ("a1+", "only after a sack"),
         ("keep", "only after a sack"),

@@ -97,10 +97,14 @@ AFTER_SACK = board(e2="C", c3="S", g8="s", g9="s", d9="V")
     [
         # The pending piece counts against the suit limit.
         (f"{START} b grids=- phase=place place=E vicar-from=d4", "board", "3 Emperors \\(counting the piece"),
-        (f"{AFTER_SACK} w grids=a1:? phase=vicar place=e", "phase", "needs phase=move"),
+        (f"{AFTER_SACK} w grids=a1:? phase=vicar place=e", "phase", "must be an ordinary turn"),
         (f"{SMALL} w grids=- place=e", "place", "only within a sack turn"),
         (f"{SMALL} w grids=- vicar-from=d5", "vicar-from", "only from the Vicar's move"),
-        (f"{AFTER_SACK} w grids=- phase=vicar", "place", "sacked piece's letter is needed"),
+        (
+            f"{AFTER_SACK} w grids=- phase=vicar",
+            "place",
+            "needs the sacked piece, waiting in its owner's tray",
+        ),
         (f"{AFTER_SACK} w grids=- phase=vicar place=E", "place", "but White made the sack"),
         (f"{AFTER_SACK} w grids=- phase=place place=e vicar-from=d8", "place", "so Black places it"),
         (f"{AFTER_SACK} b grids=- phase=place place=e", "vicar-from", "needs the square the Vicar left"),
