@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board)
         self.controller = GameController(record, seed, self)
         self.controller.chooser = self.choose_move
+        self.controller.confirmer = self.confirm_move
         self.controller.flipped = bool(self.settings.get("flipped", False))
         self.controller.coordinates = bool(self.settings.get("coordinates", True))
 
@@ -857,6 +858,15 @@ class MainWindow(QMainWindow):
         if chosen is None:
             return None
         return options[int(chosen.data())][1]
+
+    def confirm_move(self, question: str) -> bool:
+        """Ask before a move a person might make by mistake (the game says which, and why)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self)
+        box.setObjectName("confirm-move")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _button_move(self, index: int) -> None:
         buttons = self.controller.buttons()
