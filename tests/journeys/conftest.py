@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -64,6 +65,8 @@ def start(qtbot: QtBot, folders: tuple[Path, Path]) -> Iterator[Start]:
 def quit_app(person: Person) -> None:
     """Game ▸ Quit, throwing away what is not saved, as a person leaving does."""
     window = person.window
+    if not shiboken6.isValid(window):
+        return  # quit already, and deleted
     leaving = press_any("Discard the edits", "Discard")
     with person.answering(leaving, leaving, optional=True):
         window.close()

@@ -90,38 +90,8 @@ class Person:
 
         Unless `optional`, each handler must have been used by the end of the block.
         """
-        pending = list(handlers)
-        seen: list[QWidget] = []
-        errors: list[BaseException] = []
-
-        def poll() -> None:
-            widget = QApplication.activeModalWidget() or QApplication.activePopupWidget()
-            if widget is None or any(widget is old for old in seen) or not pending:
-                return
-            seen.append(widget)
-            handler = pending.pop(0)
-            try:
-                handler(widget)
-            except BaseException as error:  # re-raised after the block: the dialog must close first
-                errors.append(error)
-                close(widget)
-
-        timer = QTimer()
-        timer.setInterval(15)
-        timer.timeout.connect(poll)
-        timer.start()
-        self._answering += 1
-        try:
+        with answering(*handlers, optional=optional):
             yield
-            if pending and not optional:
-                self.qtbot.waitUntil(lambda: not pending, timeout=5000)
-        finally:
-            timer.stop()
-            self._answering -= 1
-        if errors:
-            raise errors[0]
-        if pending and not optional:
-            raise AssertionError(f"{len(pending)} expected dialog(s) never opened")
 
     # -- menus -------------------------------------------------------------------------------
 
@@ -312,6 +282,45 @@ class Person:
 
 
 # -- answering dialogs -------------------------------------------------------------------------
+
+
+@contextmanager
+def answering(*handlers: Handler, optional: bool = False) -> Iterator[None]:
+    """Answer the modal dialogs (or popup menus) the block opens, in order, with `handlers`.
+
+    A handler may itself open a dialog and answer it with a nested `answering`.
+    """
+    pending = list(handlers)
+    seen: list[QWidget] = []
+    errors: list[BaseException] = []
+
+    def poll() -> None:
+        widget = QApplication.activeModalWidget() or QApplication.activePopupWidget()
+        if widget is None or any(widget is old for old in seen) or not pending:
+            return
+        seen.append(widget)
+        handler = pending.pop(0)
+        try:
+            handler(widget)
+        except BaseException as error:  # re-raised after the block: the dialog must close first
+            errors.append(error)
+            close(widget)
+
+    timer = QTimer()
+    timer.setInterval(15)
+    timer.timeout.connect(poll)
+    timer.start()
+    try:
+        yield
+        end = time.monotonic() + 5
+        while pending and not optional and time.monotonic() < end:
+            QTest.qWait(20)
+    finally:
+        timer.stop()
+    if errors:
+        raise errors[0]
+    if pending and not optional:
+        raise AssertionError(f"{len(pending)} expected dialog(s) never opened")
 
 
 def close(widget: QWidget) -> None:

@@ -111,3 +111,56 @@ def test_a_whole_game_from_the_start_by_clicks(start: Start, game_id: str, optio
         }
         person.menu("Game", "New game…", then=[fill_new_game(person, name_of(game_id), labels)])
     play_to_the_end(person, seed=7)
+
+
+def play_against_the_computer(person: Person, seed: int) -> str:
+    """Seat 0 by clicks (random legal moves), the computer the others, to the game-over box."""
+    rng = random.Random(seed)
+    controller = person.window.controller
+    words: list[str] = []
+
+    def read_and_close(widget: object) -> None:
+        assert isinstance(widget, QMessageBox) and widget.objectName() == "game-over"
+        words.append(widget.text())
+        widget.reject()
+
+    with person.answering(read_and_close):
+        for _ in range(MOST_PLIES):
+            person.wait(lambda: controller.outcome() is not None or controller.computer_seat() is None, 30)
+            if controller.outcome() is not None:
+                break
+            if person.window.cover.isVisible():
+                person.press(person.window.cover.button.text())
+                continue
+            position = controller.position
+            if position.is_chance:
+                person.roll()
+                continue
+            moves = position.legal_moves()
+            person.play(moves[rng.randrange(len(moves))])
+    assert controller.outcome() is not None and words
+    return words[0]
+
+
+COMPUTER_GAMES = [("Parry", {"board": "Equiversi 2-4 (18)"})]
+
+
+@pytest.mark.parametrize(("game", "options"), COMPUTER_GAMES)
+def test_a_whole_game_against_the_computer(start: Start, game: str, options: dict[str, str]) -> None:
+    from tests.journeys.test_new_game import fill_new_game
+
+    person = start("--game", "kerd")
+    kinds = {1: "Computer: random moves"}
+    person.menu("Game", "New game…", then=[fill_new_game(person, game, options, kinds)])
+    words = play_against_the_computer(person, seed=11)
+    assert words and person.window.controller.record.main_line()
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", ["Pards", "Pagade", "Kerd", "Nardshir"])
+def test_a_whole_long_game_against_the_computer(start: Start, game: str) -> None:
+    from tests.journeys.test_new_game import fill_new_game
+
+    person = start("--game", "parry")
+    person.menu("Game", "New game…", then=[fill_new_game(person, game, kinds={1: "Computer: random moves"})])
+    play_against_the_computer(person, seed=12)

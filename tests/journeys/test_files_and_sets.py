@@ -1,0 +1,169 @@
+"""Saving, quitting and opening again; the first start; a Pards set of two games; Kerd's covers."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
+
+from pardsgui.core.dice import pick_outcome
+from tests.journeys.conftest import Start, quit_app
+from tests.journeys.person import Person, answering, click_button, press_in_box, type_into
+from tests.journeys.test_new_game import fill_new_game
+
+
+def file_named(path: Path, person: Person) -> object:
+    """Answer a file dialog by typing the file's path and pressing its accept button."""
+
+    def handle(widget: QWidget) -> None:
+        assert isinstance(widget, QFileDialog), type(widget)
+        edit = widget.findChild(QLineEdit, "fileNameEdit")
+        assert isinstance(edit, QLineEdit)
+        type_into(person.qtbot, edit, str(path))
+        widget.accept()
+
+    return handle
+
+
+def play_randomly(person: Person, plies: int, seed: int) -> None:
+    """Clicks and set dice for `plies` decisions, or until the game ends."""
+    rng = random.Random(seed)
+    controller = person.window.controller
+    record = controller.record
+    for _ in range(plies):
+        if controller.outcome() is not None or controller.record is not record:
+            return
+        if person.window.cover.isVisible():
+            person.press(person.window.cover.button.text())
+        position = controller.position
+        if position.is_chance:
+            move = pick_outcome(position.chance_outcomes(), rng)
+            person.set_dice(controller.view.move_label(position, move))
+        else:
+            moves = position.legal_moves()
+            person.play(moves[rng.randrange(len(moves))])
+
+
+def test_save_quit_and_open_again(start: Start, tmp_path: Path) -> None:
+    person = start("--game", "nardshir")
+    play_randomly(person, 9, seed=1)
+    before = [node.text for node in person.window.controller.record.current.path()]
+    saved = tmp_path / "my game"
+    person.menu("Game", "Save as…", then=[file_named(saved, person)])
+    assert (tmp_path / "my game.pards.json").is_file()
+    assert person.window.windowTitle().startswith("my game.pards.json — Nardshir")
+    person.menu("Game", "Quit")  # saved: no question
+    assert not person.window.isVisible()
+    again = start(str(tmp_path / "my game.pards.json"))
+    assert [node.text for node in again.window.controller.record.current.path()] == before
+    # Changes, then Quit: the person is asked, saves, and the file holds the new moves.
+    play_randomly(again, 3, seed=2)
+    after = [node.text for node in again.window.controller.record.current.path()]
+    again.menu("Game", "Quit", then=[press_in_box("Save", expect="not saved")])
+    third = start(str(tmp_path / "my game.pards.json"))
+    assert [node.text for node in third.window.controller.record.current.path()] == after
+    # Open recent lists it; opening a file that is not a game says so and keeps the game.
+    bad = tmp_path / "not a game.pards.json"
+    bad.write_text('{"format": "something else"}', encoding="utf-8")
+    record = third.window.controller.record
+    third.menu(
+        "Game",
+        "Open…",
+        then=[file_named(bad, third), press_in_box("OK", expect="cannot be opened")],
+    )
+    assert third.window.controller.record is record
+    # Open recent brings the game back (here: the same file again).
+    third.menu("Game", "Open recent", "1 my game.pards.json")
+    assert third.window.controller.record is not record
+    assert [node.text for node in third.window.controller.record.current.path()] == after
+
+
+def test_the_first_start_offers_the_games_and_later_starts_reopen_the_last(start: Start) -> None:
+    looked: list[str] = []
+
+    def look_at_rules_then_play_parry(chooser: QWidget) -> None:
+        assert chooser.objectName() == "game-chooser"
+        looked.extend(
+            sorted(
+                w.objectName() for w in chooser.findChildren(QWidget) if w.objectName().startswith("card-")
+            )
+        )
+        with answering(lambda rules: (looked.append(rules.windowTitle()), rules.reject())):
+            click_button(chooser.findChild(QWidget, "card-kerd"), "Rules")  # type: ignore[arg-type]
+        click_button(chooser.findChild(QWidget, "card-parry"), "Play")  # type: ignore[arg-type]
+
+    person = start(first_start=True, then=(look_at_rules_then_play_parry,))
+    assert looked == [
+        "card-kerd",
+        "card-nardshir",
+        "card-pagade",
+        "card-pards",
+        "card-parry",
+        "Rules of Kerd",
+    ]
+    assert person.window.controller.record.game.id == "parry"
+    quit_app(person)
+    later = start()  # no chooser: the last game again
+    assert later.window.controller.record.game.id == "parry"
+    later.menu("Help", "Welcome: choose a game…", then=[lambda chooser: click_button(chooser, "Close")])
+    assert later.window.controller.record.game.id == "parry"
+
+
+def test_a_pards_set_of_two_games(start: Start) -> None:
+    person = start("--game", "nardshir")
+    set_label = "A set of two games (colours swap, same dice)"
+    person.menu(
+        "Game", "New game…", then=[fill_new_game(person, "Pards", play=set_label, names={0: "Ann", 1: "Bob"})]
+    )
+    game_set = person.window.files.game_set
+    assert game_set is not None
+    words: list[str] = []
+
+    def next_game(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox) and box.objectName() == "game-over"
+        words.append(box.text())
+        click_button(box, "Next game of the set")
+
+    with person.answering(next_game):
+        play_randomly(person, 3000, seed=8)  # a short game 1
+    assert person.window.controller.record is game_set.games[1]
+    assert person.window.controller.record.players == ["Bob", "Ann"]
+    assert "Set: game 2 of 2" in person.window.status_label.text()
+
+    def last_box(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        words.append(box.text())
+        click_button(box, "Close")
+
+    with person.answering(last_box):
+        play_randomly(person, 3000, seed=25)  # and a short game 2
+    assert game_set.finished
+    assert "Ann" in words[-1] and "Bob" in words[-1]
+
+
+def test_kerd_secret_choices_are_made_behind_covers(start: Start) -> None:
+    person = start("--game", "nardshir")
+    person.menu("Game", "New game…", then=[fill_new_game(person, "Kerd")])
+    window = person.window
+    assert window.cover.isVisible() and "White" in window.cover.title.text()
+    assert not window.scene.highlights.sources  # nothing to see behind the cover
+    person.press(window.cover.button.text())
+    eligible = [cell for cell in window.controller.moves().direct]
+    assert eligible
+    person.click(eligible[0])  # one click chooses
+    assert window.cover.isVisible() and "Black" in window.cover.title.text()
+    person.press(window.cover.button.text())
+    person.click(next(iter(window.controller.moves().direct)))
+    assert not window.cover.isVisible()
+    assert person.move_list()[1:] == ["1. choose ?", "2. choose ?"]
+    seen: list[str] = []
+
+    def peek(dialog: QWidget) -> None:
+        click_button(dialog, "I am White: show me")
+        words = dialog.findChild(QWidget, "peek-words")
+        seen.append(words.text())  # type: ignore[union-attr]
+        click_button(dialog, "Hide it again")
+
+    person.shortcut("Ctrl+K", then=[peek])
+    assert eligible[0] in seen[0]
