@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from pardsgui.core.contract import Game, IllegalMove, Move, Position
 from pardsgui.core.dice import pick_outcome
-from pardsgui.core.geometry import BoardView, result_words
+from pardsgui.core.geometry import BoardView
 from pardsgui.core.record import Node, Record
 from pardsgui.ui.board.scene import Highlights
 
@@ -80,6 +80,7 @@ class GameController(QObject):
         self.added: Node | None = None  # the node the last change added, if that was all it did
         self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
         self.hint: Move | None = None  # a suggested move to mark on the board
+        self.reason = ""  # why the last click made no move, until something else happens
 
     # -- the game -------------------------------------------------------------------
 
@@ -125,31 +126,66 @@ class GameController(QObject):
     def outcome(self) -> tuple[float, ...] | None:
         return self.record.outcome()
 
-    def highlights(self) -> Highlights:
+    def highlights(self, study: bool = False) -> Highlights:
         moves = self.moves()
-        node = self.record.current
-        last: tuple[str | None, str | None] = (None, None)
-        if node.parent is not None and node.move is not None and not self.view.secret(node.parent.position):
-            last = self.view.move_cells(node.parent.position, node.move)
-        targets: frozenset[str] = frozenset()
-        if self.selected is not None:
-            targets = frozenset(moves.by_source.get(self.selected, {}))
+        position = self.position
+        # Nothing selected: the cells one click plays on (Parry's placements, Kerd's choices).
+        choices = moves.by_source.get(self.selected, {}) if self.selected is not None else moves.direct
+        tips = {cell: self._reasons(choices[cell]) for cell in choices}
         sources = {source: frozenset(targets_) for source, targets_ in moves.by_source.items()}
         hint: tuple[str | None, str | None] = (None, None)
-        if self.hint is not None and self.hint in self.position.legal_moves():
-            hint = self.view.move_cells(self.position, self.hint)
-        return Highlights(selected=self.selected, targets=targets, last=last, sources=sources, hint=hint)
+        if self.hint is not None and self.hint in position.legal_moves():
+            hint = self.view.move_cells(position, self.hint)
+        return Highlights(
+            selected=self.selected,
+            targets=frozenset(choices),
+            last=self.last_cells(),
+            sources=sources,
+            hint=hint,
+            tips=tips,
+            study=tuple(self.view.study_marks(position)) if study else (),
+        )
+
+    def _reasons(self, moves: Sequence[Move]) -> str:
+        """What a target's moves are, for its tooltip: the rule that allows each."""
+        position = self.position
+        words = []
+        for move in moves:
+            reason = self.view.move_reason(position, move) or self.view.move_label(position, move)
+            if reason not in words:
+                words.append(reason)
+        return "\n".join(words)
+
+    def last_cells(self) -> tuple[str | None, str | None]:
+        """The cells of the last move made on the board, kept marked until the next one.
+
+        A roll has no cells: the move before it stays marked (the other side's last
+        move while this side rolls). A secret move is never marked, nor what came before it.
+        """
+        node = self.record.current
+        while node.parent is not None and node.move is not None:
+            parent = node.parent.position
+            if self.view.secret(parent):
+                break
+            cells = self.view.move_cells(parent, node.move)
+            if cells != (None, None):
+                return cells
+            if not parent.is_chance:
+                break  # a button move (pass, keep): the last move, with nothing to mark
+            node = node.parent
+        return (None, None)
 
     # -- clicks ----------------------------------------------------------------------
 
     def click(self, cell: str) -> None:
         moves = self.moves()
-        if self.selected is not None:
-            targets = moves.by_source.get(self.selected, {})
+        selected = self.selected
+        if selected is not None:
+            targets = moves.by_source.get(selected, {})
             if cell in targets:
                 self._play_one_of(targets[cell])
                 return
-            if cell == self.selected:
+            if cell == selected:
                 self.select(None)
                 return
         if cell in moves.by_source or cell in moves.on_piece:
@@ -157,9 +193,29 @@ class GameController(QObject):
         elif cell in moves.direct:
             self._play_one_of(moves.direct[cell])
         else:
-            if self.selected is None and self.outcome() is None and not self.position.is_chance:
-                self.message.emit("No move starts there")
-            self.select(None)
+            self.refuse(selected, cell)
+
+    def refuse(self, selected: str | None, cell: str) -> None:
+        """A click or a drop that makes no move: say why, in the game's own words."""
+        self.selected = None
+        self.reason = self.why_not(selected, cell)
+        self.changed.emit()
+        self.message.emit(self.reason)
+
+    def why_not(self, selected: str | None, cell: str) -> str:
+        position = self.position
+        names = self.view.seat_names(position)
+        seat = self.computer_seat()
+        if seat is not None:
+            return f"It is the computer's turn ({names[seat]}): wait for its move"
+        if self.outcome() is not None:
+            return "The game is over: step back (←) or start a new game to play on"
+        words = self.view.why_not(position, selected, cell)
+        if words:
+            return words
+        if position.is_chance:
+            return "Roll the dice first (R)"
+        return "That piece cannot go there" if selected is not None else "No move starts there"
 
     def buttons(self) -> list[Move]:
         """The moves offered as buttons now: those without a square, then the selected piece's."""
@@ -177,9 +233,12 @@ class GameController(QObject):
         moves = self.moves().by_source.get(source, {}).get(target)
         if moves:
             self._play_one_of(moves)
+        else:
+            self.refuse(source, target)
 
     def select(self, cell: str | None) -> None:
         self.selected = cell
+        self.reason = ""
         self.changed.emit()
 
     def _play_one_of(self, moves: Sequence[Move]) -> None:
@@ -207,18 +266,20 @@ class GameController(QObject):
         existing = next((child for child in node.children if child.move == move), None)
         self.selected = None
         self.hint = None
+        self.reason = ""
         if existing is not None:
             self.record.go_to(existing)
             self.changed.emit()
             return
         self.undo_stack.push(AddMove(self, node, move, by_computer))
-        outcome = self.outcome()
-        if outcome is not None:
-            names = self.view.seat_names(self.position)
-            if self.position.outcome is None:
-                self.finished.emit("Draw by repetition")
-            else:
-                self.finished.emit(self.view.prompt(self.position) or result_words(outcome, names))
+        if self.outcome() is not None:
+            self.finished.emit(self.result_words())
+
+    def result_words(self) -> str:
+        """How the game ended, in the game's words (a repetition draw is the record's)."""
+        if self.position.outcome is None:
+            return "Draw by repetition: the same position came up again"
+        return self.view.result(self.position)
 
     def roll(self, by_computer: bool = False) -> None:
         position = self.position
@@ -236,9 +297,12 @@ class GameController(QObject):
     # -- moving through the record ------------------------------------------------------
 
     def go_to(self, node: Node) -> None:
+        if node.path()[0] is not self.record.root:
+            return  # a node of a record no longer shown (a late click in the move list)
         self.record.go_to(node)
         self.selected = None
         self.hint = None
+        self.reason = ""
         self.changed.emit()
 
     def previous(self) -> None:

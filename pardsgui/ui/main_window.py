@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QStyle,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -41,6 +42,7 @@ from pardsgui.storage.files import write_atomic
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
+from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Job, Thinker
@@ -83,7 +85,14 @@ class MainWindow(QMainWindow):
         self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
-        self.setCentralWidget(self.board)
+        self.legend = BoardLegend(self.scene.theme)
+        centre = QWidget(self)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.board, 1)
+        centre_layout.addWidget(self.legend)
+        self.setCentralWidget(centre)
         self.controller = GameController(record, seed, self)
         self.controller.chooser = self.choose_move
         self.controller.confirmer = self.confirm_move
@@ -157,6 +166,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.scene.cellClicked.connect(self._cell_clicked)
         self.scene.pieceDropped.connect(self._piece_dropped)
+        self.scene.dropRefused.connect(self._drop_refused)
+        self.turn.termChosen.connect(self.show_rules)
         self.scene.cellRightClicked.connect(self._cell_right_clicked)
         self.scene.pieceDroppedOff.connect(self._piece_dropped_off)
         self.scene.cellPainted.connect(self._cell_painted)
@@ -241,6 +252,14 @@ class MainWindow(QMainWindow):
         self.coords_action = self._action("Show &coordinates", self._toggle_coordinates)
         self.coords_action.setCheckable(True)
         self.coords_action.setChecked(c.coordinates)
+        self.study_action = self._action(
+            "&Study marks",
+            self.refresh,
+            "Ctrl+M",
+            tip="Marks that help to see the game (Pards: group sizes, pieces that could be sacked)",
+        )
+        self.study_action.setCheckable(True)
+        self.study_action.setChecked(bool(self.settings.get("study_marks", False)))
         self.previous_action = self._action(
             "&Previous move", c.previous, QKeySequence(Qt.Key.Key_Left), pixmap.SP_MediaSeekBackward
         )
@@ -304,6 +323,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         view.addAction(self.flip_action)
         view.addAction(self.coords_action)
+        view.addAction(self.study_action)
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -343,6 +363,10 @@ class MainWindow(QMainWindow):
             self.session.drop(source, target)
         else:
             self.controller.drop(source, target)
+
+    def _drop_refused(self, source: str, target: str) -> None:
+        if self.session is None:
+            self.controller.refuse(source, target)
 
     def _cell_right_clicked(self, cell: str) -> None:
         if self.session is not None:
@@ -720,23 +744,26 @@ class MainWindow(QMainWindow):
         position = c.position
         view = c.view
         game_id = record.game.id
-        # A computer seat decides its secrets unseen: no cover for it.
-        secret_seat = (
-            position.current if view.secret(position) and position.current not in c.computer else None
-        )
+        # A cover hides one person's secret choice from another person at the same screen;
+        # against the computer nobody else looks, and a computer seat decides unseen.
+        people = [seat for seat in range(position.players) if seat not in c.computer]
+        secret_seat = position.current if view.secret(position) and len(people) > 1 else None
+        if secret_seat is not None and secret_seat in c.computer:
+            secret_seat = None
         covered = secret_seat is not None and self.unlocked_for != (id(record.current), secret_seat)
         self.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
-        self.scene.show_pieces(view.pieces(position), c.highlights())
+        self.scene.show_pieces(view.pieces(position), c.highlights(self.study_action.isChecked()))
+        self.legend.show_keys(
+            [*view.legend(position), *(view.study_legend(position) if self.study_action.isChecked() else ())]
+        )
         outcome = c.outcome()
         names = view.seat_names(position)
-        if outcome is not None and position.outcome is None:
-            words = "Draw by repetition"
-        else:
-            words = view.prompt(position)
+        words = c.result_words() if outcome is not None else view.prompt(position)
         panels = view.panels(position)
         current = view.acting_seat(position) if outcome is None else None
         image = panels[current].image if current is not None and current < len(panels) else ""
-        self.turn.show_turn(game_id, image, words)
+        note, warning = (c.reason, True) if c.reason else (self.last_move_words(), False)
+        self.turn.show_turn(game_id, image, words, self._who(current), note, warning, view.glossary())
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         self.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
@@ -747,7 +774,9 @@ class MainWindow(QMainWindow):
         self.roll_action.setEnabled(can_roll)
         self.actions_panel.show_actions([view.move_label(position, m) for m in c.buttons()])
         self.hands.show_panels(game_id, panels, current)
-        self.move_list.show_record(record, self.move_words, c.shape, c.added)
+        self.move_list.show_record(
+            record, self.move_words, c.shape, c.added, self.describe_node, self.starts_turn
+        )
         self.previous_action.setEnabled(record.current.parent is not None)
         self.next_action.setEnabled(bool(record.current.children))
         status = (
@@ -759,9 +788,6 @@ class MainWindow(QMainWindow):
         self.status_label.setText(status)
         self.update_title()
         thinking = c.computer_seat()
-        if thinking is not None and outcome is None:
-            level = c.computer[thinking]
-            self.turn.show_turn(game_id, image, f"{names[thinking]} (computer, {level}) — {words}")
         self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
         self.peek_action.setEnabled(bool(self._peekable_seats()))
         if covered and secret_seat is not None:
@@ -769,6 +795,25 @@ class MainWindow(QMainWindow):
         else:
             self.cover.hide()
         self._after_change()
+
+    def _who(self, seat: int | None) -> str:
+        """Who plays the seat whose turn it is, when that is worth saying."""
+        c = self.controller
+        if seat is None:
+            return ""
+        names = c.view.seat_names(c.position)
+        level = c.computer.get(seat)
+        if level is not None:
+            return f"{names[seat]} is played by the computer ({level})"
+        player = c.record.players[seat] if seat < len(c.record.players) else ""
+        return f"{player} plays {names[seat]}" if player else ""
+
+    def last_move_words(self) -> str:
+        """The last move in a plain sentence, as the people at the screen may know it."""
+        node = self.controller.record.current
+        if node.parent is None or node.move is None:
+            return ""
+        return "Last move: " + self.controller.view.describe(node.parent.position, node.move, self.viewer())
 
     def _clean_changed(self, _clean: bool) -> None:
         self.update_title()
@@ -790,6 +835,20 @@ class MainWindow(QMainWindow):
         if node.parent is None or node.move is None:
             return ""
         return self.controller.view.record_text(node.parent.position, node.move, self.viewer())
+
+    def describe_node(self, node: Node) -> str:
+        """A move in a plain sentence, as whoever looks at the screen may know it."""
+        if node.parent is None or node.move is None:
+            return ""
+        return self.controller.view.describe(node.parent.position, node.move, self.viewer())
+
+    def starts_turn(self, node: Node) -> bool:
+        """Does `node`'s move begin a seat's turn (rather than continue it: a die after the roll)?"""
+        parent = node.parent
+        if parent is None or parent.parent is None:
+            return True
+        view = self.controller.view
+        return view.acting_seat(parent.position) != view.acting_seat(parent.parent.position)
 
     def position_text_for_screen(self) -> str:
         """The position as the people at the screen may know it.
@@ -1023,10 +1082,13 @@ class MainWindow(QMainWindow):
 
     # -- help ----------------------------------------------------------------------------------
 
-    def show_rules(self) -> None:
+    def show_rules(self, term: str = "") -> None:
+        """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
         game_id = self.controller.game.id
         if has_rules(game_id):
-            RulesDialog(self, game_id, self.controller.game.initial()).exec()
+            RulesDialog(
+                self, game_id, self.controller.game.initial(), find=term if isinstance(term, str) else ""
+            ).exec()
         else:
             QMessageBox.information(
                 self, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
@@ -1100,6 +1162,7 @@ class MainWindow(QMainWindow):
         self.settings.set("window_state", bytes(self.saveState().toBase64().data()).decode())
         self.settings.set("flipped", self.controller.flipped)
         self.settings.set("coordinates", self.controller.coordinates)
+        self.settings.set("study_marks", self.study_action.isChecked())
         self.settings.save()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # keep the cover over the whole window

@@ -259,7 +259,15 @@ class Person:
     # -- what the person sees ---------------------------------------------------------------------
 
     def banner(self) -> str:
-        return self.window.turn.text.text()
+        return self.window.turn.words()
+
+    def who(self) -> str:
+        """The line saying who plays the seat to move (a person's name, or the computer)."""
+        return self.window.turn.who.text() if self.window.turn.who.isVisible() else ""
+
+    def note(self) -> str:
+        """The line under the prompt: the last move in words, or why the last click did nothing."""
+        return self.window.turn.note.text() if self.window.turn.note.isVisible() else ""
 
     def status(self) -> str:
         return self.window.statusBar().currentMessage()

@@ -103,11 +103,11 @@ def test_every_kind_of_player(start: Start, level: str, words: str) -> None:
     while controller.position.current == 0:
         person.play(controller.position.legal_moves()[0])
     if level:
-        assert "computer" in person.banner()
+        assert person.who() == f"Black is played by the computer ({level})"
         if level in ("random", "easy"):  # the others think for seconds: seeing them start is enough
             person.wait(lambda: controller.record.current.ply > 4 or controller.position.current == 0, 30)
     else:
-        assert "computer" not in person.banner()
+        assert "computer" not in person.who()
         assert person.window.dice.roll_button.isEnabled()
 
 

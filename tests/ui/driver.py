@@ -82,7 +82,7 @@ def problems_shown(window: MainWindow) -> list[str]:
 
 def banner(window: MainWindow) -> str:
     """The turn banner's words: whose turn it is and what to do."""
-    return window.turn.text.text()
+    return window.turn.words()
 
 
 def image_on(window: MainWindow, cell: str) -> str:

@@ -41,7 +41,7 @@ def test_the_computer_plays_its_seat_and_rolls_its_dice(computer_window: Callabl
     controller = window.controller
     play_texts(window, "roll 3,5", "3:h-2", "5:h-4")  # White's turn ends: Black is the computer
     assert controller.moves().by_source == {}  # the person cannot move for the computer
-    assert "computer, easy" in window.turn.text.text()
+    assert window.turn.who.text() == "Black is played by the computer (easy)"
     # The computer rolls, plays both dice, and hands the dice to White.
     assert window.thinker.wait(
         60, lambda: controller.position.is_chance and controller.record.current.ply > 4

@@ -35,9 +35,9 @@ def main_line(window: MainWindow) -> list[str]:
 
 def test_the_turn_banner_says_what_to_do(make_window: MakeWindow) -> None:
     window = make_window()
-    assert window.turn.text.text() == "White to roll"
+    assert window.turn.words() == "White to roll"
     play_texts(window, "roll 3,5")
-    assert window.turn.text.text() == "White to move: 3, 5 to play"
+    assert window.turn.words() == "White to move: 3, 5 to play"
     assert window.dice.faces.describe() == "Dice to play: 3, 5"
     assert not window.dice.roll_button.isEnabled()
 
@@ -248,7 +248,7 @@ def test_the_end_of_a_game_is_announced(qtbot: QtBot, make_window: MakeWindow) -
     with qtbot.waitSignal(window.controller.finished) as blocker:
         window.controller.play(window.controller.position.parse_move("1:23-off"))
     assert blocker.args == ["White wins"]
-    assert window.turn.text.text() == "White wins"
+    assert window.turn.words() == "White wins"
     box = window.findChild(QMessageBox, "game-over")
     assert box is not None and box.isVisible() and box.text() == "White wins"
     box.close()
@@ -300,7 +300,8 @@ def test_the_move_list_matches_the_tree_after_every_kind_of_change(make_window: 
     play_texts(window, "5:h-4", "3:h-2")  # a variation, then a move extending it
     incremental = rows()
     assert incremental == rebuilt()
-    assert incremental[2:6] == ["2. 3:h-2", "  variation 1", "    2. 5:h-4", "    3. 3:h-2"]
+    # Numbered by turn: White's roll begins turn 1, its dice continue it.
+    assert incremental[1:6] == ["1. roll 3,5", "    3:h-2", "  variation 1", "        5:h-4", "        3:h-2"]
     window.move_list.deleteRequested.emit(first.children[1])
     window.controller.go_to(window.controller.record.main_line()[-1])
     play_texts(window, "6:h-18")

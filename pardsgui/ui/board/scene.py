@@ -50,6 +50,8 @@ class Highlights:
     hint: tuple[str | None, str | None] = (None, None)  # a suggested move's cells
     # source cell -> cells a piece may be dragged to from there
     sources: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    tips: Mapping[str, str] = field(default_factory=dict)  # target cell -> the rule that allows it
+    study: Sequence[Mark] = ()  # marks that help a newcomer see the game, drawn over the board
 
 
 class SvgCache:
@@ -116,6 +118,7 @@ class BoardScene(QGraphicsScene):
     cellClicked = Signal(str)
     cellRightClicked = Signal(str)
     pieceDropped = Signal(str, str)
+    dropRefused = Signal(str, str)  # a piece let go on a cell it may not go to: (source, target)
     pieceDroppedOff = Signal(str)  # dragged from a cell and let go outside the board
     cellPainted = Signal(str)  # pressed or passed over while painting
 
@@ -341,8 +344,11 @@ class BoardScene(QGraphicsScene):
             # Above the pieces and dashed, so it never passes for part of the board.
             self._outline(cell_id, "problem", 0.08, z=Z_BADGE, dashed=True)
         for cell_id in highlights.targets:
-            self._tint(cell_id, "target", 90)
-            self._dot(cell_id, "target")
+            tip = highlights.tips.get(cell_id, "")
+            self._tint(cell_id, "target", 90).setToolTip(tip)
+            self._dot(cell_id, "target").setToolTip(tip)
+        for mark in highlights.study:
+            self._add_dynamic(self._mark_item(mark), Z_MARK + 0.5)
         if highlights.selected is not None:
             self._outline(highlights.selected, "selected", 0.07)
         for view in pieces:
@@ -367,7 +373,7 @@ class BoardScene(QGraphicsScene):
         item.setPen(pen)
         self._add_dynamic(item, z)
 
-    def _dot(self, cell_id: str, tone: str) -> None:
+    def _dot(self, cell_id: str, tone: str) -> QGraphicsItem:
         assert self.geometry is not None
         cell = self.geometry.cell(cell_id)
         centre = self.to_scene(cell.center)
@@ -378,6 +384,7 @@ class BoardScene(QGraphicsScene):
         dot.setBrush(colour)
         dot.setPen(QPen(QColor("white"), 0.02 * SCALE))
         self._add_dynamic(dot, Z_BADGE)
+        return dot
 
     def _add_dynamic(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)
@@ -499,6 +506,8 @@ class BoardScene(QGraphicsScene):
                 self.pieceDropped.emit(source, target)
             elif target == source:
                 self.cellClicked.emit(source)
+            elif target is not None:
+                self.dropRefused.emit(source, target)
             elif target is None and not self.sceneRect().contains(event.scenePos()):
                 self.pieceDroppedOff.emit(source)
             return

@@ -35,7 +35,7 @@ def board_image(game_id: str, position: Position, width: int = 560) -> QImage:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None, game_id: str, start: Position) -> None:
+    def __init__(self, parent: QWidget | None, game_id: str, start: Position, find: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules of {game_info(game_id).name}")
         self.resize(720, 760)
@@ -48,6 +48,8 @@ class RulesDialog(QDialog):
             QTextDocument.ResourceType.ImageResource, QUrl("board:start"), board_image(game_id, start)
         )
         self.browser.document().markContentsDirty(0, self.browser.document().characterCount())
+        if find:  # a term clicked in the turn text: show where the rules explain it
+            self.browser.find(find)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

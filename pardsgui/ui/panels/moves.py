@@ -31,13 +31,28 @@ class MoveList(QTreeWidget):
         self._nodes: dict[int, Node] = {}
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
+        self._turns: dict[int, int] = {}  # id(node) -> the number of the turn it belongs to
+        self._describe: Labeller = lambda _node: ""
+        self._starts_turn: Callable[[Node], bool] = lambda _node: True
 
-    def show_record(self, record: Record, label: Labeller, shape: int, added: Node | None = None) -> None:
+    def show_record(
+        self,
+        record: Record,
+        label: Labeller,
+        shape: int,
+        added: Node | None = None,
+        describe: Labeller | None = None,
+        starts_turn: Callable[[Node], bool] | None = None,
+    ) -> None:
         """Bring the list up to date with the tree, then select the current node.
 
         `shape` counts changes to the tree; when the only change is `added`, a
-        move extending a line, one row is appended instead of rebuilding.
+        move extending a line, one row is appended instead of rebuilding. Rows are
+        numbered by turn: the moves that continue a turn (a roll's dice) carry no
+        number, so a turn reads as one. `describe` gives each row's tooltip.
         """
+        self._describe = describe or (lambda _node: "")
+        self._starts_turn = starts_turn or (lambda _node: True)
         if record is not self._record or (shape,) != self._shape:
             extended = (
                 record is self._record
@@ -62,6 +77,7 @@ class MoveList(QTreeWidget):
         self.clear()
         self._items = {}
         self._nodes = {}
+        self._turns = {id(record.root): 0}
         start = QTreeWidgetItem(["Start"])
         self._remember(start, record.root)
         self.addTopLevelItem(start)
@@ -95,7 +111,8 @@ class MoveList(QTreeWidget):
 
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))
-        item.setToolTip(0, node.comment)
+        words = self._describe(node) if node.parent is not None else ""
+        item.setToolTip(0, "\n\n".join(part for part in (words, node.comment) if part))
         self._items[id(node)] = item
         self._nodes[id(node)] = node
 
@@ -118,7 +135,13 @@ class MoveList(QTreeWidget):
             node = first
 
     def _row(self, node: Node, label: Labeller) -> QTreeWidgetItem:
-        text = f"{node.ply}. {label(node)}"
+        number = self._turns.get(id(node.parent), 0)
+        starts = self._starts_turn(node)
+        if starts:
+            number += 1
+        self._turns[id(node)] = number
+        prefix = f"{number}. "
+        text = prefix + label(node) if starts else " " * (len(prefix) + 1) + label(node)
         if node.comment:
             text += f"  — {node.comment}"
         item = QTreeWidgetItem([text])

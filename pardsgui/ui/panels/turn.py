@@ -1,33 +1,116 @@
-"""The turn banner: whose turn it is and what to do now, in words."""
+"""The turn panel: whose turn it is, what to do now, and what just happened — in words.
+
+The game's own terms in the prompt are links: hovering one shows its definition,
+clicking it opens the rules there. Everything shown here is plain text (player
+names may come from a file); only the links are made by this panel.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+import html
+import re
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCursor, QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolTip, QVBoxLayout, QWidget
 
 from pardsgui.ui.icons import piece_pixmap
 
 
+def linked(words: str, glossary: Mapping[str, str]) -> str:
+    """`words` as rich text, each glossary term (as a whole word, any case) a link to its definition."""
+    if not glossary:
+        return html.escape(words)
+    terms = sorted(glossary, key=len, reverse=True)
+    pattern = re.compile(r"\b(" + "|".join(re.escape(term) for term in terms) + r")s?\b", re.IGNORECASE)
+    lowered = {term.lower(): term for term in terms}
+    parts: list[str] = []
+    end = 0
+    for match in pattern.finditer(words):
+        term = lowered.get(match.group(1).lower())
+        if term is None:
+            continue
+        parts.append(html.escape(words[end : match.start()]))
+        parts.append(f'<a href="term:{html.escape(term)}">{html.escape(match.group(0))}</a>')
+        end = match.end()
+    parts.append(html.escape(words[end:]))
+    return "".join(parts)
+
+
 class TurnPanel(QWidget):
+    termChosen = Signal(str)  # a term of the game clicked in the prompt: show the rules there
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.glossary: Mapping[str, str] = {}
         self.icon = QLabel(self)
         self.icon.setFixedSize(40, 40)
         self.text = QLabel(self)
+        self.text.setObjectName("turn-prompt")
         self.text.setWordWrap(True)
         font = QFont(self.text.font())
-        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.text.setFont(font)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 3)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.icon)
-        layout.addWidget(self.text, 1)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.text.linkHovered.connect(self._hovered)
+        self.text.linkActivated.connect(self._chosen)
+        self.who = QLabel(self)
+        self.who.setObjectName("turn-who")
+        self.who.setTextFormat(Qt.TextFormat.PlainText)
+        self.who.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setObjectName("turn-note")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top = QHBoxLayout()
+        top.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.text, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.who)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self._words = ""
 
-    def show_turn(self, game_id: str, image: str, words: str) -> None:
+    def show_turn(
+        self,
+        game_id: str,
+        image: str,
+        words: str,
+        who: str = "",
+        note: str = "",
+        warning: bool = False,
+        glossary: Mapping[str, str] | None = None,
+    ) -> None:
+        """`words`: what to do now; `who`: who plays it; `note`: the last move, or why a click did nothing."""
+        self.glossary = glossary or {}
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
-        self.text.setText(words)
-        self.text.setToolTip(words)
+        self._words = words
+        self.text.setText(linked(words, self.glossary))
+        self.who.setText(who)
+        self.who.setVisible(bool(who))
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.note.setProperty("warning", warning)
+        self.note.setStyleSheet("color: #9a3412; font-weight: bold;" if warning else "")
         self.setAccessibleName(words)
+        self.setAccessibleDescription(" ".join(part for part in (who, note) if part))
+
+    def words(self) -> str:
+        """The prompt as plain text."""
+        return self._words
+
+    def _hovered(self, link: str) -> None:
+        term = link.removeprefix("term:")
+        definition = self.glossary.get(term, "")
+        if definition:
+            QToolTip.showText(QCursor.pos(), f"{term}: {definition}", self.text)
+        else:
+            QToolTip.hideText()
+
+    def _chosen(self, link: str) -> None:
+        self.termChosen.emit(link.removeprefix("term:"))

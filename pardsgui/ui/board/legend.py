@@ -1,0 +1,55 @@
+"""A key under the board: what its coloured rows, regions and study marks mean."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from pardsgui.ui.theme import Theme
+
+SWATCH = 14
+
+
+class BoardLegend(QWidget):
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board-legend")
+        self.theme = theme
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(8, 2, 8, 4)
+        self.layout_.setSpacing(12)
+        self._shown: tuple[tuple[str, str], ...] = ()
+        self.labels: list[QLabel] = []
+        self.hide()
+
+    def show_keys(self, keys: Sequence[tuple[str, str]]) -> None:
+        if tuple(keys) == self._shown:
+            return
+        self._shown = tuple(keys)
+        while self.layout_.count():
+            taken = self.layout_.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.labels = []
+        for tone, words in keys:
+            swatch = QLabel()
+            pixmap = QPixmap(SWATCH, SWATCH)
+            colour = QColor(self.theme.colour(tone))
+            colour.setAlpha(255)
+            pixmap.fill(colour)
+            swatch.setPixmap(pixmap)
+            label = QLabel(words)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            self.layout_.addWidget(swatch)
+            self.layout_.addWidget(label, 1)
+            self.labels.append(label)
+        self.setVisible(bool(keys))
+
+    def words(self) -> list[str]:
+        return [label.text() for label in self.labels]
