@@ -89,9 +89,42 @@ def peek_format(text: str | bytes) -> Any:
         return None
 
 
+def player_names(game_set: GameSet) -> tuple[str, str]:
+    """Names that tell the two players apart, even when both are unnamed or called alike."""
+    first, second = game_set.players
+    if first and second and first != second:
+        return (first, second)
+    return tuple(f"Player {n}" + (f" ({name})" if name else "") for n, name in enumerate((first, second), 1))  # type: ignore[return-value]
+
+
 def describe(game_set: GameSet, current: Record) -> str:
     number = next((i + 1 for i, r in enumerate(game_set.games) if r is current), len(game_set.games))
-    first, second = game_set.players
     a, b = game_set.scores()
-    names = (first or "Player 1", second or "Player 2")
+    names = player_names(game_set)
     return f"Set: game {number} of 2 · {names[0]} {a:g} – {names[1]} {b:g}"
+
+
+def verdict(game_set: GameSet) -> str:
+    """The set as it stands, in words: each game's players, colours and result, and who won the set."""
+    names = player_names(game_set)
+    lines = []
+    for number, record in enumerate(game_set.games):
+        outcome = record.outcome(record.root.line_end())
+        white, black = (names[0], names[1]) if number % 2 == 0 else (names[1], names[0])
+        if outcome is None:
+            how = "not finished"
+        elif outcome[0] == outcome[1]:
+            how = "drawn"
+        else:
+            how = f"{white if outcome[0] > outcome[1] else black} won"
+        lines.append(f"Game {number + 1}: {white} (White) against {black} (Black) — {how}.")
+    a, b = game_set.scores()
+    if game_set.finished:
+        if a == b:
+            lines.append(f"The set is drawn, {a:g} – {b:g}.")
+        else:
+            winner, loser = (names[0], names[1]) if a > b else (names[1], names[0])
+            lines.append(f"{winner} wins the set, {max(a, b):g} – {min(a, b):g}, against {loser}.")
+    else:
+        lines.append(f"The set so far: {names[0]} {a:g} – {names[1]} {b:g}.")
+    return "\n".join(lines)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
+from PySide6.QtCore import QByteArray, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -40,7 +40,7 @@ from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.sets import describe as describe_set
-from pardsgui.storage.sets import new_set
+from pardsgui.storage.sets import new_set, verdict
 from pardsgui.storage.settings import Settings
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights
@@ -791,7 +791,9 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
         self.peek_action.setEnabled(bool(self._peekable_seats()))
         if covered and secret_seat is not None:
-            self.cover.show_for(names[secret_seat], secret_seat)
+            player = record.players[secret_seat] if secret_seat < len(record.players) else ""
+            self.cover.setGeometry(self._cover_area())
+            self.cover.show_for(player or names[secret_seat], secret_seat)
         else:
             self.cover.hide()
         self._after_change()
@@ -952,10 +954,13 @@ class MainWindow(QMainWindow):
         """Say how the game ended, without blocking the window."""
         self.statusBar().showMessage(f"Game over: {words}", 10000)
         game_set = self.files.game_set
-        if game_set is not None:
-            words += "\n\n" + describe_set(game_set, self.controller.record)
         box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=self)
         box.setObjectName("game-over")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        if game_set is not None:
+            box.setInformativeText(verdict(game_set))
+        # Wide enough for the title and a result's words on few lines.
+        box.setStyleSheet("QLabel { min-width: 420px; }")
         if game_set is not None and not game_set.finished and game_set.games[-1] is self.controller.record:
             again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
             action = self.next_game_of_set
@@ -1165,6 +1170,11 @@ class MainWindow(QMainWindow):
         self.settings.set("study_marks", self.study_action.isChecked())
         self.settings.save()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # keep the cover over the whole window
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.cover.setGeometry(self.rect())
+        self.cover.setGeometry(self._cover_area())
+
+    def _cover_area(self) -> QRect:
+        """All of the window but its menu bar: the menus stay usable behind a cover."""
+        top = self.menuBar().geometry().bottom() + 1 if self.menuBar().isVisible() else 0
+        return self.rect().adjusted(0, top, 0, 0)

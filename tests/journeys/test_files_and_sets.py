@@ -122,7 +122,7 @@ def test_a_pards_set_of_two_games(start: Start) -> None:
 
     def next_game(box: QWidget) -> None:
         assert isinstance(box, QMessageBox) and box.objectName() == "game-over"
-        words.append(box.text())
+        words.append(box.informativeText())
         click_button(box, "Next game of the set")
 
     with person.answering(next_game):
@@ -133,13 +133,15 @@ def test_a_pards_set_of_two_games(start: Start) -> None:
 
     def last_box(box: QWidget) -> None:
         assert isinstance(box, QMessageBox)
-        words.append(box.text())
+        words.append(box.informativeText())
         click_button(box, "Close")
 
     with person.answering(last_box):
         play_randomly(person, 3000, seed=25)  # and a short game 2
     assert game_set.finished
-    assert "Ann" in words[-1] and "Bob" in words[-1]
+    assert words[0].startswith("Game 1: Ann (White) against Bob (Black) — ")
+    assert words[-1].splitlines()[1].startswith("Game 2: Bob (White) against Ann (Black) — ")
+    assert "wins the set" in words[-1] or "The set is drawn" in words[-1]
 
 
 def test_kerd_secret_choices_are_made_behind_covers(start: Start) -> None:

@@ -33,7 +33,9 @@ def test_the_game_over_box_starts_the_next_game_of_the_set(qtbot: QtBot, make_wi
     assert "Set: game 1 of 2 · Ann 0 – Bob 0" in window.status_label.text()
     play_texts(window, *QUICK_WIN)
     box = window.findChild(QMessageBox, "game-over")
-    assert box is not None and "Set: game 1 of 2 · Ann 1 – Bob 0" in box.text()
+    assert box is not None and box.informativeText() == (
+        "Game 1: Ann (White) against Bob (Black) — Ann won.\nThe set so far: Ann 1 – Bob 0."
+    )
     next_button = next(b for b in box.buttons() if b.text() == "Next game of the set")
     next_button.click()
     QApplication.processEvents()
@@ -43,7 +45,7 @@ def test_the_game_over_box_starts_the_next_game_of_the_set(qtbot: QtBot, make_wi
     assert "Set: game 2 of 2" in window.status_label.text()
     play_texts(window, *QUICK_WIN[2:])
     last = window.findChildren(QMessageBox, "game-over")[-1]
-    assert "Ann 1 – Bob 1" in last.text()
+    assert last.informativeText().endswith("The set is drawn, 1 – 1.")
     assert not any(b.text() == "Next game of the set" for b in last.buttons())
     window.show_set_game(game_set.games[0])
     assert window.controller.record is game_set.games[0] and "game 1 of 2" in window.status_label.text()

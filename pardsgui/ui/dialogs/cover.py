@@ -1,4 +1,4 @@
-"""A cover over the whole window, so a secret decision is made unseen.
+"""A cover over the window (all but its menus), so a secret decision is made unseen.
 
 Before a seat decides something the others must not see, the window is
 covered; the seat lifts the cover when only they look at the screen. After
@@ -47,9 +47,6 @@ class CoverScreen(QWidget):
             f"{name}: click when only you can see the screen."
         )
         self.button.setText(f"I am {name}: show me the board")
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
