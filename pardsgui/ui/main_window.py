@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, Qt, QTimer
@@ -32,8 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui import __version__
-from pardsgui.ai import Analysis, MoveStat
-from pardsgui.core.contract import GameUnavailable, Move, Position, PositionError
+from pardsgui.core.contract import GameUnavailable, Move, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Node, Record
 from pardsgui.games import game_info, get_game
@@ -45,7 +43,7 @@ from pardsgui.storage.settings import Settings
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
-from pardsgui.ui.computer import Job, Thinker
+from pardsgui.ui.computer import Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.chooser import GameChooser
 from pardsgui.ui.dialogs.cover import CoverScreen
@@ -61,6 +59,7 @@ from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
+from pardsgui.ui.thinking import Target, Thinking
 
 
 def scrolling(widget: QWidget) -> QScrollArea:
@@ -138,24 +137,21 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor_dock)
         self._docks_before_editing: dict[str, bool] = {}
         self.editor_dock.hide()
-        self.thinker = Thinker(self)
-        self.thinker.finished.connect(self._search_finished)
-        self.thinker.progressed.connect(self._search_progressed)
-        self.thinker.failed.connect(self._search_failed)
         self.analysis = AnalysisPanel()
-        self.analysis.toggled.connect(lambda _on: self._update_analysis())
+        self.thinking = Thinking(
+            self.controller,
+            self.analysis,
+            self._search_target,
+            self.viewer,
+            lambda words, ms: self.statusBar().showMessage(words, ms),
+            self.refresh,
+            self,
+        )
         self.analysis_dock = QDockWidget("Analysis", self)
         self.analysis_dock.setObjectName("dock-analysis")
         self.analysis_dock.setWidget(self.analysis)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.analysis_dock)
         self.analysis_dock.hide()
-        self._computer_timer = QTimer(self)
-        self._computer_timer.setSingleShot(True)
-        self._computer_timer.timeout.connect(self._computer_turn)
-        self._roll_timer = QTimer(self)
-        self._roll_timer.setSingleShot(True)
-        self._roll_timer.timeout.connect(self._computer_roll)
-        self._roll_for: Node | None = None
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.cover.lifted.connect(self._cover_lifted)
@@ -273,7 +269,7 @@ class MainWindow(QMainWindow):
             "Go to &end", c.to_end, QKeySequence(Qt.Key.Key_End), pixmap.SP_MediaSkipForward
         )
         self.roll_action = self._action("&Roll the dice", c.roll, "R")
-        self.hint_action = self._action("&Hint", self.ask_hint, "H")
+        self.hint_action = self._action("&Hint", lambda: self.thinking.hint(), "H")
         self.peek_action = self._action("&Peek at my secret…", self.peek, "Ctrl+K")
         self.peek_action.setStatusTip(
             "Look at your own secret behind a cover (and reveal it, where the rules allow)"
@@ -560,127 +556,16 @@ class MainWindow(QMainWindow):
 
     # -- the computer: its turns, hints and analysis ------------------------------------------
 
-    def _after_change(self) -> None:
-        job = self.thinker.job
-        if job is not None and job.node is not self._search_node() and job.node != self._search_node():
-            self.thinker.stop()  # a search for a position no longer on the board
-        elif job is not None and job.kind == "move" and self.controller.computer_seat() is None:
-            self.thinker.stop()  # the seat went back to a person
-        self._computer_timer.start(0)
-        self._update_analysis()
-
-    def _search_node(self) -> object:
-        """What a search is for: the record's node, or the editor's text."""
+    def _search_target(self) -> Target:
+        """What a search is for now: the record's node, or the editor's text."""
         if self.session is not None:
-            return ("editor", self.session.text)
-        return self.controller.record.current
+            text = self.session.text
+            return Target(("editor", text), self.session.model.position(text), True)
+        return Target(self.controller.record.current, self.controller.position, False)
 
-    def _computer_turn(self) -> None:
-        c = self.controller
-        seat = c.computer_seat()
-        node = c.record.current
-        # The computer plays on at the end of a line only: stepping back to study
-        # an earlier position must not make it play a variation.
-        if self.session is not None or seat is None or node.children:
-            return
-        if c.position.is_chance:
-            # A moment's pause, so a person sees the computer's turn begin with a roll.
-            self._roll_for = node
-            self._roll_timer.start(300)
-            return
-        job = self.thinker.job
-        if job is not None and job.kind == "move" and job.node is node:
-            return
-        level = c.computer[seat]
-        seed = c.seed + 7919 * node.ply
-        self.thinker.start("move", node, c.game.id, c.position.to_text(), level, None, seed)
-
-    def _computer_roll(self) -> None:
-        c = self.controller
-        if c.record.current is self._roll_for and c.computer_seat() is not None and self.session is None:
-            c.roll(by_computer=True)
-
-    def ask_hint(self) -> None:
-        c = self.controller
-        if c.position.current is None or c.outcome() is not None:
-            return
-        self.statusBar().showMessage("Looking for a good move…")
-        seed = c.seed + 104729 * c.record.current.ply
-        self.thinker.start("hint", c.record.current, c.game.id, c.position.to_text(), "medium", None, seed)
-
-    def _update_analysis(self) -> None:
-        if not self.analysis.button.isChecked():
-            if self.thinker.busy("analyse"):
-                self.thinker.stop()
-            return
-        if self.controller.computer_seat() is not None and self.session is None:
-            return  # the computer's own move comes first; the analysis resumes after it
-        if self.thinker.busy("hint"):
-            return
-        node = self._search_node()
-        job = self.thinker.job
-        if job is not None and job.kind == "analyse" and job.node == node:
-            return
-        if self.session is not None:
-            position = self.session.model.position(self.session.text)
-            if position is None:
-                self.thinker.stop()
-                self.analysis.clear("Fix the position's problems to analyse it.")
-                return
-        else:
-            position = self.controller.position
-        hidden = position.redacted(None) != position.to_text()
-        seat = position.current if hidden else None  # never more than the deciding seat may know
-        self.analysis.clear("Thinking…")
-        self.thinker.start("analyse", node, position.game_id, position.to_text(), "hard:600", seat, 1)
-
-    def _search_finished(self, job: Job, found: Analysis) -> None:
-        c = self.controller
-        if job.kind == "analyse":
-            self._search_progressed(job, found)
-            return
-        if job.node is not c.record.current or found.best is None:
-            self._update_analysis()
-            return
-        if job.kind == "move":
-            if c.computer_seat() is not None and found.best in c.position.legal_moves():
-                c.play(found.best, by_computer=True)
-            return
-        public = self._public_moves(c.position, found.moves)
-        if not public:
-            return
-        c.hint = public[0].move
-        self.statusBar().showMessage(f"Hint: {c.view.move_label(c.position, c.hint)}", 8000)
-        self.refresh()
-
-    def _public_moves(self, position: Position, stats: Sequence[MoveStat]) -> list[MoveStat]:
-        """The searched moves the whole screen may see.
-
-        A secret move (Kerd's reveal) is left out unless one seat alone looks: its mere
-        presence would tell the other seat that the infiltrator is alive. The best public
-        move is then the hint.
-        """
-        if self.viewer() is not None:
-            return list(stats)
-        secret = set(self.controller.view.secret_moves(position))
-        return [stat for stat in stats if stat.move not in secret]
-
-    def _search_progressed(self, job: Job, found: Analysis) -> None:
-        if job.kind != "analyse" or job.node != self._search_node():
-            return
-        if self.session is not None:
-            position = self.session.model.position(self.session.text)
-        else:
-            position = self.controller.position
-        if position is None:
-            return
-        names = self.controller.view.seat_names(position)
-        public = self._public_moves(position, found.moves)
-        labels = [self.controller.view.move_label(position, stat.move) for stat in public]
-        self.analysis.show_analysis(replace(found, moves=tuple(public)), names, labels)
-
-    def _search_failed(self, job: Job, message: str) -> None:
-        self.statusBar().showMessage(f"The computer could not search: {message}", 10000)
+    @property
+    def thinker(self) -> Thinker:
+        return self.thinking.thinker
 
     def _fill_computer_menu(self) -> None:
         self.computer_menu.clear()
@@ -733,7 +618,7 @@ class MainWindow(QMainWindow):
         self.cover.hide()
         self.editor_panel.update_from_session()
         self.update_title()
-        self._after_change()
+        self.thinking.changed()
 
     def refresh(self) -> None:
         if self.session is not None:
@@ -796,7 +681,7 @@ class MainWindow(QMainWindow):
             self.cover.show_for(player or names[secret_seat], secret_seat)
         else:
             self.cover.hide()
-        self._after_change()
+        self.thinking.changed()
 
     def _who(self, seat: int | None) -> str:
         """Who plays the seat whose turn it is, when that is worth saying."""
@@ -1155,9 +1040,7 @@ class MainWindow(QMainWindow):
         if self._finished:
             return
         self._finished = True
-        self._computer_timer.stop()
-        self._roll_timer.stop()
-        self.thinker.shutdown()
+        self.thinking.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
         maximized = self.isMaximized()

@@ -224,6 +224,6 @@ def test_hints_and_the_analysis_never_show_a_reveal_to_the_whole_screen(
     assert reveal in position.legal_moves()
     stats = [MoveStat(reveal, "reveal", 90, (), 0.9), MoveStat(step, "e7-e8", 10, (), 0.5)]
     # Its mere presence would tell Black that White's infiltrator is alive.
-    assert [s.move for s in window._public_moves(position, stats)] == [step]
+    assert [s.move for s in window.thinking.public_moves(position, stats)] == [step]
     window.unlocked_for = (id(window.controller.record.current), 0)  # White alone looks
-    assert [s.move for s in window._public_moves(position, stats)] == [reveal, step]
+    assert [s.move for s in window.thinking.public_moves(position, stats)] == [reveal, step]

@@ -1,4 +1,8 @@
-"""The Analysis panel: the estimated chances of each seat and the best moves found."""
+"""The Analysis panel: the estimated chances of each seat and the best moves found.
+
+It always speaks of the position on the board: it is cleared the moment the
+position changes, says whether it is thinking or has finished, and stops by itself.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -18,6 +23,8 @@ from PySide6.QtWidgets import (
 from pardsgui.ai import Analysis
 
 TOP_MOVES = 8
+START_WORDS = "Analyse"
+STOP_WORDS = "Stop analysing"
 
 
 class AnalysisPanel(QWidget):
@@ -25,23 +32,47 @@ class AnalysisPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.button = QPushButton("&Analyse this position")
+        self.button = QPushButton(START_WORDS)
+        self.button.setObjectName("analyse")
         self.button.setCheckable(True)
-        self.button.toggled.connect(self.toggled)
+        self.button.setToolTip("Let the computer estimate the chances and best moves of each position shown")
+        self.button.toggled.connect(self._toggled)
         self.note = QLabel("Press Analyse to let the computer estimate the chances and the best moves.")
+        self.note.setObjectName("analysis-note")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.bars_box = QVBoxLayout()
         self.bars: list[tuple[QLabel, QProgressBar]] = []
         self.moves = QTreeWidget()
         self.moves.setObjectName("analysis-moves")
-        self.moves.setHeaderLabels(["Move", "Tries", "Score"])
+        self.moves.setHeaderLabels(["Move", "Chance", "Tries"])
         self.moves.setRootIsDecorated(False)
         self.moves.setMinimumHeight(90)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.moves.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):  # fixed widths: the columns never jump as the numbers change
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, self.fontMetrics().horizontalAdvance("888,888") + 16)
+        self.moves.headerItem().setToolTip(1, "The moving side's expected score after this move")
+        self.moves.headerItem().setToolTip(2, "How often the computer tried the move")
         layout = QVBoxLayout(self)
         layout.addWidget(self.button)
         layout.addWidget(self.note)
         layout.addLayout(self.bars_box)
         layout.addWidget(self.moves, 1)
+
+    @property
+    def active(self) -> bool:
+        return self.button.isChecked()
+
+    def _toggled(self, on: bool) -> None:
+        self.button.setText(STOP_WORDS if on else START_WORDS)
+        if not on:
+            self.note.setText("Stopped. Press Analyse to go on.")
+        self.toggled.emit(on)
 
     def clear(self, note: str) -> None:
         self.note.setText(note)
@@ -51,12 +82,15 @@ class AnalysisPanel(QWidget):
             bar.deleteLater()
         self.bars = []
 
-    def show_analysis(self, found: Analysis, names: Sequence[str], labels: Sequence[str]) -> None:
-        """`labels` are the words for `found.moves`, in order."""
+    def show_analysis(
+        self, found: Analysis, names: Sequence[str], labels: Sequence[str], budget: float, done: bool
+    ) -> None:
+        """`labels` are the words for `found.moves`, in order; `budget` the seconds it may take."""
         if len(self.bars) != len(found.values):
             self.clear("")
             for _ in found.values:
                 label, bar = QLabel(), QProgressBar()
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 bar.setRange(0, 1000)
                 bar.setTextVisible(True)
                 self.bars_box.addWidget(label)
@@ -69,14 +103,22 @@ class AnalysisPanel(QWidget):
             bar.setFormat(f"{value:.0%} expected score")
         self.moves.clear()
         for stat, words in list(zip(found.moves, labels, strict=False))[:TOP_MOVES]:
-            item = QTreeWidgetItem([words, str(stat.visits), f"{stat.value:.0%}"])
+            item = QTreeWidgetItem([words, f"{stat.value:.0%}", f"{stat.visits:,}"])
+            item.setToolTip(0, words)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight)
             self.moves.addTopLevelItem(item)
-        self.moves.resizeColumnToContents(0)
-        state = {"stop": "stopped", "budget": "done", "time": "done"}.get(found.stopped, "thinking…")
-        self.note.setText(
-            f"{found.iterations:,} searches, {found.seconds:.1f} s — {state}"
-            if found.iterations
-            else {"end": "The game is over.", "forced": "Only one move is possible."}.get(found.stopped, "")
-        )
+        if not found.iterations:
+            self.note.setText(
+                {"end": "The game is over.", "forced": "Only one move is possible."}.get(found.stopped, "")
+            )
+        elif done:
+            how = "stopped" if found.stopped == "stop" else "finished"
+            self.note.setText(f"Analysis {how}: {found.iterations:,} searches in {found.seconds:.0f} s.")
+        else:
+            self.note.setText(
+                f"Thinking… {found.seconds:.0f} s of {budget:.0f}, {found.iterations:,} searches so far."
+            )
+
+    def shown_moves(self) -> list[str]:
+        return [self.moves.topLevelItem(i).text(0) for i in range(self.moves.topLevelItemCount())]  # type: ignore[union-attr]

@@ -1,0 +1,235 @@
+"""What the computer does for the window: its own seats' moves, hints, and the Analysis panel.
+
+One search runs at a time in the worker process (`Thinker`). A computer seat's
+move comes first; the analysis of a position runs for a set time and stops by
+itself; a hint asked while that position is analysed takes the analysis's best
+move instead of starting again. Every answer is checked against the position
+still shown: a late one is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, QTimer
+
+from pardsgui.ai import Analysis, MoveStat
+from pardsgui.core.contract import Move, Position
+from pardsgui.core.record import Node
+from pardsgui.ui.computer import Job, Thinker
+from pardsgui.ui.controller import GameController
+from pardsgui.ui.panels.analysis import AnalysisPanel
+
+ANALYSIS_SECONDS = 30.0
+HINT_LEVEL = "medium"
+HINT_FROM_ANALYSIS = 200  # searches an analysis needs before its best move serves as a hint
+ROLL_PAUSE_MS = 300  # a person sees the computer's turn begin with a roll
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a search is for now: a key (the record's node, or the editor's text) and its position."""
+
+    key: object
+    position: Position | None  # None: an edited position that cannot be played
+    editing: bool
+
+
+class Thinking(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        panel: AnalysisPanel,
+        target: Callable[[], Target],
+        viewer: Callable[[], int | None],
+        say: Callable[[str, int], None],
+        redraw: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.panel = panel
+        self.target = target
+        self.viewer = viewer
+        self.say = say
+        self.redraw = redraw
+        self.thinker = Thinker(self)
+        self.thinker.finished.connect(self._finished)
+        self.thinker.progressed.connect(self._progressed)
+        self.thinker.failed.connect(self._failed)
+        self.panel.toggled.connect(lambda _on: self.changed())
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._computer_turn)
+        self._roll_timer = QTimer(self)
+        self._roll_timer.setSingleShot(True)
+        self._roll_timer.timeout.connect(self._computer_roll)
+        self._roll_for: Node | None = None
+        self._panel_for: object = None  # the key the panel's contents belong to
+        self._analysed: tuple[object, Analysis] | None = None  # the latest analysis, and its key
+        self._done_for: object = None  # a key whose analysis ran its time
+        self._hint_for: object = None  # a key whose hint waits for the analysis
+
+    # -- after every change on the board ---------------------------------------------------
+
+    def changed(self) -> None:
+        job = self.thinker.job
+        key = self.target().key
+        if job is not None and job.node is not key and job.node != key:
+            self.thinker.stop()  # a search for a position no longer on the board
+        elif job is not None and job.kind == "move" and self.controller.computer_seat() is None:
+            self.thinker.stop()  # the seat went back to a person
+        self._computer_timer.start(0)
+        self._update_analysis()
+
+    def shutdown(self) -> None:
+        self._computer_timer.stop()
+        self._roll_timer.stop()
+        self.thinker.shutdown()
+
+    # -- the computer's own seats ------------------------------------------------------------
+
+    def _computer_turn(self) -> None:
+        c = self.controller
+        seat = c.computer_seat()
+        node = c.record.current
+        # The computer plays on at the end of a line only: stepping back to study
+        # an earlier position must not make it play a variation.
+        if self.target().editing or seat is None or node.children:
+            return
+        if c.position.is_chance:
+            self._roll_for = node
+            self._roll_timer.start(ROLL_PAUSE_MS)
+            return
+        job = self.thinker.job
+        if job is not None and job.kind == "move" and job.node is node:
+            return
+        seed = c.seed + 7919 * node.ply
+        self.thinker.start("move", node, c.game.id, c.position.to_text(), c.computer[seat], None, seed)
+
+    def _computer_roll(self) -> None:
+        c = self.controller
+        if c.record.current is self._roll_for and c.computer_seat() is not None and not self.target().editing:
+            c.roll(by_computer=True)
+
+    # -- hints -----------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        c = self.controller
+        if c.position.current is None or c.outcome() is not None:
+            return
+        node = c.record.current
+        if self.panel.active and self._panel_for is node:
+            found = self._analysed[1] if self._analysed and self._analysed[0] is node else None
+            if found is not None and found.iterations >= HINT_FROM_ANALYSIS and self._give_hint(found):
+                return
+            if self.thinker.busy("analyse"):
+                self._hint_for = node  # the analysis under way gives it soon
+                self.say("Looking for a good move…", 0)
+                return
+        self.say("Looking for a good move…", 0)
+        seed = c.seed + 104729 * node.ply
+        self.thinker.start("hint", node, c.game.id, c.position.to_text(), HINT_LEVEL, None, seed)
+
+    def _give_hint(self, found: Analysis) -> bool:
+        c = self.controller
+        public = self.public_moves(c.position, found.moves)
+        if not public:
+            return False
+        move = public[0].move
+        c.hint = move
+        self._hint_for = None
+        self.say(f"Hint: {self.hint_words(c.position, move)}", 10000)
+        self.redraw()
+        return True
+
+    def hint_words(self, position: Position, move: Move) -> str:
+        view = self.controller.view
+        label = view.move_label(position, move)
+        why = view.move_reason(position, move)
+        return f"{label} — {why}" if why and why != label else label
+
+    # -- analysis ---------------------------------------------------------------------------------
+
+    def _update_analysis(self) -> None:
+        panel = self.panel
+        target = self.target()
+        if not panel.active:
+            if self.thinker.busy("analyse"):
+                self.thinker.stop()
+            self._panel_for = None
+            return
+        if self._panel_for != target.key:  # another position: its results do not belong here
+            self._panel_for = target.key
+            self._analysed = None
+            self._done_for = None
+            panel.clear("Thinking…")
+        if target.position is None:
+            if self.thinker.busy("analyse"):
+                self.thinker.stop()
+            panel.clear("Fix the position's problems to analyse it.")
+            return
+        if not target.editing and self.controller.computer_seat() is not None:
+            panel.clear("The computer is choosing its move; the analysis goes on after it.")
+            return
+        job = self.thinker.job
+        if job is not None and (job.kind != "analyse" or job.node == target.key):
+            return  # the computer's move or a hint first; or this analysis runs already
+        if self._done_for == target.key:
+            return  # it ran its time: the panel shows the result
+        position = target.position
+        hidden = position.redacted(None) != position.to_text()
+        seat = position.current if hidden else None  # never more than the deciding seat may know
+        budget = f"hard:{ANALYSIS_SECONDS:g}"
+        self.thinker.start("analyse", target.key, position.game_id, position.to_text(), budget, seat, 1)
+
+    def _show(self, found: Analysis, done: bool) -> None:
+        target = self.target()
+        position = target.position
+        if position is None:
+            return
+        self._analysed = (target.key, found)
+        names = self.controller.view.seat_names(position)
+        public = self.public_moves(position, found.moves)
+        labels = [self.controller.view.move_label(position, stat.move) for stat in public]
+        self.panel.show_analysis(replace(found, moves=tuple(public)), names, labels, ANALYSIS_SECONDS, done)
+        if self._hint_for is target.key and (done or found.iterations >= HINT_FROM_ANALYSIS):
+            self._give_hint(found)
+
+    def public_moves(self, position: Position, stats: Sequence[MoveStat]) -> list[MoveStat]:
+        """The searched moves the whole screen may see.
+
+        A secret move (Kerd's reveal) is left out unless one seat alone looks: its mere
+        presence would tell the other seat that the infiltrator is alive.
+        """
+        if self.viewer() is not None:
+            return list(stats)
+        secret = set(self.controller.view.secret_moves(position))
+        return [stat for stat in stats if stat.move not in secret]
+
+    # -- answers from the worker --------------------------------------------------------------------
+
+    def _progressed(self, job: Job, found: Analysis) -> None:
+        if job.kind == "analyse" and job.node == self.target().key and self.panel.active:
+            self._show(found, done=False)
+
+    def _finished(self, job: Job, found: Analysis) -> None:
+        c = self.controller
+        if job.kind == "analyse":
+            if job.node == self.target().key and self.panel.active:
+                self._done_for = job.node
+                self._show(found, done=True)
+            return
+        if job.node is not c.record.current or found.best is None:
+            self._update_analysis()
+            return
+        if job.kind == "move":
+            if c.computer_seat() is not None and found.best in c.position.legal_moves():
+                c.play(found.best, by_computer=True)
+            return
+        self._give_hint(found)
+        self._update_analysis()
+
+    def _failed(self, job: Job, message: str) -> None:
+        self.say(f"The computer could not search: {message}", 10000)
