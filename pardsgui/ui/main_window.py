@@ -68,6 +68,8 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
+    # Side panels wrap and shrink to their dock's width; they never scroll sideways.
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from pardsgui.ui.theme import Theme
@@ -41,15 +41,22 @@ class BoardLegend(QWidget):
             pixmap = QPixmap(SWATCH, SWATCH)
             colour = QColor(self.theme.colour(tone))
             colour.setAlpha(255)
-            pixmap.fill(colour)
+            pixmap.fill(QColor("#505050"))  # an edge, so a white swatch shows on a light window
+            painter = QPainter(pixmap)
+            painter.fillRect(1, 1, SWATCH - 2, SWATCH - 2, colour)
+            painter.end()
             swatch.setPixmap(pixmap)
-            label = QLabel(words)
+            # The key's name on the board, its explanation on hover: the board keeps its room.
+            short, _, detail = words.partition(" — ")
+            label = QLabel(short)
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
+            label.setToolTip(words if detail else "")
             self.layout_.addWidget(swatch)
             self.layout_.addWidget(label, 1)
             self.labels.append(label)
         self.setVisible(bool(keys))
 
     def words(self) -> list[str]:
+        """The keys as shown (their short names)."""
         return [label.text() for label in self.labels]

@@ -69,7 +69,12 @@ class EditorPanel(QWidget):
         buttons.addWidget(self.copy_button, 1, 0)
         buttons.addWidget(self.paste_button, 1, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Click to place, right-click to remove, drag to move.</b>"))
+        how = QLabel("Click to place, right-click to remove, drag to move.")
+        how.setWordWrap(True)
+        font = how.font()
+        font.setBold(True)
+        how.setFont(font)
+        layout.addWidget(how)
         layout.addLayout(self.palette_box)
         self.hint = QLabel()
         self.hint.setObjectName("editor-hint")
@@ -220,6 +225,9 @@ class EditorPanel(QWidget):
     def _control(self, spec: FieldEditor) -> QWidget:
         if spec.kind == "choice":
             box = QComboBox()
+            # Long choices ("KQkq (W both, B both)") must not widen the panel past the window.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
             box.setObjectName(f"field-{spec.key}")
             box.setToolTip(spec.tip)
             for value, label in spec.choices:

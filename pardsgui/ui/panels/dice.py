@@ -113,6 +113,8 @@ class DicePanel(QWidget):
         self.set_button.setText("Set dice…")
         self.set_button.setToolTip("Study: choose the dice by hand instead of rolling")
         self.set_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # The menu's arrow is drawn over the text's end by some styles: the text says it all.
+        self.set_button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
         self.set_menu = QMenu(self.set_button)
         self.set_button.setMenu(self.set_menu)
         buttons = QHBoxLayout()

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCursor, QFont
+from PySide6.QtGui import QCursor, QFont, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolTip, QVBoxLayout, QWidget
 
 from pardsgui.ui.icons import piece_pixmap
@@ -99,6 +99,27 @@ class TurnPanel(QWidget):
         self.note.setStyleSheet("color: #9a3412; font-weight: bold;" if warning else "")
         self.setAccessibleName(words)
         self.setAccessibleDescription(" ".join(part for part in (who, note) if part))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Give each wrapped line of words the height it needs at this width, so no dock cuts them.
+
+        Worked out here: Qt's nested layouts do not pass a wrapped label's height for its
+        width up to the dock.
+        """
+        layout = self.layout()
+        if layout is None or self.width() <= 0:
+            return
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        beside_icon = width - self.icon.width() - layout.spacing()
+        self.text.setMinimumHeight(max(self.icon.height(), self.text.heightForWidth(max(1, beside_icon))))
+        for label in (self.who, self.note):
+            label.setMinimumHeight(label.heightForWidth(max(1, width)) if label.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def words(self) -> str:
         """The prompt as plain text."""

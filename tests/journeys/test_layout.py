@@ -1,0 +1,86 @@
+"""Every game's window fits at the sizes people use: nothing clipped, no side panel scrolling sideways.
+
+At 1200×800 and 1920×1080, in play and in the editor: no side panel shows a
+horizontal scroll bar, no label or button is narrower or shorter than its text
+needs, and the board's printed labels are at least 10 pixels tall.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QDockWidget,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QWidget,
+)
+
+from pardsgui.games import GAME_IDS
+from tests.journeys.conftest import Start
+from tests.journeys.person import Person
+
+SIZES = [(1200, 800), (1920, 1080)]
+SMALLEST_LABEL = 10.0  # pixels, at 1200×800
+
+
+def shown(widget: QWidget) -> bool:
+    return widget.isVisible() and widget.width() > 0 and widget.height() > 0
+
+
+def clipped(window: QWidget) -> list[str]:
+    """What in the side panels does not fit: sideways scroll bars, labels and buttons cut short."""
+    problems = []
+    for dock in window.findChildren(QDockWidget):
+        if not shown(dock):
+            continue
+        for area in dock.findChildren(QAbstractScrollArea):
+            if shown(area) and area.horizontalScrollBar().isVisible():
+                problems.append(
+                    f"{dock.windowTitle()}: {area.objectName() or type(area).__name__} scrolls sideways"
+                )
+        for label in dock.findChildren(QLabel):
+            if not shown(label) or not label.text():
+                continue
+            if label.wordWrap():
+                needed = label.heightForWidth(label.width())
+                if needed > label.height() + 1:
+                    problems.append(
+                        f"{dock.windowTitle()}: {label.text()[:40]!r} needs {needed} px, has {label.height()}"
+                    )
+            elif label.sizeHint().width() > label.width() + 1:
+                problems.append(f"{dock.windowTitle()}: label {label.text()[:40]!r} is cut at the right")
+        for button in dock.findChildren(QAbstractButton):
+            if shown(button) and button.text() and button.sizeHint().width() > button.width() + 1:
+                problems.append(f"{dock.windowTitle()}: button {button.text()!r} is cut")
+    return problems
+
+
+def small_board_labels(person: Person) -> list[str]:
+    scale = person.window.board.transform().m11()
+    small = []
+    for item in person.window.scene.board_layer.items():
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            pixels = item.font().pixelSize() * scale
+            if pixels < SMALLEST_LABEL:
+                small.append(f"{item.text()!r} {pixels:.1f} px")
+    return small
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("mode", ["play", "edit"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int, int]) -> None:
+    person = start("--game", game_id)
+    person.window.resize(*size)
+    if person.window.cover.isVisible():
+        person.press(person.window.cover.button.text())
+    if mode == "edit":
+        person.shortcut("Ctrl+E")
+    person.qtbot.wait(30)
+    QApplication.processEvents()
+    assert clipped(person.window) == []
+    if size == SIZES[0]:
+        assert small_board_labels(person) == []
