@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pardsgui.core.record import Node, Record, result_text
 
 MoveWords = Callable[[Node], str]
+GLUE = "\0"  # a space the wrapping must not break at
 
 
 def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords | None = None) -> str:
@@ -33,7 +34,7 @@ def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords |
     body.extend(_line(record.root, words))
     body.append(result_text(record.outcome(record.root.line_end())))
     wrapped = textwrap.fill(" ".join(body), width=79, break_long_words=False, break_on_hyphens=False)
-    return "\n".join(lines) + "\n\n" + wrapped + "\n"
+    return "\n".join(lines) + "\n\n" + wrapped.replace(GLUE, " ") + "\n"
 
 
 def _line(node: Node, words: MoveWords) -> list[str]:
@@ -48,7 +49,8 @@ def _line(node: Node, words: MoveWords) -> list[str]:
 
 
 def _move(node: Node, words: MoveWords) -> list[str]:
-    tokens = [f"{node.ply}. {words(node)}"]
+    # Glued while wrapping, so a line never ends between a move's number and the move.
+    tokens = [f"{node.ply}.{GLUE}" + words(node).replace(" ", GLUE)]
     if node.comment:
         tokens.append(f"{{{_brace(node.comment)}}}")
     return tokens

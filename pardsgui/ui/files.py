@@ -158,6 +158,10 @@ class GameFiles(QObject):
         self.schedule_autosave()
         return True
 
+    def remember_folder(self, path: Path) -> None:
+        """The next file dialog opens where the person last saved, opened or exported a file."""
+        self.settings.set("last_folder", str(path.resolve().parent))
+
     def folder(self) -> Path:
         folder = self.settings.get("last_folder")
         return Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
@@ -172,7 +176,7 @@ class GameFiles(QObject):
         resolved = path.resolve()
         paths = [str(resolved), *[str(p) for p in self.recent() if p != resolved]][:RECENT_LIMIT]
         self.settings.set("recent_files", paths)
-        self.settings.set("last_folder", str(resolved.parent))
+        self.remember_folder(resolved)
 
     def _forget_recent(self, path: Path) -> None:
         self.settings.set("recent_files", [str(p) for p in self.recent() if p != path.resolve()])
@@ -301,6 +305,7 @@ class GameFiles(QObject):
             path = Path(name)
             if path.suffix.lower() not in (".png", ".svg"):
                 path = path.with_name(path.name + ".png")
+            self.remember_folder(path)
             self.export_image(path, dialog.pixels.value(), dialog.coordinates.isChecked())
 
     def export_image(self, path: Path, width: int, coordinates: bool) -> bool:
@@ -339,6 +344,7 @@ class GameFiles(QObject):
             self.window, "Export the moves", str(self.folder() / "game.txt"), "Text (*.txt)"
         )
         if name:
+            self.remember_folder(Path(name))
             self.export_text(Path(name))
 
     def export_text(self, path: Path) -> bool:
@@ -360,6 +366,7 @@ class ExportDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export the board")
+        self.setMinimumWidth(360)  # room for the title in the window's frame
         self.pixels = QSpinBox()
         self.pixels.setRange(100, 8000)
         self.pixels.setValue(1200)

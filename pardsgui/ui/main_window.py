@@ -528,6 +528,7 @@ class MainWindow(QMainWindow):
         if not name:
             return
         path = Path(name if name.endswith(spec.suffix) else name + spec.suffix)
+        self.files.remember_folder(path)
         try:
             write_atomic(path, self.session.model.export_document(self.session.text, document))
         except (OSError, EditError) as error:
@@ -544,6 +545,7 @@ class MainWindow(QMainWindow):
             f"{spec.label} (*{spec.suffix});;All files (*)",
         )
         if name:
+            self.files.remember_folder(Path(name))
             self.load_document(Path(name), document)
 
     def load_document(self, path: Path, document: str) -> bool:

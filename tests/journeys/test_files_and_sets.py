@@ -169,3 +169,35 @@ def test_kerd_secret_choices_are_made_behind_covers(start: Start) -> None:
 
     person.shortcut("Ctrl+K", then=[peek])
     assert eligible[0] in seen[0]
+
+
+def test_exports_open_in_the_folder_used_last_and_get_the_saved_files_permissions(
+    start: Start, tmp_path: Path
+) -> None:
+    person = start("--game", "nardshir")
+    play_randomly(person, 5, seed=3)
+    folder = tmp_path / "games"
+    folder.mkdir()
+    person.menu("Game", "Save as…", then=[file_named(folder / "game", person)])
+    opened_in: list[str] = []
+
+    def export_as(name: str) -> object:
+        def handle(widget: QWidget) -> None:
+            assert isinstance(widget, QFileDialog)
+            opened_in.append(str(Path(widget.directory().absolutePath())))
+            file_named(folder / name, person)(widget)  # type: ignore[operator]
+
+        return handle
+
+    person.menu(
+        "Game",
+        "Export board as image…",
+        then=[lambda dialog: click_button(dialog, "OK"), export_as("board.png")],
+    )
+    person.menu("Game", "Export moves as text…", then=[export_as("moves.txt")])
+    assert opened_in == [str(folder), str(folder)]
+    modes = {
+        name: (folder / name).stat().st_mode & 0o777 for name in ("game.pards.json", "board.png", "moves.txt")
+    }
+    assert len(set(modes.values())) == 1, modes
+    assert (folder / "moves.txt").read_text(encoding="utf-8").startswith('[Game "Nardshir"]')

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -47,6 +48,8 @@ class DiceFaces(QWidget):
     def describe(self) -> str:
         if self.dice is None:
             return ""
+        if self.dice.caption:
+            return self.dice.caption
         if not self.dice.values:
             return "Dice to roll"
         return "Dice to play: " + ", ".join(map(str, self.dice.values))
@@ -117,17 +120,26 @@ class DicePanel(QWidget):
         self.set_button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
         self.set_menu = QMenu(self.set_button)
         self.set_button.setMenu(self.set_menu)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("dice-caption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        self.caption.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button, 1)
         buttons.addWidget(self.set_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.faces)
+        layout.addWidget(self.caption)
         layout.addLayout(buttons)
         layout.addStretch(1)
 
     def update_dice(self, dice: DiceView | None, can_roll: bool, choices: list[str]) -> None:
         self.faces.set_dice(dice)
         self.faces.setVisible(dice is not None)
+        # What the dice shown are, when they are not dice to play (Pards' grid dice).
+        self.caption.setText(dice.caption if dice is not None else "")
+        self.caption.setVisible(bool(self.caption.text()))
         self.roll_button.setEnabled(can_roll)
         self.set_button.setEnabled(can_roll)
         self.set_menu.clear()
