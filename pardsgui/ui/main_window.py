@@ -209,7 +209,8 @@ class MainWindow(QMainWindow):
         if icon is not None:
             action.setIcon(self.style().standardIcon(icon))
         action.setStatusTip(tip or text.replace("&", "").rstrip("…"))
-        action.triggered.connect(slot)
+        # `triggered` passes `checked`; a slot with an optional argument must not take it for one.
+        action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
@@ -232,7 +233,9 @@ class MainWindow(QMainWindow):
             "&Copy position", f.copy_position, QKeySequence.StandardKey.Copy
         )
         self.copy_game_action = self._action("Copy &game", f.copy_game, "Ctrl+Shift+C")
-        self.paste_action = self._action("&Paste position or game", f.paste, QKeySequence.StandardKey.Paste)
+        self.paste_action = self._action(
+            "&Paste position or game", self.paste, QKeySequence.StandardKey.Paste
+        )
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_group = QUndoGroup(self)
         self.undo_group.addStack(c.undo_stack)
@@ -502,6 +505,13 @@ class MainWindow(QMainWindow):
         self.close_editor()
         self.files.start(record, None)
         return True
+
+    def paste(self) -> None:
+        """Edit ▸ Paste: into the editor while editing, else a game or position in place of this one."""
+        if self.session is not None:
+            self._editor_paste()
+        else:
+            self.files.paste()
 
     def _editor_copy(self) -> None:
         if self.session is not None:
@@ -876,7 +886,7 @@ class MainWindow(QMainWindow):
     def show_set_game(self, record: Record) -> None:
         """Show one game of the current set (the set and its file stay; undo starts afresh)."""
         game_set = self.files.game_set
-        if game_set is None or record not in game_set.games:
+        if game_set is None or record not in game_set.games or not self.leave_editor():
             return
         self.unlocked_for = None
         if self.set_levels:

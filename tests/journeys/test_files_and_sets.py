@@ -201,3 +201,27 @@ def test_exports_open_in_the_folder_used_last_and_get_the_saved_files_permission
     }
     assert len(set(modes.values())) == 1, modes
     assert (folder / "moves.txt").read_text(encoding="utf-8").startswith('[Game "Nardshir"]')
+
+
+def test_copy_and_paste_a_position_and_a_game(start: Start) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    person = start("--game", "nardshir")
+    play_randomly(person, 6, seed=9)
+    controller = person.window.controller
+    shown = controller.position
+    person.menu("Edit", "Copy position")
+    person.menu("Game", "New game…", then=[press_in_box("Discard"), fill_new_game(person, "Parry")])
+    assert controller.record.game.id == "parry"
+    person.shortcut("Ctrl+V")
+    assert controller.record.game.id == "nardshir" and controller.position == shown
+    # Text that is no game at all: a message says why, the game stays.
+    record = controller.record
+    QGuiApplication.clipboard().setText("this is not a position")
+    person.menu("Edit", "Paste position or game", then=[press_in_box("OK", expect="cannot be used")])
+    assert controller.record is record
+    # While editing, a paste goes into the editor.
+    person.shortcut("Ctrl+E")
+    QGuiApplication.clipboard().setText(shown.to_text())
+    person.menu("Edit", "Paste position or game")
+    assert person.window.session is not None and person.window.session.text == shown.to_text()
