@@ -18,21 +18,27 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolTip, QVBoxLayout, QWidge
 from pardsgui.ui.icons import piece_pixmap
 
 
-def linked(words: str, glossary: Mapping[str, str]) -> str:
-    """`words` as rich text, each glossary term (as a whole word, any case) a link to its definition."""
+def linked(words: str, glossary: Mapping[str, str], colour: str = "") -> str:
+    """`words` as rich text, each glossary term's first mention (any case) a link to its definition.
+
+    Links keep the text's colour: underlined words to hover, not a page of blue.
+    """
     if not glossary:
         return html.escape(words)
     terms = sorted(glossary, key=len, reverse=True)
     pattern = re.compile(r"\b(" + "|".join(re.escape(term) for term in terms) + r")s?\b", re.IGNORECASE)
     lowered = {term.lower(): term for term in terms}
+    style = f' style="color: {colour};"' if colour else ""
     parts: list[str] = []
+    seen: set[str] = set()
     end = 0
     for match in pattern.finditer(words):
         term = lowered.get(match.group(1).lower())
-        if term is None:
+        if term is None or term in seen:
             continue
+        seen.add(term)
         parts.append(html.escape(words[end : match.start()]))
-        parts.append(f'<a href="term:{html.escape(term)}">{html.escape(match.group(0))}</a>')
+        parts.append(f'<a href="term:{html.escape(term)}"{style}>{html.escape(match.group(0))}</a>')
         end = match.end()
     parts.append(html.escape(words[end:]))
     return "".join(parts)
@@ -90,7 +96,7 @@ class TurnPanel(QWidget):
         self.glossary = glossary or {}
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
         self._words = words
-        self.text.setText(linked(words, self.glossary))
+        self.text.setText(linked(words, self.glossary, self.palette().windowText().color().name()))
         self.who.setText(who)
         self.who.setVisible(bool(who))
         self.note.setText(note)
