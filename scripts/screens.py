@@ -43,7 +43,7 @@ def main() -> int:
                         Record(get_game(game_id)), Settings(path=Path(scratch) / "s.json"), seed=1
                     )
                     window.files.confirm_discard = lambda: True
-                    window.ask_leave_editor = lambda _offer: "discard"
+                    window.edit_mode.ask_leave = lambda _offer: "discard"
                     if mode == "edit":
                         window.resize(*size)
                         window.show()

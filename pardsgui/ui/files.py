@@ -48,7 +48,6 @@ class GameFiles(QObject):
         self.window = window
         self.path: Path | None = None
         self.restored_unsaved = False  # a restored game holds changes never saved to a file
-        self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
         self.autosave = autosave or Autosave()
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -84,12 +83,16 @@ class GameFiles(QObject):
 
     # -- open and save -----------------------------------------------------------------
 
+    @property
+    def game_set(self) -> GameSet | None:
+        """The set of games the record belongs to, if any (the table holds it)."""
+        return self.window.controller.game_set
+
     def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None:
         self.window.close_editor()  # an edit of another game's position has no place here
         self.path = path
-        self.game_set = game_set
+        self.window.controller.game_set = game_set
         self.restored_unsaved = False
-        self.window.unlocked_for = None
         self.window.controller.set_record(record)
         self.window.controller.undo_stack.setClean()
         self.window.update_title()
@@ -352,7 +355,7 @@ class GameFiles(QObject):
         text = record_to_text(
             controller.record,
             controller.view.seat_names(controller.record.start),
-            self.window.move_words,
+            self.window.controller.move_words,
         )
         try:
             write_atomic(path, text)

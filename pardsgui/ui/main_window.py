@@ -1,55 +1,48 @@
-"""The main window: the board in the middle, panels in docks around it."""
+"""The main window: the board in the middle, panels in docks around it, and the wiring between them.
+
+What the window shows comes from its parts: the controller (the table in play,
+with undo), the play and edit modes (what the board's clicks do and how the panels
+look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QCursor,
-    QGuiApplication,
-    QKeySequence,
-    QResizeEvent,
-    QUndoGroup,
-)
+from PySide6.QtCore import QByteArray, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QScrollArea,
-    QStyle,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from pardsgui import __version__
-from pardsgui.core.contract import GameUnavailable, Move, PositionError
-from pardsgui.core.editing import EditError
-from pardsgui.core.record import Node, Record
+from pardsgui.core.record import Record
 from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
-from pardsgui.storage.files import write_atomic
-from pardsgui.storage.sets import describe as describe_set
-from pardsgui.storage.sets import new_set, verdict
+from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
+from pardsgui.ui import menus
 from pardsgui.ui.board.legend import BoardLegend
-from pardsgui.ui.board.scene import BoardScene, Highlights
+from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.chooser import GameChooser
 from pardsgui.ui.dialogs.cover import CoverScreen
-from pardsgui.ui.dialogs.new_game import LEVELS, PLAYER_CHOICES, NewGameDialog, Seat
-from pardsgui.ui.dialogs.peek import PeekDialog, Secret
+from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
 from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+from pardsgui.ui.edit_mode import EditMode
 from pardsgui.ui.editor.panel import EditorPanel
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.files import GameFiles
@@ -59,7 +52,8 @@ from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
-from pardsgui.ui.thinking import Target, Thinking
+from pardsgui.ui.play_mode import PlayMode
+from pardsgui.ui.thinking import Thinking
 
 
 def scrolling(widget: QWidget) -> QScrollArea:
@@ -74,6 +68,38 @@ def scrolling(widget: QWidget) -> QScrollArea:
 
 
 class MainWindow(QMainWindow):
+    # Made by pardsgui.ui.menus.install:
+    new_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    export_image_action: QAction
+    export_text_action: QAction
+    quit_action: QAction
+    copy_position_action: QAction
+    copy_game_action: QAction
+    paste_action: QAction
+    undo_group: QUndoGroup
+    undo_action: QAction
+    redo_action: QAction
+    edit_action: QAction
+    previous_action: QAction
+    next_action: QAction
+    start_action: QAction
+    end_action: QAction
+    roll_action: QAction
+    hint_action: QAction
+    peek_action: QAction
+    flip_action: QAction
+    coords_action: QAction
+    study_action: QAction
+    rules_action: QAction
+    welcome_action: QAction
+    about_action: QAction
+    recent_menu: QMenu
+    set_menu: QMenu
+    computer_menu: QMenu
+
     def __init__(
         self,
         record: Record,
@@ -83,7 +109,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
+        self._finished = False  # quit once: the settings are stored and the computer stopped
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
         self.legend = BoardLegend(self.scene.theme)
@@ -95,93 +121,53 @@ class MainWindow(QMainWindow):
         centre_layout.addWidget(self.legend)
         self.setCentralWidget(centre)
         self.controller = GameController(record, seed, self)
-        self.controller.chooser = self.choose_move
-        self.controller.confirmer = self.confirm_move
         self.controller.flipped = bool(self.settings.get("flipped", False))
         self.controller.coordinates = bool(self.settings.get("coordinates", True))
-
         self.turn = TurnPanel()
         self.dice = DicePanel()
         self.hands = HandPanel()
         self.actions_panel = ActionPanel()
         self.move_list = MoveList()
-        self.docks: dict[str, QDockWidget] = {}
-        for name, title, widget, area in (
-            ("turn", "Turn", self.turn, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("dice", "Dice", self.dice, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("actions", "Actions", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("hands", "Players", scrolling(self.hands), Qt.DockWidgetArea.RightDockWidgetArea),
-            ("moves", "Moves", self.move_list, Qt.DockWidgetArea.RightDockWidgetArea),
-        ):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(f"dock-{name}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks[name] = dock
-        self.session: EditSession | None = None
-        # In a set, the levels of the computer players by player (colours swap between games).
-        self.set_levels: tuple[str, ...] = ()
-        self._finished = False  # quit once: the settings are stored and the computer stopped
-        # Tests and scripted runs replace this; people get the question.
-        self.ask_leave_editor: Callable[[bool], str] = self._ask_leave_editor
-        self._dice_wanted: bool | None = None
+        self.docks = {
+            name: self._dock(name, title, widget, Qt.DockWidgetArea.RightDockWidgetArea)
+            for name, title, widget in (
+                ("turn", "Turn", self.turn),
+                ("dice", "Dice", self.dice),
+                ("actions", "Actions", self.actions_panel),
+                ("hands", "Players", scrolling(self.hands)),
+                ("moves", "Moves", self.move_list),
+            )
+        }
         self.editor_panel = EditorPanel()
-        self.editor_panel.playRequested.connect(self.play_from_edited)
-        self.editor_panel.copyRequested.connect(self._editor_copy)
-        self.editor_panel.pasteRequested.connect(self._editor_paste)
-        self.editor_panel.documentSave.connect(self._editor_save_document)
-        self.editor_panel.documentLoad.connect(self._editor_load_document)
-        self.editor_panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
-        self.editor_dock = QDockWidget("Edit position", self)
-        self.editor_dock.setObjectName("dock-editor")
-        self.editor_dock.setWidget(scrolling(self.editor_panel))
         # The editor takes the game panels' place, so the board keeps its size.
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor_dock)
-        self._docks_before_editing: dict[str, bool] = {}
+        self.editor_dock = self._dock(
+            "editor", "Edit position", scrolling(self.editor_panel), Qt.DockWidgetArea.RightDockWidgetArea
+        )
         self.editor_dock.hide()
         self.analysis = AnalysisPanel()
+        self.analysis_dock = self._dock(
+            "analysis", "Analysis", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.analysis_dock.hide()
+        self.cover = CoverScreen(self)
+        self.cover.hide()
+        self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.status_label)
+        self.files = GameFiles(self, autosave)
+        self.play_mode = PlayMode(self)
+        self.edit_mode = EditMode(self)
         self.thinking = Thinking(
             self.controller,
             self.analysis,
-            self._search_target,
-            self.viewer,
+            lambda: self.mode.target(),
+            self.controller.viewer,
             lambda words, ms: self.statusBar().showMessage(words, ms),
             self.refresh,
             self,
         )
-        self.analysis_dock = QDockWidget("Analysis", self)
-        self.analysis_dock.setObjectName("dock-analysis")
-        self.analysis_dock.setWidget(self.analysis)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.analysis_dock)
-        self.analysis_dock.hide()
-        self.cover = CoverScreen(self)
-        self.cover.hide()
-        self.cover.lifted.connect(self._cover_lifted)
-        self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)
-
-        self.files = GameFiles(self, autosave)
-        self._make_actions()
-        self.scene.cellClicked.connect(self._cell_clicked)
-        self.scene.pieceDropped.connect(self._piece_dropped)
-        self.scene.dropRefused.connect(self._drop_refused)
-        self.turn.termChosen.connect(self.show_rules)
-        self.scene.cellRightClicked.connect(self._cell_right_clicked)
-        self.scene.pieceDroppedOff.connect(self._piece_dropped_off)
-        self.scene.cellPainted.connect(self._cell_painted)
-        self.controller.changed.connect(self.refresh)
-        self.controller.changed.connect(self.files.schedule_autosave)
-        self.controller.finished.connect(self.game_over)
-        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 3000))
-        self.dice.rollRequested.connect(self.controller.roll)
-        self.dice.setRequested.connect(self._set_dice)
-        self.actions_panel.chosen.connect(self._button_move)
-        self.move_list.nodeChosen.connect(self.controller.go_to)
-        self.move_list.currentItemChanged.connect(self._list_moved)
-        self.move_list.promoteRequested.connect(self.controller.promote)
-        self.move_list.deleteRequested.connect(self.controller.delete_variation)
-        self.controller.undo_stack.cleanChanged.connect(self._clean_changed)
-
+        menus.install(self)
+        self._connect()
         self.resizeDocks(
             [self.docks["turn"], self.docks["hands"], self.docks["moves"]],
             [110, 200, 240],
@@ -193,563 +179,112 @@ class MainWindow(QMainWindow):
         if self.settings.notice:
             QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.settings.notice, 15000))
 
-    # -- menus and toolbar -----------------------------------------------------------
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
 
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        icon: QStyle.StandardPixmap | None = None,
-        tip: str = "",
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
-        action.setStatusTip(tip or text.replace("&", "").rstrip("…"))
-        # `triggered` passes `checked`; a slot with an optional argument must not take it for one.
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+    def _connect(self) -> None:
+        # Bound methods, not lambdas: Qt then drops a connection whose receiver is gone.
+        c, play = self.controller, self.play_mode
+        c.chooser = play.choose_move
+        c.confirmer = play.confirm_move
+        self.scene.cellClicked.connect(self._clicked)
+        self.scene.pieceDropped.connect(self._dropped)
+        self.scene.dropRefused.connect(self._drop_refused)
+        self.scene.cellRightClicked.connect(self._right_clicked)
+        self.scene.pieceDroppedOff.connect(self._dropped_off)
+        self.scene.cellPainted.connect(self._painted)
+        self.turn.termChosen.connect(self.show_rules)
+        self.cover.lifted.connect(play.cover_lifted)
+        c.changed.connect(self.refresh)
+        c.changed.connect(self.files.schedule_autosave)
+        c.finished.connect(play.game_over)
+        c.message.connect(self._say)
+        c.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.dice.rollRequested.connect(c.roll)
+        self.dice.setRequested.connect(play.set_dice)
+        self.actions_panel.chosen.connect(play.press_button)
+        self.move_list.nodeChosen.connect(c.go_to)
+        self.move_list.currentItemChanged.connect(self._list_moved)
+        self.move_list.promoteRequested.connect(c.promote)
+        self.move_list.deleteRequested.connect(c.delete_variation)
 
-    def _make_actions(self) -> None:
-        pixmap = QStyle.StandardPixmap
-        c = self.controller
-        self.new_action = self._action(
-            "&New game…", self.new_game, QKeySequence.StandardKey.New, pixmap.SP_FileIcon
-        )
-        self.open_action = self._action(
-            "&Open…", self.files.open_dialog, QKeySequence.StandardKey.Open, pixmap.SP_DialogOpenButton
-        )
-        self.save_action = self._action(
-            "&Save", self.files.save, QKeySequence.StandardKey.Save, pixmap.SP_DialogSaveButton
-        )
-        self.save_as_action = self._action("Save &as…", self.files.save_as, QKeySequence.StandardKey.SaveAs)
-        f = self.files
-        self.export_image_action = self._action("Export board as &image…", f.export_image_dialog)
-        self.export_text_action = self._action("Export moves as &text…", f.export_text_dialog)
-        self.copy_position_action = self._action(
-            "&Copy position", f.copy_position, QKeySequence.StandardKey.Copy
-        )
-        self.copy_game_action = self._action("Copy &game", f.copy_game, "Ctrl+Shift+C")
-        self.paste_action = self._action(
-            "&Paste position or game", self.paste, QKeySequence.StandardKey.Paste
-        )
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_group = QUndoGroup(self)
-        self.undo_group.addStack(c.undo_stack)
-        self.undo_group.setActiveStack(c.undo_stack)
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowBack))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.edit_action = self._action("&Edit position", self.toggle_editor, "Ctrl+E")
-        self.edit_action.setCheckable(True)
-        self.edit_action.setStatusTip("Set up any position: place and remove pieces, set the fields")
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.redo_action.setIcon(self.style().standardIcon(pixmap.SP_ArrowForward))
-        self.flip_action = self._action("&Flip board", c.flip, "F", pixmap.SP_BrowserReload)
-        self.coords_action = self._action("Show &coordinates", self._toggle_coordinates)
-        self.coords_action.setCheckable(True)
-        self.coords_action.setChecked(c.coordinates)
-        self.study_action = self._action(
-            "&Study marks",
-            self.refresh,
-            "Ctrl+M",
-            tip="Marks that help to see the game (Pards: group sizes, pieces that could be sacked)",
-        )
-        self.study_action.setCheckable(True)
-        self.study_action.setChecked(bool(self.settings.get("study_marks", False)))
-        self.previous_action = self._action(
-            "&Previous move", c.previous, QKeySequence(Qt.Key.Key_Left), pixmap.SP_MediaSeekBackward
-        )
-        self.next_action = self._action(
-            "&Next move", c.next, QKeySequence(Qt.Key.Key_Right), pixmap.SP_MediaSeekForward
-        )
-        self.start_action = self._action(
-            "Go to &start", c.to_start, QKeySequence(Qt.Key.Key_Home), pixmap.SP_MediaSkipBackward
-        )
-        self.end_action = self._action(
-            "Go to &end", c.to_end, QKeySequence(Qt.Key.Key_End), pixmap.SP_MediaSkipForward
-        )
-        self.roll_action = self._action("&Roll the dice", c.roll, "R")
-        self.hint_action = self._action("&Hint", lambda: self.thinking.hint(), "H")
-        self.peek_action = self._action("&Peek at my secret…", self.peek, "Ctrl+K")
-        self.peek_action.setStatusTip(
-            "Look at your own secret behind a cover (and reveal it, where the rules allow)"
-        )
-        self.hint_action.setStatusTip("Ask the computer for a move (it is marked on the board)")
-        self.rules_action = self._action(
-            "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        self.about_action = self._action("&About pardsgui", self.about)
-        self.welcome_action = self._action(
-            "&Welcome: choose a game…", self.choose_game, tip="The five games, with their boards and rules"
-        )
+    def _clicked(self, cell: str) -> None:
+        self.mode.click(cell)
 
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addAction(self.new_action)
-        game.addAction(self.open_action)
-        self.recent_menu = game.addMenu("Open &recent")
-        self.set_menu = game.addMenu("Se&t of games")
-        self.set_menu.aboutToShow.connect(self._fill_set_menu)
-        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
-        game.addAction(self.save_action)
-        game.addAction(self.save_as_action)
-        game.addSeparator()
-        game.addAction(self.export_image_action)
-        game.addAction(self.export_text_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        edit.addSeparator()
-        edit.addAction(self.copy_position_action)
-        edit.addAction(self.copy_game_action)
-        edit.addAction(self.paste_action)
-        edit.addSeparator()
-        edit.addAction(self.edit_action)
-        moves = bar.addMenu("&Moves")
-        for action in (self.previous_action, self.next_action, self.start_action, self.end_action):
-            moves.addAction(action)
-        moves.addSeparator()
-        moves.addAction(self.roll_action)
-        moves.addAction(self.hint_action)
-        moves.addAction(self.peek_action)
-        self.computer_menu = moves.addMenu("&Computer players")
-        self.computer_menu.aboutToShow.connect(self._fill_computer_menu)
-        view = bar.addMenu("&View")
-        view.addAction(self.flip_action)
-        view.addAction(self.coords_action)
-        view.addAction(self.study_action)
-        view.addSeparator()
-        for dock in self.docks.values():
-            view.addAction(dock.toggleViewAction())
-        view.addAction(self.analysis_dock.toggleViewAction())
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.welcome_action)
-        help_menu.addAction(self.about_action)
-
-        toolbar = self.addToolBar("Main")
-        toolbar.setObjectName("toolbar-main")
-        for action in (self.new_action, self.open_action, self.save_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        for action in (self.undo_action, self.redo_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        for action in (self.start_action, self.previous_action, self.next_action, self.end_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        toolbar.addAction(self.flip_action)
-        toolbar.addAction(self.edit_action)
-        toolbar.addAction(self.hint_action)
-
-    # -- drawing the state -----------------------------------------------------------------
-
-    # -- the board's clicks go to the game or to the editor ------------------------------
-
-    def _cell_clicked(self, cell: str) -> None:
-        if self.session is not None:
-            self.session.click(cell)
-        else:
-            self.controller.click(cell)
-
-    def _piece_dropped(self, source: str, target: str) -> None:
-        if self.session is not None:
-            self.session.drop(source, target)
-        else:
-            self.controller.drop(source, target)
+    def _dropped(self, source: str, target: str) -> None:
+        self.mode.drop(source, target)
 
     def _drop_refused(self, source: str, target: str) -> None:
-        if self.session is None:
-            self.controller.refuse(source, target)
+        self.mode.refused_drop(source, target)
 
-    def _cell_right_clicked(self, cell: str) -> None:
-        if self.session is not None:
-            self.session.remove(cell)
-        else:
-            self.controller.select(None)
+    def _right_clicked(self, cell: str) -> None:
+        self.mode.right_click(cell)
 
-    def _piece_dropped_off(self, cell: str) -> None:
-        if self.session is not None:
-            self.session.remove(cell)
+    def _dropped_off(self, cell: str) -> None:
+        self.mode.dropped_off(cell)
 
-    def _cell_painted(self, cell: str) -> None:
-        if self.session is not None:
-            self.session.paint(cell)
+    def _painted(self, cell: str) -> None:
+        self.mode.painted(cell)
 
-    # -- the position editor -----------------------------------------------------------
+    def _say(self, words: str) -> None:
+        self.statusBar().showMessage(words, 3000)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.update_title()
+
+    def _list_moved(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        self.play_mode.list_moved(self.move_list.node_of(item) if item is not None else None)
+
+    # -- the two modes ------------------------------------------------------------------------
+
+    @property
+    def mode(self) -> PlayMode | EditMode:
+        """What the board's clicks do and what the panels show: editing a position, or playing."""
+        return self.edit_mode if self.edit_mode.session is not None else self.play_mode
+
+    @property
+    def session(self) -> EditSession | None:
+        return self.edit_mode.session
+
+    def refresh(self) -> None:
+        self.mode.draw()
+        self.update_title()
+        self.thinking.changed()
 
     def toggle_editor(self) -> None:
         if self.session is None:
-            self.open_editor()
-        elif not self.leave_editor(offer_play=True):
+            self.edit_mode.open()
+        elif not self.edit_mode.leave(offer_play=True):
             self.edit_action.setChecked(True)  # still editing
 
-    def leave_editor(self, offer_play: bool = False) -> bool:
-        """Close the editor, asking first if it holds edits; False when the person keeps editing.
-
-        With `offer_play` the person may also play from the edited position (when it has
-        no problems); otherwise the choice is to discard the edits or keep editing.
-        """
-        session = self.session
-        if session is None:
-            return True
-        answer = "discard" if session.stack.isClean() else self.ask_leave_editor(offer_play)
-        if answer == "discard":
-            self.close_editor()
-            return True
-        if answer == "play":
-            return self.play_from_edited()
-        return False
-
-    def _ask_leave_editor(self, offer_play: bool) -> str:
-        """ "play", "discard" or "keep": what to do with the editor's unplayed edits."""
-        assert self.session is not None
-        box = QMessageBox(self)
-        box.setObjectName("leave-editor")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Leave the editor?")
-        box.setText("The edited position has changes that are not played or saved.")
-        play = None
-        if offer_play:
-            play = box.addButton("Play from the edited position", QMessageBox.ButtonRole.AcceptRole)
-            problems = self.session.problems()
-            if problems:
-                play.setEnabled(False)
-                box.setInformativeText(
-                    f"It cannot be played yet: {problems[0].message}"
-                    + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
-                )
-        discard = box.addButton("Discard the edits", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        chosen = box.clickedButton()
-        if chosen is discard:
-            return "discard"
-        return "play" if play is not None and chosen is play else "keep"
-
     def open_editor(self, text: str | None = None) -> bool:
-        game = self.controller.game
-        try:
-            model = game.editor()
-        except GameUnavailable as error:
-            self.edit_action.setChecked(False)
-            QMessageBox.information(self, "Edit position", str(error))
-            return False
-        # The editor starts from what the people at the screen may see, never from a secret.
-        self.session = EditSession(model, text or self.position_text_for_screen(), self)
-        self.cover.hide()
-        self.session.changed.connect(self.refresh)
-        self.session.refused.connect(self._edit_refused)
-        self.undo_group.addStack(self.session.stack)
-        self.undo_group.setActiveStack(self.session.stack)
-        self.editor_panel.attach(self.session, game.id)
-        self.edit_action.setChecked(True)
-        self._docks_before_editing = {name: dock.isVisible() for name, dock in self.docks.items()}
-        for dock in self.docks.values():
-            dock.hide()
-        self.editor_dock.show()
-        self.editor_dock.raise_()
-        self.refresh()
-        return True
+        return self.edit_mode.open(text)
 
     def close_editor(self) -> None:
-        if self.session is None:
-            return
-        self.undo_group.setActiveStack(self.controller.undo_stack)
-        self.undo_group.removeStack(self.session.stack)
-        self.session.deleteLater()
-        self.session = None
-        self.editor_panel.session = None  # its controls must not reach the closed session
-        self.scene.painting = False
-        self.edit_action.setChecked(False)
-        self.editor_dock.hide()
-        for name, visible in self._docks_before_editing.items():
-            if name != "dice":
-                self.docks[name].setVisible(visible)
-        self._dice_wanted = None  # the next refresh decides about the dice again
-        self.refresh()
+        self.edit_mode.close()
 
-    def _edit_refused(self, words: str) -> None:
-        self.statusBar().showMessage(words, 5000)
-        self.editor_panel.update_from_session(force=True)  # a refused choice must not stay shown
-
-    def _tool_changed(self) -> None:
-        if self.session is None:
-            return
-        tools = {tool.id: tool for tool in self.session.model.tools(self.session.text)}
-        tool = tools.get(self.session.tool)
-        self.scene.painting = bool(tool and tool.paints)
-        self.refresh()
-
-    def play_from_edited(self) -> bool:
-        """Start a game from the edited position; False if it cannot be played or the person cancels."""
-        if self.session is None:
-            return False
-        position = self.session.model.position(self.session.text)
-        if position is None:
-            return False
-        if not self.files.confirm_discard():
-            return False
-        players = list(self.controller.record.players)[: position.players]
-        players += [""] * (position.players - len(players))
-        record = Record(self.controller.game, position, players=players)
-        self.close_editor()
-        self.files.start(record, None)
-        return True
+    def leave_editor(self) -> bool:
+        return self.edit_mode.leave()
 
     def paste(self) -> None:
         """Edit ▸ Paste: into the editor while editing, else a game or position in place of this one."""
         if self.session is not None:
-            self._editor_paste()
+            self.edit_mode.paste()
         else:
             self.files.paste()
-
-    def _editor_copy(self) -> None:
-        if self.session is not None:
-            QGuiApplication.clipboard().setText(self.session.text)
-
-    def _editor_paste(self) -> None:
-        if self.session is None:
-            return
-        text = QGuiApplication.clipboard().text().strip()
-        try:
-            self.session.model.fields(text)  # readable as this game's position at all?
-        except (PositionError, EditError, ValueError, IndexError) as error:
-            QMessageBox.warning(self, "Cannot paste", f"Not a {self.controller.game.name} position: {error}")
-            return
-        self.session.replace(text, "paste")
-
-    def _editor_save_document(self, document: str) -> None:
-        if self.session is None:
-            return
-        spec = next(d for d in self.session.model.documents() if d.id == document)
-        name, _ = QFileDialog.getSaveFileName(
-            self, f"Save the {spec.label.lower()}", str(self.files.folder()), f"{spec.label} (*{spec.suffix})"
-        )
-        if not name:
-            return
-        path = Path(name if name.endswith(spec.suffix) else name + spec.suffix)
-        self.files.remember_folder(path)
-        try:
-            write_atomic(path, self.session.model.export_document(self.session.text, document))
-        except (OSError, EditError) as error:
-            QMessageBox.warning(self, "Cannot save", f"{path} could not be written: {error}")
-
-    def _editor_load_document(self, document: str) -> None:
-        if self.session is None:
-            return
-        spec = next(d for d in self.session.model.documents() if d.id == document)
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            f"Load a {spec.label.lower()}",
-            str(self.files.folder()),
-            f"{spec.label} (*{spec.suffix});;All files (*)",
-        )
-        if name:
-            self.files.remember_folder(Path(name))
-            self.load_document(Path(name), document)
-
-    def load_document(self, path: Path, document: str) -> bool:
-        assert self.session is not None
-        try:
-            content = path.read_text(encoding="utf-8")[:100_000]
-            text = self.session.model.import_document(self.session.text, document, content)
-        except (OSError, UnicodeDecodeError, EditError) as error:
-            QMessageBox.warning(self, "Cannot load", f"{path.name} cannot be used: {error}")
-            return False
-        return self.session.replace(text, f"load {path.name}")
-
-    # -- the computer: its turns, hints and analysis ------------------------------------------
-
-    def _search_target(self) -> Target:
-        """What a search is for now: the record's node, or the editor's text."""
-        if self.session is not None:
-            text = self.session.text
-            return Target(("editor", text), self.session.model.position(text), True)
-        return Target(self.controller.record.current, self.controller.position, False)
 
     @property
     def thinker(self) -> Thinker:
         return self.thinking.thinker
 
-    def _fill_computer_menu(self) -> None:
-        self.computer_menu.clear()
-        c = self.controller
-        for seat, name in enumerate(c.view.seat_names(c.position)):
-            seat_menu = self.computer_menu.addMenu(name)
-            current = c.computer.get(seat, "")
-            for level, words in PLAYER_CHOICES:
-                action = seat_menu.addAction(words)
-                action.setCheckable(True)
-                action.setChecked(level == current)
-                action.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
-
-    def set_computer(self, seat: int, level: str) -> None:
-        """Let the computer play `seat` at `level` ("" for a person)."""
-        if level:
-            self.controller.computer[seat] = level
-        else:
-            self.controller.computer.pop(seat, None)
-        self.controller._map_node = None
-        self.refresh()
-
-    def _refresh_editor(self) -> None:
-        session = self.session
-        assert session is not None
-        model, text = session.model, session.text
-        problems = session.problems()
-        every = frozenset(cell.id for cell in model.geometry(text).cells)
-        tools = {tool.id: tool for tool in model.tools(text)}
-        tool = tools.get(session.tool)
-        if tool is not None and tool.drags:
-            sources = {cell: every for cell in every}
-        elif tool is None:
-            sources = {view.cell: every for view in model.pieces(text)}
-        else:
-            sources = {}
-        self.scene.show_board(
-            self.controller.game.id,
-            model.geometry(text),
-            self.controller.flipped,
-            self.controller.coordinates,
-        )
-        self.scene.show_pieces(
-            model.pieces(text),
-            Highlights(
-                problems=frozenset(c for p in problems for c in p.cells if c in every), sources=sources
-            ),
-        )
-        self.turn.show_turn(self.controller.game.id, "", "Editing the position")
-        self.cover.hide()
-        self.editor_panel.update_from_session()
-        self.update_title()
-        self.thinking.changed()
-
-    def refresh(self) -> None:
-        if self.session is not None:
-            self._refresh_editor()
-            return
-        c = self.controller
-        record = c.record
-        position = c.position
-        view = c.view
-        game_id = record.game.id
-        # A cover hides one person's secret choice from another person at the same screen;
-        # against the computer nobody else looks, and a computer seat decides unseen.
-        people = [seat for seat in range(position.players) if seat not in c.computer]
-        secret_seat = position.current if view.secret(position) and len(people) > 1 else None
-        if secret_seat is not None and secret_seat in c.computer:
-            secret_seat = None
-        covered = secret_seat is not None and self.unlocked_for != (id(record.current), secret_seat)
-        self.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
-        self.scene.show_pieces(view.pieces(position), c.highlights(self.study_action.isChecked()))
-        self.legend.show_keys(
-            [*view.legend(position), *(view.study_legend(position) if self.study_action.isChecked() else ())]
-        )
-        outcome = c.outcome()
-        names = view.seat_names(position)
-        words = c.result_words() if outcome is not None else view.prompt(position)
-        panels = view.panels(position)
-        current = view.acting_seat(position) if outcome is None else None
-        image = panels[current].image if current is not None and current < len(panels) else ""
-        note, warning = (c.reason, True) if c.reason else (self.last_move_words(), False)
-        self.turn.show_turn(game_id, image, words, self._who(current), note, warning, view.glossary())
-        dice = view.dice(position)
-        can_roll = position.is_chance and outcome is None
-        self.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
-        wanted = dice is not None or can_roll
-        if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
-            self._dice_wanted = wanted
-            self.docks["dice"].setVisible(wanted)
-        self.roll_action.setEnabled(can_roll)
-        self.actions_panel.show_actions([view.move_label(position, m) for m in c.buttons()])
-        self.hands.show_panels(game_id, panels, current)
-        self.move_list.show_record(
-            record, self.move_words, c.shape, c.added, self.describe_node, self.starts_turn
-        )
-        self.previous_action.setEnabled(record.current.parent is not None)
-        self.next_action.setEnabled(bool(record.current.children))
-        status = (
-            f"{record.game.name} · {' · '.join(f'{k} {v}' for k, v in record.options.items())}".rstrip(" ·")
-            + f" · {' – '.join(p or n for p, n in zip(record.players, names, strict=False))}"
-        )
-        if self.files.game_set is not None:
-            status += " · " + describe_set(self.files.game_set, record)
-        self.status_label.setText(status)
-        self.update_title()
-        thinking = c.computer_seat()
-        self.hint_action.setEnabled(thinking is None and position.current is not None and outcome is None)
-        self.peek_action.setEnabled(bool(self._peekable_seats()))
-        if covered and secret_seat is not None:
-            player = record.players[secret_seat] if secret_seat < len(record.players) else ""
-            self.cover.setGeometry(self._cover_area())
-            self.cover.show_for(player or names[secret_seat], secret_seat)
-        else:
-            self.cover.hide()
-        self.thinking.changed()
-
-    def _who(self, seat: int | None) -> str:
-        """Who plays the seat whose turn it is, when that is worth saying."""
-        c = self.controller
-        if seat is None:
-            return ""
-        names = c.view.seat_names(c.position)
-        level = c.computer.get(seat)
-        if level is not None:
-            return f"{names[seat]} is played by the computer ({level})"
-        player = c.record.players[seat] if seat < len(c.record.players) else ""
-        return f"{player} plays {names[seat]}" if player else ""
-
-    def last_move_words(self) -> str:
-        """The last move in a plain sentence, as the people at the screen may know it."""
-        node = self.controller.record.current
-        if node.parent is None or node.move is None:
-            return ""
-        return "Last move: " + self.controller.view.describe(node.parent.position, node.move, self.viewer())
-
-    def _clean_changed(self, _clean: bool) -> None:
-        self.update_title()
-
     def update_title(self) -> None:
         name = self.files.path.name if self.files.path else "untitled"
         dirty = " *" if self.files.dirty() else ""
         self.setWindowTitle(f"{name}{dirty} — {self.controller.game.name} — pardsgui")
-
-    def viewer(self) -> int | None:
-        """The seat that alone looks at the screen now (behind a lifted cover), else None."""
-        unlocked = self.unlocked_for
-        if unlocked is not None and unlocked[0] == id(self.controller.record.current):
-            return unlocked[1]
-        return None
-
-    def move_words(self, node: Node) -> str:
-        """A move as the move list and exports show it to whoever looks at the screen."""
-        if node.parent is None or node.move is None:
-            return ""
-        return self.controller.view.record_text(node.parent.position, node.move, self.viewer())
-
-    def describe_node(self, node: Node) -> str:
-        """A move in a plain sentence, as whoever looks at the screen may know it."""
-        if node.parent is None or node.move is None:
-            return ""
-        return self.controller.view.describe(node.parent.position, node.move, self.viewer())
-
-    def starts_turn(self, node: Node) -> bool:
-        """Does `node`'s move begin a seat's turn (rather than continue it: a die after the roll)?"""
-        parent = node.parent
-        if parent is None or parent.parent is None:
-            return True
-        view = self.controller.view
-        return view.acting_seat(parent.position) != view.acting_seat(parent.parent.position)
 
     def position_text_for_screen(self) -> str:
         """The position as the people at the screen may know it.
@@ -762,158 +297,13 @@ class MainWindow(QMainWindow):
             node.parent is not None and c.view.secret(node.parent.position)
             for node in c.record.current.path()
         )
-        position = c.position
-        return position.redacted(self.viewer()) if secret_made else position.to_text()
+        return c.position.redacted(c.viewer()) if secret_made else c.position.to_text()
 
-    def _peekable_seats(self) -> list[int]:
-        # A computer seat's secret is its own: a person playing against it must not peek.
-        c = self.controller
-        position = c.position
-        return [
-            seat
-            for seat in range(position.players)
-            if seat not in c.computer and c.view.secret_words(position, seat)
-        ]
-
-    def peek(self) -> None:
-        """A seat looks at its own secret behind a cover, and may play its secret moves there."""
-        c = self.controller
-        position = c.position
-        names = c.view.seat_names(position)
-        seats = self._peekable_seats()
-        if not seats:
-            return
-        # The seat to move is asked first: it is the one most likely to look.
-        seats.sort(key=lambda seat: seat != position.current)
-        may_play = c.computer_seat() is None and c.outcome() is None
-        secrets = [
-            Secret(
-                names[seat],
-                c.view.secret_words(position, seat),
-                [(c.view.move_label(position, move), move) for move in c.view.secret_moves(position)]
-                if seat == position.current and may_play
-                else [],
-            )
-            for seat in seats
-        ]
-        dialog = PeekDialog(self, secrets)
-        self.peek_dialog = dialog  # for tests: the dialog in front
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
-            c.play(dialog.chosen)
-
-    def _cover_lifted(self, seat: int) -> None:
-        self.unlocked_for = (id(self.controller.record.current), seat)
-        self.refresh()
-
-    # -- moves -------------------------------------------------------------------------------
-
-    def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
-        """A small menu at the mouse when one click stands for several moves."""
-        menu = QMenu(self)
-        menu.setObjectName("move-chooser")
-        for index, (label, _move) in enumerate(options):
-            action = menu.addAction(label.replace("&", "&&"))  # a move's '&' is not a shortcut mark
-            action.setData(index)
-        chosen: QAction | None = menu.exec(QCursor.pos() if self.isVisible() else QPoint(0, 0))
-        if chosen is None:
-            return None
-        return options[int(chosen.data())][1]
-
-    def confirm_move(self, question: str) -> bool:
-        """Ask before a move a person might make by mistake (the game says which, and why)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self)
-        box.setObjectName("confirm-move")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
-
-    def _button_move(self, index: int) -> None:
-        buttons = self.controller.buttons()
-        if 0 <= index < len(buttons):
-            self.controller.press(buttons[index])
-
-    def _set_dice(self, index: int) -> None:
-        choices = self.controller.chance_choices()
-        if 0 <= index < len(choices):
-            self.controller.play(choices[index][1])
-
-    def _list_moved(self, current: object, _previous: object) -> None:
-        if current is None:
-            return
-        node = self.move_list.node_of(current)  # type: ignore[arg-type]
-        if isinstance(node, Node) and node is not self.controller.record.current:
-            self.controller.go_to(node)
-
-    def _toggle_coordinates(self) -> None:
+    def toggle_coordinates(self) -> None:
         self.controller.coordinates = self.coords_action.isChecked()
         self.refresh()
 
-    def game_over(self, words: str) -> None:
-        """Say how the game ended, without blocking the window."""
-        self.statusBar().showMessage(f"Game over: {words}", 10000)
-        game_set = self.files.game_set
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=self)
-        box.setObjectName("game-over")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        if game_set is not None:
-            box.setInformativeText(verdict(game_set))
-        # Wide enough for the title and a result's words on few lines.
-        box.setStyleSheet("QLabel { min-width: 420px; }")
-        if game_set is not None and not game_set.finished and game_set.games[-1] is self.controller.record:
-            again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
-            action = self.next_game_of_set
-        else:
-            again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
-            action = self.new_game
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.buttonClicked.connect(lambda button: action() if button is again else None)
-        box.open()
-
-    def next_game_of_set(self) -> None:
-        """Begin the set's next game (colours swapped); the set keeps both records."""
-        game_set = self.files.game_set
-        if game_set is None or game_set.finished:
-            return
-        try:
-            record = game_set.start_next()
-        except ValueError as error:
-            QMessageBox.information(self, "Next game", str(error))
-            return
-        self.show_set_game(record)
-
-    def show_set_game(self, record: Record) -> None:
-        """Show one game of the current set (the set and its file stay; undo starts afresh)."""
-        game_set = self.files.game_set
-        if game_set is None or record not in game_set.games or not self.leave_editor():
-            return
-        self.unlocked_for = None
-        if self.set_levels:
-            # The computer plays for a player, whose colour the set's second game swaps.
-            swapped = game_set.games.index(record) % 2 == 1
-            levels = reversed(self.set_levels) if swapped else self.set_levels
-            self.controller.computer = {seat: level for seat, level in enumerate(levels) if level}
-        self.controller.set_record(record)
-        self.files.restored_unsaved = True  # the set changed since it was last saved
-        self.refresh()
-
-    def _fill_set_menu(self) -> None:
-        self.set_menu.clear()
-        game_set = self.files.game_set
-        if game_set is None:
-            self.set_menu.addAction("Not playing a set").setEnabled(False)
-            return
-        for number, record in enumerate(game_set.games, 1):
-            action = self.set_menu.addAction(f"Game &{number} of the set")
-            action.setCheckable(True)
-            action.setChecked(record is self.controller.record)
-            action.triggered.connect(lambda _c=False, r=record: self.show_set_game(r))
-        self.set_menu.addSeparator()
-        start_next = self.set_menu.addAction("&Next game of the set", self.next_game_of_set)
-        start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
-
-    # -- games and files ----------------------------------------------------------------------
+    # -- games ----------------------------------------------------------------------------------
 
     def may_replace_game(self) -> bool:
         """Ask what the person would lose (edits in the editor, an unsaved game); True to go on."""
@@ -922,9 +312,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self.may_replace_game():
             return
-        dialog = NewGameDialog(
-            self, self.controller.game.id, self.controller.record.options, self._last_seats()
-        )
+        c = self.controller
+        dialog = NewGameDialog(self, c.game.id, c.record.options, self._last_seats())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
@@ -940,8 +329,9 @@ class MainWindow(QMainWindow):
         else:
             record = Record(game, options=options, players=names)
             self.files.start(record, None)
-        self.controller.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
-        self.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
+        c = self.controller
+        c.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
+        c.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
         self.refresh()
         self.settings.set("last_game", game.id)
         self.settings.set("last_options", dict(record.options))
@@ -984,15 +374,13 @@ class MainWindow(QMainWindow):
             defaults = {spec.key: spec.default for spec in game.options()}
             self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
 
-    # -- help ----------------------------------------------------------------------------------
+    # -- help ---------------------------------------------------------------------------------
 
     def show_rules(self, term: str = "") -> None:
         """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
         game_id = self.controller.game.id
         if has_rules(game_id):
-            RulesDialog(
-                self, game_id, self.controller.game.initial(), find=term if isinstance(term, str) else ""
-            ).exec()
+            RulesDialog(self, game_id, self.controller.game.initial(), find=term).exec()
         else:
             QMessageBox.information(
                 self, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
@@ -1005,7 +393,7 @@ class MainWindow(QMainWindow):
             f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
         )
 
-    # -- closing -------------------------------------------------------------------------------
+    # -- the window itself, and quitting -----------------------------------------------------------
 
     def _restore_layout(self) -> None:
         # Size and docks are stored plainly rather than as saveGeometry(), whose frame
@@ -1069,9 +457,9 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.cover.setGeometry(self._cover_area())
+        self.cover.setGeometry(self.cover_area())
 
-    def _cover_area(self) -> QRect:
+    def cover_area(self) -> QRect:
         """All of the window but its menu bar: the menus stay usable behind a cover."""
         top = self.menuBar().geometry().bottom() + 1 if self.menuBar().isVisible() else 0
         return self.rect().adjusted(0, top, 0, 0)

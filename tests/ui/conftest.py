@@ -30,7 +30,7 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[object]:
         record = Record(game, game.parse(position)) if position else Record(game, options=options)
         window = MainWindow(record, Settings(path=tmp_path / "config" / "settings.json"), seed=1)
         window.files.confirm_discard = lambda: True  # no "save changes?" question in tests
-        window.ask_leave_editor = lambda _offer_play: "discard"
+        window.edit_mode.ask_leave = lambda _offer_play: "discard"
         window.controller.confirmer = lambda _question: True  # journeys answer the real question
         qtbot.addWidget(window)
         window.resize(1100, 760)

@@ -37,7 +37,7 @@ def play_texts(window: MainWindow, *texts: str) -> None:
 
 def test_the_computer_plays_its_seat_and_rolls_its_dice(computer_window: Callable[..., MainWindow]) -> None:
     window = computer_window()
-    window.set_computer(1, "easy")
+    window.play_mode.set_computer(1, "easy")
     controller = window.controller
     play_texts(window, "roll 3,5", "3:h-2", "5:h-4")  # White's turn ends: Black is the computer
     assert controller.moves().by_source == {}  # the person cannot move for the computer
@@ -57,7 +57,7 @@ def test_an_answer_for_a_position_no_longer_shown_is_dropped(
     window = computer_window("nardshir", f"{EMPTY} w dice=3,5")
     controller = window.controller
     play_texts(window, "3:h-2")
-    window.set_computer(0, "hard")  # White's second die: ten seconds of thought
+    window.play_mode.set_computer(0, "hard")  # White's second die: ten seconds of thought
     QApplication.processEvents()  # the computer's turn begins from the event loop
     job = window.thinker.job
     assert job is not None and job.node is controller.record.current
@@ -70,10 +70,10 @@ def test_an_answer_for_a_position_no_longer_shown_is_dropped(
 def test_leaving_a_position_abandons_the_search_for_it(computer_window: Callable[..., MainWindow]) -> None:
     window = computer_window("nardshir", f"{EMPTY} w dice=3,5")
     controller = window.controller
-    window.set_computer(0, "hard")
+    window.play_mode.set_computer(0, "hard")
     QApplication.processEvents()
     assert window.thinker.busy("move")
-    window.set_computer(0, "")  # the person takes the seat back while the computer thinks
+    window.play_mode.set_computer(0, "")  # the person takes the seat back while the computer thinks
     assert not window.thinker.busy("move")
     play_texts(window, "3:h-2")
     time.sleep(0.5)

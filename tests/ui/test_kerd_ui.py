@@ -103,7 +103,7 @@ def test_a_promotion_asks_which_piece_and_a_reveal_is_made_behind_a_cover(
     seen: list[str] = []
 
     def behind_the_cover() -> None:
-        dialog = window.peek_dialog
+        dialog = window.play_mode.peek_dialog
         try:
             assert dialog.pages.currentIndex() == 0  # the cover first
             # Either seat may look; the seat to move is offered first.
@@ -196,14 +196,14 @@ def test_nobody_peeks_at_the_computers_secret(qtbot: QtBot, make_window: MakeWin
     offered: list[str] = []
 
     def look() -> None:
-        dialog = window.peek_dialog
+        dialog = window.play_mode.peek_dialog
         offered.extend(button.text() for button in dialog.show_buttons)
         dialog.reject()
 
     QTimer.singleShot(50, look)
     window.peek_action.trigger()
     assert offered == ["I am White: show me", "I am Black: show me"]
-    window.set_computer(1, "easy")  # White is to move: the computer does not start thinking
+    window.play_mode.set_computer(1, "easy")  # White is to move: the computer does not start thinking
     try:
         offered.clear()
         QTimer.singleShot(50, look)
@@ -225,5 +225,5 @@ def test_hints_and_the_analysis_never_show_a_reveal_to_the_whole_screen(
     stats = [MoveStat(reveal, "reveal", 90, (), 0.9), MoveStat(step, "e7-e8", 10, (), 0.5)]
     # Its mere presence would tell Black that White's infiltrator is alive.
     assert [s.move for s in window.thinking.public_moves(position, stats)] == [step]
-    window.unlocked_for = (id(window.controller.record.current), 0)  # White alone looks
+    window.controller.unlocked_for = (id(window.controller.record.current), 0)  # White alone looks
     assert [s.move for s in window.thinking.public_moves(position, stats)] == [reveal, step]

@@ -91,7 +91,7 @@ def test_the_chooser_menu(qtbot: QtBot, make_window: MakeWindow) -> None:
         qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(menu.actions()[1]).center())
 
     QTimer.singleShot(50, pick_second)
-    assert window.choose_move([("first", "a"), ("second", "b")]) == "b"
+    assert window.play_mode.choose_move([("first", "a"), ("second", "b")]) == "b"
     assert seen == ["first", "second"]
     QTimer.singleShot(50, lambda: QApplication.activePopupWidget().close())  # type: ignore[union-attr]
-    assert window.choose_move([("first", "a"), ("second", "b")]) is None
+    assert window.play_mode.choose_move([("first", "a"), ("second", "b")]) is None

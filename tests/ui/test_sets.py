@@ -47,7 +47,7 @@ def test_the_game_over_box_starts_the_next_game_of_the_set(qtbot: QtBot, make_wi
     last = window.findChildren(QMessageBox, "game-over")[-1]
     assert last.informativeText().endswith("The set is drawn, 1 – 1.")
     assert not any(b.text() == "Next game of the set" for b in last.buttons())
-    window.show_set_game(game_set.games[0])
+    window.play_mode.show_set_game(game_set.games[0])
     assert window.controller.record is game_set.games[0] and "game 1 of 2" in window.status_label.text()
 
 
@@ -55,7 +55,7 @@ def test_a_set_saves_opens_and_autosaves_whole(make_window: MakeWindow, tmp_path
     window = make_window("pards")
     game_set = start_set(window)
     play_texts(window, *QUICK_WIN)
-    window.next_game_of_set()
+    window.play_mode.next_game_of_set()
     play_texts(window, QUICK_WIN[2])
     path = tmp_path / "set.pards.json"
     assert window.files.save_path(path)

@@ -12,7 +12,7 @@ def test_terms_link_once_and_nothing_else_is_markup() -> None:
     text = linked(words, GLOSSARY, "#102030")
     assert "<img" not in text and "&lt;img src=x&gt;" in text and "&amp;" in text
     assert text.count('href="term:sack"') == 1  # the first mention only
-    assert text.count('href="term:grid"') == 1 and '>grids</a>' in text  # a plural links to its term
+    assert text.count('href="term:grid"') == 1 and ">grids</a>" in text  # a plural links to its term
     assert text.count('href="term:Vicar"') == 1
     assert 'style="color: #102030;"' in text
 

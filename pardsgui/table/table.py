@@ -1,0 +1,266 @@
+"""The table: the record in play, its set, who plays each seat, who looks, and what is selected.
+
+Everything the window shows of a game in play is worked out here, without Qt; the
+window's controller adds the Qt signals and the undo stack around it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pardsgui.core.contract import Game, Move, Outcome, Position
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.record import Node, Record
+from pardsgui.storage.sets import GameSet
+from pardsgui.table.clicks import MoveMap
+
+
+class Table:
+    def __init__(self, record: Record, seed: int | None = None) -> None:
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.rng = random.Random(self.seed)
+        self.record = record
+        self.view: BoardView = record.game.board_view()
+        self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
+        self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
+        # In a set, the computer's levels by player: the second game swaps the colours.
+        self.set_levels: tuple[str, ...] = ()
+        self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
+        self.selected: str | None = None
+        self.hint: Move | None = None  # a suggested move to mark on the board
+        self.reason = ""  # why the last click made no move, until something else happens
+        self.flipped = False
+        self.coordinates = True
+        self._map_node: Node | None = None
+        self._map = MoveMap()
+        self._forward: dict[int, Node] = {}  # id(node) -> the child last stepped back from
+
+    # -- the game ---------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.record.game
+
+    @property
+    def position(self) -> Position:
+        return self.record.position
+
+    def outcome(self) -> Outcome | None:
+        """The game's result here, a draw by repetition included."""
+        return self.record.outcome()
+
+    def use_record(self, record: Record) -> None:
+        """Show `record` from now on: nothing selected, no cover lifted, no old hint."""
+        self.record = record
+        self.view = record.game.board_view()
+        self.hint = None
+        self.selected = None
+        self.reason = ""
+        self.unlocked_for = None
+        self._map_node = None
+        self._forward.clear()
+
+    def use_set_game(self, record: Record) -> None:
+        """Show one game of the set; the computer keeps playing for the same player."""
+        if self.game_set is None or record not in self.game_set.games:
+            raise ValueError("that game is not in the set being played")
+        if self.set_levels:
+            swapped = self.game_set.games.index(record) % 2 == 1
+            levels = tuple(reversed(self.set_levels)) if swapped else self.set_levels
+            self.computer = {seat: level for seat, level in enumerate(levels) if level}
+        self.use_record(record)
+
+    def result_words(self) -> str:
+        """How the game ended, in the game's words (a repetition draw is the record's)."""
+        if self.position.outcome is None:
+            return "Draw by repetition: the same position came up again"
+        return self.view.result(self.position)
+
+    # -- the seats ----------------------------------------------------------------------
+
+    def computer_seat(self) -> int | None:
+        """The seat the computer plays, when it is that seat's turn here."""
+        if self.outcome() is not None:
+            return None
+        seat = self.view.acting_seat(self.position)
+        return seat if seat is not None and seat in self.computer else None
+
+    def computer_to_move(self) -> int | None:
+        """The computer's seat when it should play now: at the end of a line only.
+
+        Stepping back to study an earlier position must not make it play a variation.
+        """
+        return self.computer_seat() if not self.record.current.children else None
+
+    def set_computer(self, seat: int, level: str) -> None:
+        """Let the computer play `seat` at `level` ("" gives the seat to a person)."""
+        if level:
+            self.computer[seat] = level
+        else:
+            self.computer.pop(seat, None)
+        self._map_node = None  # the board offers moves to people only
+
+    def who(self, seat: int | None) -> str:
+        """Who plays the seat whose turn it is, when that is worth saying."""
+        if seat is None:
+            return ""
+        names = self.view.seat_names(self.position)
+        level = self.computer.get(seat)
+        if level is not None:
+            return f"{names[seat]} is played by the computer ({level})"
+        player = self.record.players[seat] if seat < len(self.record.players) else ""
+        return f"{player} plays {names[seat]}" if player else ""
+
+    # -- who may see what (secret choices) ---------------------------------------------------
+
+    def secret_seat(self) -> int | None:
+        """The person to decide a secret now, unseen by another person at the screen.
+
+        Against the computer nobody else looks, and a computer seat decides unseen.
+        """
+        position = self.position
+        if not self.view.secret(position) or position.current is None or position.current in self.computer:
+            return None
+        people = [seat for seat in range(position.players) if seat not in self.computer]
+        return position.current if len(people) > 1 else None
+
+    def covered(self) -> bool:
+        """Must the screen be covered until the seat to decide the secret looks alone?"""
+        seat = self.secret_seat()
+        return seat is not None and self.unlocked_for != (id(self.record.current), seat)
+
+    def lift_cover(self, seat: int) -> None:
+        self.unlocked_for = (id(self.record.current), seat)
+
+    def viewer(self) -> int | None:
+        """The seat that alone looks at the screen now (behind a lifted cover), else None."""
+        unlocked = self.unlocked_for
+        if unlocked is not None and unlocked[0] == id(self.record.current):
+            return unlocked[1]
+        return None
+
+    def peekable_seats(self) -> list[int]:
+        """The seats of people with a secret to look at (a computer seat's secret is its own)."""
+        position = self.position
+        return [
+            seat
+            for seat in range(position.players)
+            if seat not in self.computer and self.view.secret_words(position, seat)
+        ]
+
+    # -- the moves, as the screen shows them ---------------------------------------------------
+
+    def move_words(self, node: Node) -> str:
+        """A move as the move list and exports show it to whoever looks at the screen."""
+        if node.parent is None or node.move is None:
+            return ""
+        return self.view.record_text(node.parent.position, node.move, self.viewer())
+
+    def describe_node(self, node: Node) -> str:
+        """A move in a plain sentence, as whoever looks at the screen may know it."""
+        if node.parent is None or node.move is None:
+            return ""
+        return self.view.describe(node.parent.position, node.move, self.viewer())
+
+    def last_move_words(self) -> str:
+        words = self.describe_node(self.record.current)
+        return f"Last move: {words}" if words else ""
+
+    def starts_turn(self, node: Node) -> bool:
+        """Does `node`'s move begin a seat's turn (rather than continue it: a die after the roll)?"""
+        parent = node.parent
+        if parent is None or parent.parent is None:
+            return True
+        return self.view.acting_seat(parent.position) != self.view.acting_seat(parent.parent.position)
+
+    def last_cells(self) -> tuple[str | None, str | None]:
+        """The cells of the last move made on the board, kept marked until the next one.
+
+        A roll has no cells: the move before it stays marked (the other side's last
+        move while this side rolls). A secret move is never marked, nor what came before it.
+        """
+        node = self.record.current
+        while node.parent is not None and node.move is not None:
+            parent = node.parent.position
+            if self.view.secret(parent):
+                break
+            cells = self.view.move_cells(parent, node.move)
+            if cells != (None, None):
+                return cells
+            if not parent.is_chance:
+                break  # a button move (pass, keep): the last move, with nothing to mark
+            node = node.parent
+        return (None, None)
+
+    # -- what the person may do ------------------------------------------------------------------
+
+    def moves(self) -> MoveMap:
+        if self.computer_seat() is not None:
+            return MoveMap()  # the computer's turn: the board offers the person nothing
+        if self._map_node is not self.record.current:
+            self._map = MoveMap.of(self.position, self.view) if self.outcome() is None else MoveMap()
+            self._map_node = self.record.current
+        return self._map
+
+    def buttons(self) -> list[Move]:
+        """The moves offered as buttons now: those without a square, then the selected piece's."""
+        moves = self.moves()
+        return moves.buttons + (moves.on_piece.get(self.selected, []) if self.selected else [])
+
+    def tips(self) -> dict[str, str]:
+        """Each target cell's rule that allows it, for its tooltip."""
+        position = self.position
+        tips = {}
+        for cell, moves in self.moves().targets(self.selected).items():
+            words: list[str] = []
+            for move in moves:
+                reason = self.view.move_reason(position, move) or self.view.move_label(position, move)
+                if reason not in words:
+                    words.append(reason)
+            tips[cell] = "\n".join(words)
+        return tips
+
+    def why_not(self, selected: str | None, cell: str) -> str:
+        """Why a click (or a drop) on `cell` made no move, in the game's words."""
+        position = self.position
+        seat = self.computer_seat()
+        if seat is not None:
+            return f"It is the computer's turn ({self.view.seat_names(position)[seat]}): wait for its move"
+        if self.outcome() is not None:
+            return "The game is over: step back (←) or start a new game to play on"
+        words = self.view.why_not(position, selected, cell)
+        if words:
+            return words
+        if position.is_chance:
+            return "Roll the dice first (R)"
+        return "That piece cannot go there" if selected is not None else "No move starts there"
+
+    def chance_choices(self) -> list[tuple[str, Move]]:
+        """Every roll, for setting the dice by hand."""
+        position = self.position
+        if not position.is_chance or self.outcome() is not None:
+            return []
+        return [(self.view.move_label(position, move), move) for move, _ in position.chance_outcomes()]
+
+    def labels(self, moves: Sequence[Move]) -> list[tuple[str, Move]]:
+        return [(self.view.move_label(self.position, move), move) for move in moves]
+
+    # -- moving through the record -------------------------------------------------------------------
+
+    def step_back_from(self, node: Node) -> Node | None:
+        """The node before `node`, remembering the way back for the next step forward."""
+        if node.parent is None:
+            return None
+        self._forward[id(node.parent)] = node
+        return node.parent
+
+    def next_after(self, node: Node) -> Node | None:
+        """The node after `node`: the line last stepped back from, else the main line."""
+        hint = self._forward.get(id(node))
+        return hint if hint is not None and hint in node.children else node.main_child()
+
+    def end_from(self, node: Node) -> Node:
+        while (child := self.next_after(node)) is not None:
+            node = child
+        return node

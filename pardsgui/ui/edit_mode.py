@@ -1,0 +1,276 @@
+"""Editing a position: the board's clicks go to an editing session, and the editor panel shows it.
+
+One of the window's two modes (the other plays). The editor takes the game panels'
+place, so the board keeps its size; its own undo stack is active while it is open;
+leaving it with edits asks what to do with them (play from them, discard, keep editing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from pardsgui.core.contract import GameUnavailable, PositionError
+from pardsgui.core.editing import EditError
+from pardsgui.core.record import Record
+from pardsgui.storage.files import write_atomic
+from pardsgui.ui.board.scene import Highlights
+from pardsgui.ui.editor.session import EditSession
+from pardsgui.ui.thinking import Target
+
+if TYPE_CHECKING:
+    from pardsgui.ui.main_window import MainWindow
+
+MAX_DOCUMENT = 100_000  # characters read from a region map or other editor document
+
+
+class EditMode(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: EditSession | None = None
+        self._docks_before: dict[str, bool] = {}
+        # Tests and scripted runs replace this; people get the question.
+        self.ask_leave: Callable[[bool], str] = self._ask_leave
+        panel = window.editor_panel
+        panel.playRequested.connect(self.play_from_edited)
+        panel.copyRequested.connect(self.copy)
+        panel.pasteRequested.connect(self.paste)
+        panel.documentSave.connect(self.save_document)
+        panel.documentLoad.connect(self.load_document_dialog)
+        panel.palette_group.buttonClicked.connect(lambda _b: self._tool_changed())
+
+    # -- in and out ---------------------------------------------------------------------------
+
+    def open(self, text: str | None = None) -> bool:
+        w = self.window
+        game = w.controller.game
+        try:
+            model = game.editor()
+        except GameUnavailable as error:
+            w.edit_action.setChecked(False)
+            QMessageBox.information(w, "Edit position", str(error))
+            return False
+        # The editor starts from what the people at the screen may see, never from a secret.
+        self.session = EditSession(model, text or w.position_text_for_screen(), self)
+        w.cover.hide()
+        self.session.changed.connect(w.refresh)
+        self.session.refused.connect(self._refused)
+        w.undo_group.addStack(self.session.stack)
+        w.undo_group.setActiveStack(self.session.stack)
+        w.editor_panel.attach(self.session, game.id)
+        w.edit_action.setChecked(True)
+        self._docks_before = {name: dock.isVisible() for name, dock in w.docks.items()}
+        for dock in w.docks.values():
+            dock.hide()
+        w.editor_dock.show()
+        w.editor_dock.raise_()
+        w.refresh()
+        return True
+
+    def close(self) -> None:
+        """Leave the editor without a question (the edits, if any, are dropped)."""
+        w = self.window
+        if self.session is None:
+            return
+        w.undo_group.setActiveStack(w.controller.undo_stack)
+        w.undo_group.removeStack(self.session.stack)
+        self.session.deleteLater()
+        self.session = None
+        w.editor_panel.session = None  # its controls must not reach the closed session
+        w.scene.painting = False
+        w.edit_action.setChecked(False)
+        w.editor_dock.hide()
+        for name, visible in self._docks_before.items():
+            if name != "dice":  # the game decides about the dice again
+                w.docks[name].setVisible(visible)
+        w.play_mode.follow_the_dice()
+        w.refresh()
+
+    def leave(self, offer_play: bool = False) -> bool:
+        """Close the editor, asking first if it holds edits; False when the person keeps editing.
+
+        With `offer_play` the person may also play from the edited position (when it has
+        no problems); otherwise the choice is to discard the edits or keep editing.
+        """
+        session = self.session
+        if session is None:
+            return True
+        answer = "discard" if session.stack.isClean() else self.ask_leave(offer_play)
+        if answer == "discard":
+            self.close()
+            return True
+        if answer == "play":
+            return self.play_from_edited()
+        return False
+
+    def _ask_leave(self, offer_play: bool) -> str:
+        """ "play", "discard" or "keep": what to do with the editor's unplayed edits."""
+        assert self.session is not None
+        box = QMessageBox(self.window)
+        box.setObjectName("leave-editor")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Leave the editor?")
+        box.setText("The edited position has changes that are not played or saved.")
+        play = None
+        if offer_play:
+            play = box.addButton("Play from the edited position", QMessageBox.ButtonRole.AcceptRole)
+            problems = self.session.problems()
+            if problems:
+                play.setEnabled(False)
+                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                box.setInformativeText(f"It cannot be played yet: {problems[0].message}{more}")
+        discard = box.addButton("Discard the edits", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen is discard:
+            return "discard"
+        return "play" if play is not None and chosen is play else "keep"
+
+    def play_from_edited(self) -> bool:
+        """Start a game from the edited position; False if it cannot be played or the person cancels."""
+        w = self.window
+        if self.session is None:
+            return False
+        position = self.session.model.position(self.session.text)
+        if position is None or not w.files.confirm_discard():
+            return False
+        players = list(w.controller.record.players)[: position.players]
+        players += [""] * (position.players - len(players))
+        record = Record(w.controller.game, position, players=players)
+        self.close()
+        w.files.start(record, None)
+        return True
+
+    # -- the board ----------------------------------------------------------------------------------
+
+    def click(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.click(cell)
+
+    def drop(self, source: str, target: str) -> None:
+        if self.session is not None:
+            self.session.drop(source, target)
+
+    def refused_drop(self, source: str, target: str) -> None:
+        self.drop(source, target)
+
+    def right_click(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.remove(cell)
+
+    def dropped_off(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.remove(cell)
+
+    def painted(self, cell: str) -> None:
+        if self.session is not None:
+            self.session.paint(cell)
+
+    def target(self) -> Target:
+        assert self.session is not None
+        text = self.session.text
+        return Target(("editor", text), self.session.model.position(text), True)
+
+    def draw(self) -> None:
+        w, session = self.window, self.session
+        assert session is not None
+        model, text = session.model, session.text
+        problems = session.problems()
+        every = frozenset(cell.id for cell in model.geometry(text).cells)
+        tools = {tool.id: tool for tool in model.tools(text)}
+        tool = tools.get(session.tool)
+        if tool is not None and tool.drags:
+            sources = {cell: every for cell in every}
+        elif tool is None:
+            sources = {view.cell: every for view in model.pieces(text)}
+        else:
+            sources = {}
+        c = w.controller
+        w.scene.show_board(c.game.id, model.geometry(text), c.flipped, c.coordinates)
+        marked = frozenset(cell for problem in problems for cell in problem.cells if cell in every)
+        w.scene.show_pieces(model.pieces(text), Highlights(problems=marked, sources=sources))
+        w.legend.show_keys(())
+        w.turn.show_turn(c.game.id, "", "Editing the position")
+        w.cover.hide()
+        w.editor_panel.update_from_session()
+
+    def _refused(self, words: str) -> None:
+        self.window.statusBar().showMessage(words, 5000)
+        self.window.editor_panel.update_from_session(force=True)  # a refused choice must not stay shown
+
+    def _tool_changed(self) -> None:
+        if self.session is None:
+            return
+        tools = {tool.id: tool for tool in self.session.model.tools(self.session.text)}
+        tool = tools.get(self.session.tool)
+        self.window.scene.painting = bool(tool and tool.paints)
+        self.window.refresh()
+
+    # -- the clipboard and the editor's documents (region maps) --------------------------------
+
+    def copy(self) -> None:
+        if self.session is not None:
+            QGuiApplication.clipboard().setText(self.session.text)
+
+    def paste(self) -> None:
+        if self.session is None:
+            return
+        text = QGuiApplication.clipboard().text().strip()
+        try:
+            self.session.model.fields(text)  # readable as this game's position at all?
+        except (PositionError, EditError, ValueError, IndexError) as error:
+            name = self.window.controller.game.name
+            QMessageBox.warning(self.window, "Cannot paste", f"Not a {name} position: {error}")
+            return
+        self.session.replace(text, "paste")
+
+    def save_document(self, document: str) -> None:
+        if self.session is None:
+            return
+        w = self.window
+        spec = next(d for d in self.session.model.documents() if d.id == document)
+        name, _ = QFileDialog.getSaveFileName(
+            w, f"Save the {spec.label.lower()}", str(w.files.folder()), f"{spec.label} (*{spec.suffix})"
+        )
+        if not name:
+            return
+        path = Path(name if name.endswith(spec.suffix) else name + spec.suffix)
+        w.files.remember_folder(path)
+        try:
+            write_atomic(path, self.session.model.export_document(self.session.text, document))
+        except (OSError, EditError) as error:
+            QMessageBox.warning(w, "Cannot save", f"{path} could not be written: {error}")
+
+    def load_document_dialog(self, document: str) -> None:
+        if self.session is None:
+            return
+        w = self.window
+        spec = next(d for d in self.session.model.documents() if d.id == document)
+        name, _ = QFileDialog.getOpenFileName(
+            w,
+            f"Load a {spec.label.lower()}",
+            str(w.files.folder()),
+            f"{spec.label} (*{spec.suffix});;All files (*)",
+        )
+        if name:
+            w.files.remember_folder(Path(name))
+            self.load_document(Path(name), document)
+
+    def load_document(self, path: Path, document: str) -> bool:
+        assert self.session is not None
+        try:
+            content = path.read_text(encoding="utf-8")[:MAX_DOCUMENT]
+            text = self.session.model.import_document(self.session.text, document, content)
+        except (OSError, UnicodeDecodeError, EditError) as error:
+            QMessageBox.warning(self.window, "Cannot load", f"{path.name} cannot be used: {error}")
+            return False
+        return self.session.replace(text, f"load {path.name}")

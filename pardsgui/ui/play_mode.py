@@ -1,0 +1,263 @@
+"""Playing: the board's clicks go to the game, and the panels show the game in play.
+
+One of the window's two modes (the other edits a position). It draws the table
+(pardsgui/table) into the window's widgets, asks the person what the table cannot
+decide alone (which of several moves, a confirmation, a secret behind a cover),
+and runs a set's games one after the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QCursor
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+from pardsgui.core.contract import Move
+from pardsgui.core.record import Node, Record
+from pardsgui.storage.sets import describe as describe_set
+from pardsgui.storage.sets import verdict
+from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
+from pardsgui.ui.dialogs.peek import PeekDialog, Secret
+from pardsgui.ui.thinking import Target
+
+if TYPE_CHECKING:
+    from pardsgui.ui.main_window import MainWindow
+
+
+class PlayMode(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self._dice_wanted: bool | None = None  # the Dice panel follows the game, not every redraw
+        self.peek_dialog: PeekDialog | None = None  # for tests: the peek in front
+
+    def follow_the_dice(self) -> None:
+        """Show or hide the Dice panel as the game needs at the next redraw (after the editor)."""
+        self._dice_wanted = None
+
+    # -- the board --------------------------------------------------------------------------
+
+    def click(self, cell: str) -> None:
+        self.controller.click(cell)
+
+    def drop(self, source: str, target: str) -> None:
+        self.controller.drop(source, target)
+
+    def refused_drop(self, source: str, target: str) -> None:
+        self.controller.refuse(source, target)
+
+    def right_click(self, _cell: str) -> None:
+        self.controller.select(None)
+
+    def dropped_off(self, _cell: str) -> None:
+        """A piece let go outside the board: in play, nothing happens."""
+
+    def painted(self, _cell: str) -> None:
+        """Painting is the editor's: in play, nothing happens."""
+
+    def target(self) -> Target:
+        return Target(self.controller.record.current, self.controller.position, False)
+
+    # -- drawing the game ---------------------------------------------------------------------
+
+    def draw(self) -> None:
+        w, c = self.window, self.controller
+        record, position, view = c.record, c.position, c.view
+        game_id = record.game.id
+        study = w.study_action.isChecked()
+        w.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
+        w.scene.show_pieces(view.pieces(position), c.highlights(study))
+        w.legend.show_keys([*view.legend(position), *(view.study_legend(position) if study else ())])
+        outcome = c.outcome()
+        words = c.result_words() if outcome is not None else view.prompt(position)
+        panels = view.panels(position)
+        current = view.acting_seat(position) if outcome is None else None
+        image = panels[current].image if current is not None and current < len(panels) else ""
+        note, warning = (c.reason, True) if c.reason else (c.last_move_words(), False)
+        w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
+        dice = view.dice(position)
+        can_roll = position.is_chance and outcome is None
+        w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
+        wanted = dice is not None or can_roll
+        if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
+            self._dice_wanted = wanted
+            w.docks["dice"].setVisible(wanted)
+        w.roll_action.setEnabled(can_roll)
+        w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())])
+        w.hands.show_panels(game_id, panels, current)
+        w.move_list.show_record(record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn)
+        w.previous_action.setEnabled(record.current.parent is not None)
+        w.next_action.setEnabled(bool(record.current.children))
+        w.status_label.setText(self.status_words())
+        w.hint_action.setEnabled(
+            c.computer_seat() is None and position.current is not None and outcome is None
+        )
+        w.peek_action.setEnabled(bool(c.peekable_seats()))
+        seat = c.secret_seat()
+        if c.covered() and seat is not None:
+            player = record.players[seat] if seat < len(record.players) else ""
+            w.cover.setGeometry(w.cover_area())
+            w.cover.show_for(player or view.seat_names(position)[seat], seat)
+        else:
+            w.cover.hide()
+
+    def status_words(self) -> str:
+        """The game, its options and its players, and the set's score, for the status bar."""
+        c = self.controller
+        record = c.record
+        names = c.view.seat_names(c.position)
+        options = " · ".join(f"{key} {value}" for key, value in record.options.items())
+        players = " – ".join(player or name for player, name in zip(record.players, names, strict=False))
+        words = " · ".join(part for part in (record.game.name, options, players) if part)
+        if c.game_set is not None:
+            words += " · " + describe_set(c.game_set, record)
+        return words
+
+    # -- what a person is asked -------------------------------------------------------------------
+
+    def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
+        """A small menu at the mouse when one click stands for several moves."""
+        menu = QMenu(self.window)
+        menu.setObjectName("move-chooser")
+        for index, (label, _move) in enumerate(options):
+            item = menu.addAction(label.replace("&", "&&"))  # a move's '&' is not a shortcut mark
+            item.setData(index)
+        where = QCursor.pos() if self.window.isVisible() else QPoint(0, 0)
+        chosen: QAction | None = menu.exec(where)
+        return None if chosen is None else options[int(chosen.data())][1]
+
+    def confirm_move(self, question: str) -> bool:
+        """Ask before a move a person might make by mistake (the game says which, and why)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self.window)
+        box.setObjectName("confirm-move")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def press_button(self, index: int) -> None:
+        buttons = self.controller.buttons()
+        if 0 <= index < len(buttons):
+            self.controller.press(buttons[index])
+
+    def set_dice(self, index: int) -> None:
+        choices = self.controller.chance_choices()
+        if 0 <= index < len(choices):
+            self.controller.play(choices[index][1])
+
+    def list_moved(self, node: Node | None) -> None:
+        if node is not None and node is not self.controller.record.current:
+            self.controller.go_to(node)
+
+    # -- secrets -------------------------------------------------------------------------------
+
+    def cover_lifted(self, seat: int) -> None:
+        self.controller.lift_cover(seat)
+        self.window.refresh()
+
+    def peek(self) -> None:
+        """A seat looks at its own secret behind a cover, and may play its secret moves there."""
+        c = self.controller
+        position = c.position
+        names = c.view.seat_names(position)
+        seats = c.peekable_seats()
+        if not seats:
+            return
+        # The seat to move is asked first: it is the one most likely to look.
+        seats.sort(key=lambda seat: seat != position.current)
+        may_play = c.computer_seat() is None and c.outcome() is None
+        secrets = [
+            Secret(
+                names[seat],
+                c.view.secret_words(position, seat),
+                c.labels(c.view.secret_moves(position)) if seat == position.current and may_play else [],
+            )
+            for seat in seats
+        ]
+        dialog = PeekDialog(self.window, secrets)
+        self.peek_dialog = dialog
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            c.play(dialog.chosen)
+
+    # -- the end of a game, and sets ---------------------------------------------------------------
+
+    def game_over(self, words: str) -> None:
+        """Say how the game ended, without blocking the window."""
+        w, c = self.window, self.controller
+        w.statusBar().showMessage(f"Game over: {words}", 10000)
+        game_set = c.game_set
+        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=w)
+        box.setObjectName("game-over")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        if game_set is not None:
+            box.setInformativeText(verdict(game_set))
+        box.setStyleSheet("QLabel { min-width: 420px; }")  # room for the title and the result
+        if game_set is not None and not game_set.finished and game_set.games[-1] is c.record:
+            again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
+            then = self.next_game_of_set
+        else:
+            again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
+            then = w.new_game
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button: then() if button is again else None)
+        box.open()
+
+    def next_game_of_set(self) -> None:
+        """Begin the set's next game (colours swapped); the set keeps both records."""
+        game_set = self.controller.game_set
+        if game_set is None or game_set.finished:
+            return
+        try:
+            record = game_set.start_next()
+        except ValueError as error:
+            QMessageBox.information(self.window, "Next game", str(error))
+            return
+        self.show_set_game(record)
+
+    def show_set_game(self, record: Record) -> None:
+        """Show one game of the current set (the set and its file stay; undo starts afresh)."""
+        game_set = self.controller.game_set
+        if game_set is None or record not in game_set.games or not self.window.leave_editor():
+            return
+        self.controller.show_set_game(record)
+        self.window.files.restored_unsaved = True  # the set changed since it was last saved
+        self.window.refresh()
+
+    def fill_set_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        game_set = self.controller.game_set
+        if game_set is None:
+            menu.addAction("Not playing a set").setEnabled(False)
+            return
+        for number, record in enumerate(game_set.games, 1):
+            item = menu.addAction(f"Game &{number} of the set")
+            item.setCheckable(True)
+            item.setChecked(record is self.controller.record)
+            item.triggered.connect(lambda _c=False, r=record: self.show_set_game(r))
+        menu.addSeparator()
+        start_next = menu.addAction("&Next game of the set", self.next_game_of_set)
+        start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
+
+    # -- the computer's seats ------------------------------------------------------------------------
+
+    def fill_computer_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        c = self.controller
+        for seat, name in enumerate(c.view.seat_names(c.position)):
+            seat_menu = menu.addMenu(name)
+            current = c.computer.get(seat, "")
+            for level, words in PLAYER_CHOICES:
+                item = seat_menu.addAction(words)
+                item.setCheckable(True)
+                item.setChecked(level == current)
+                item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
+
+    def set_computer(self, seat: int, level: str) -> None:
+        """Let the computer play `seat` at `level` ("" for a person)."""
+        self.controller.set_computer(seat, level)
+        self.window.refresh()
