@@ -11,17 +11,16 @@ is used only if it belongs to the job still wanted.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import queue
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from pardsgui.ai.worker import search_job, start_worker
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 # -- the window's side -------------------------------------------------------------------
 
@@ -42,9 +41,10 @@ class Thinker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._context = multiprocessing.get_context("spawn")
-        self._wanted = self._context.Value("q", 0, lock=False)
-        self._answers: Any = None  # made with the worker, on first use
+        # Made with the worker on first use: multiprocessing and the search need not load
+        # before the window's first frame.
+        self._wanted: Any = None
+        self._answers: Any = None
         self._pool: ProcessPoolExecutor | None = None
         self._jobs = 0
         self.job: Job | None = None
@@ -58,15 +58,25 @@ class Thinker(QObject):
         self._jobs += 1
         job = Job(self._jobs, kind, node)
         self.job = job
-        self._wanted.value = job.number  # any earlier job is now stale and stops
         if self._pool is None:
-            self._answers = self._context.Queue()
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            from pardsgui.ai.worker import start_worker
+
+            context = multiprocessing.get_context("spawn")
+            if self._wanted is None:
+                self._wanted = context.Value("q", 0, lock=False)
+            self._answers = context.Queue()
             self._pool = ProcessPoolExecutor(
                 1,
-                mp_context=self._context,
+                mp_context=context,
                 initializer=start_worker,
                 initargs=(self._wanted, self._answers, os.getpid()),
             )
+        from pardsgui.ai.worker import search_job
+
+        self._wanted.value = job.number  # any earlier job is now stale and stops
         future: Future[None] = self._pool.submit(
             search_job, job.number, kind, game_id, text, level, seat, seed
         )
@@ -76,7 +86,8 @@ class Thinker(QObject):
 
     def stop(self) -> None:
         self.job = None
-        self._wanted.value = -1
+        if self._wanted is not None:
+            self._wanted.value = -1
 
     def busy(self, kind: str | None = None) -> bool:
         return self.job is not None and (kind is None or self.job.kind == kind)

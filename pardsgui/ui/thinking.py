@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from pardsgui.ai import Analysis, MoveStat
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.record import Node
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.panels.analysis import AnalysisPanel
+
+if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
+    from pardsgui.ai import Analysis, MoveStat
 
 ANALYSIS_SECONDS = 30.0
 HINT_LEVEL = "medium"

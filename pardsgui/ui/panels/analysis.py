@@ -7,6 +7,7 @@ position changes, says whether it is thinking or has finished, and stops by itse
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -20,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.ai import Analysis
+if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
+    from pardsgui.ai import Analysis
+
 
 TOP_MOVES = 8
 START_WORDS = "Analyse"
