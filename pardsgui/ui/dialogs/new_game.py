@@ -77,7 +77,7 @@ class NewGameDialog(QDialog):
         self.summary.setWordWrap(True)
         self.options_group = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_group)
-        self.seats_group = QGroupBox("Players")
+        self.seats_group = QGroupBox("Who plays")
         self.seats_form = QFormLayout(self.seats_group)
         self.option_boxes: dict[str, QComboBox] = {}
         self.set_box: QComboBox | None = None
