@@ -35,9 +35,9 @@ def main_line(window: MainWindow) -> list[str]:
 
 def test_the_turn_banner_says_what_to_do(make_window: MakeWindow) -> None:
     window = make_window()
-    assert window.turn.words() == "White to roll"
+    assert window.turn.words() == "White: roll the dice"
     play_texts(window, "roll 3,5")
-    assert window.turn.words() == "White to move: 3, 5 to play"
+    assert window.turn.words() == "White: play 3 and 5 — enter from the hand or move a piece along your track"
     assert window.dice.faces.describe() == "Dice to play: 3, 5"
     assert not window.dice.roll_button.isEnabled()
 
@@ -247,10 +247,10 @@ def test_the_end_of_a_game_is_announced(qtbot: QtBot, make_window: MakeWindow) -
     window = make_window("nardshir", text)
     with qtbot.waitSignal(window.controller.finished) as blocker:
         window.controller.play(window.controller.position.parse_move("1:23-off"))
-    assert blocker.args == ["White wins"]
-    assert window.turn.words() == "White wins"
+    assert blocker.args == ["White bore off all 15; Black had 0 off"]
+    assert window.turn.words() == "White bore off all 15; Black had 0 off"
     box = window.findChild(QMessageBox, "game-over")
-    assert box is not None and box.isVisible() and box.text() == "White wins"
+    assert box is not None and box.isVisible() and box.text() == "White bore off all 15; Black had 0 off"
     box.close()
     assert not window.roll_action.isEnabled() and window.actions_panel.buttons == []
 

@@ -9,7 +9,7 @@ pieces (where it leaves): White enters bottom left and bears off top left.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import cast
 
@@ -25,8 +25,8 @@ from pardsgui.core.geometry import (
     Point,
     SeatPanel,
     rectangle,
-    result_words,
 )
+from pardsgui.games.nardshir import words
 from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
 
 IMAGES = ("white", "black")
@@ -186,16 +186,26 @@ class NardshirBoard(BoardView):
 
     def prompt(self, position: Position) -> str:
         assert isinstance(position, NardshirPosition)
-        if position.outcome is not None:
-            words = result_words(position.outcome, COLOURS)
-            return words if words != "Draw" else "Draw: neither side can move"
-        colour = COLOURS[position.player]
-        if position.is_chance:
-            return f"{colour} to roll"
-        dice = ", ".join(map(str, position.dice))
-        if position.legal_moves() == (PASS,):
-            return f"{colour} cannot use {dice}: pass"
-        return f"{colour} to move: {dice} to play"
+        return words.prompt(position)
+
+    def result(self, position: Position) -> str:
+        assert isinstance(position, NardshirPosition)
+        return words.result(position)
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, NardshirPosition)
+        return words.describe(position, move)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        assert isinstance(position, NardshirPosition)
+        return words.why_not(position, selected, cell)
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        assert isinstance(position, NardshirPosition)
+        return words.move_reason(position, move)
+
+    def glossary(self) -> Mapping[str, str]:
+        return words.GLOSSARY
 
     def acting_seat(self, position: Position) -> int | None:
         assert isinstance(position, NardshirPosition)

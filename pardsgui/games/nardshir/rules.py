@@ -368,6 +368,13 @@ class NardshirPosition(ValuePosition):
         return found
 
 
+def illegal_reason(position: NardshirPosition, move: Step) -> str:
+    """Why `move` cannot be played here, in the words a typed move gets (without the move's text)."""
+    if move in position.legal_moves():
+        return ""
+    return position._why_step_illegal(move)
+
+
 def src_text(src: int) -> str:
     return "h" if src == HAND else str(src)
 
