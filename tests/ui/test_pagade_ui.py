@@ -28,7 +28,7 @@ PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
 
 def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window("pagade", f"{START} R dice=4,4")
-    assert banner(window) == "Red to move: 4, 4 to play"
+    assert banner(window) == "Red: play 4 and 4 — a pawn for each die, or one pawn by the sum"
     assert image_on(window, "s12") == "red-pair"
     seen: list[str] = []
 
@@ -43,33 +43,33 @@ def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window
     assert window.scene.highlights.targets == {"s16", "s20"}  # one die, or both (4+4) on one pawn
     QTimer.singleShot(50, pick_the_pair)
     click_cell(qtbot, window, "s16")  # one pawn or the pair: the chooser asks
-    assert seen == ["4: pawn on 12 to 16", "4=4: the pair on 12 to 16"]
+    assert seen == ["4: pawn on 12 to 16", "4=4: the pair on 12 to 16"]  # Red's numbers are the board's
     assert moves_played(window) == ["4=4:12-16"]
     assert image_on(window, "s16") == "red-pair" and not window.scene.piece_items("s12")
-    assert banner(window) == "Green to roll"  # both dice used
+    assert banner(window) == "Green: roll the sticks"  # both dice used
 
 
 def test_re_entry_from_the_tray_then_a_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window("pagade", f"R:X,20,30,83/{PARKED} R seats=4 cut=RG dice=1,3")
-    assert banner(window) == "Red to re-enter cut pawns: 1, 3 to play"
+    assert banner(window) == "Red: re-enter your cut pawns with 1 and 3 — they come back first"
     click_cell(qtbot, window, "off-R")  # the tray of Red's cut pawns
     assert window.scene.highlights.targets == {"R1", "R3", "R4"}  # 1, 3, or the sum for a lone pawn
     click_cell(qtbot, window, "R3")
     assert moves_played(window) == ["3:X-3"] and image_on(window, "R3") == "red"
-    assert banner(window) == "Red to move: 1 to play"
+    assert banner(window) == "Red: play the 1"
     drag_cell(qtbot, window, "R1h", "home-R")  # the homeward pawn on 83 goes Home with the 1
-    assert moves_played(window) == ["3:X-3", "1:83-H"] and banner(window) == "Green to roll"
+    assert moves_played(window) == ["3:X-3", "1:83-H"] and banner(window) == "Green: roll the sticks"
     passing = make_window("pagade", f"R:83,83,83,H/{PARKED} R seats=4 cut=R dice=3,4")
-    assert banner(passing) == "Red cannot use 3, 4: pass"
+    assert banner(passing) == "Red cannot use 3 and 4: pass"
     (button,) = passing.actions_panel.buttons
     assert button.text() == "Pass"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert moves_played(passing) == ["pass"] and banner(passing) == "Green to roll"
+    assert moves_played(passing) == ["pass"] and banner(passing) == "Green: roll the sticks"
 
 
 def test_partners_are_named_in_the_players_panel(make_window: MakeWindow) -> None:
     window = make_window("pagade", seats="4p")
-    assert banner(window) == "Red to roll"
+    assert banner(window) == "Red: roll the sticks"
     grid = window.hands.grid
     names = [
         widget.text()
@@ -113,7 +113,7 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     assert window.session is None
     start = window.controller.record.start
     assert start.to_text() == f"R:12,12,76,81/{OTHERS} R seats=4 dice=4,4 cut=R"
-    assert banner(window) == "Red to move: 4, 4 to play"
+    assert banner(window) == "Red: play 4 and 4 — a pawn for each die, or one pawn by the sum"
     click_cell(qtbot, window, "s8")
     assert window.scene.highlights.targets == {"R4h", "home-R"}  # 4, or 4+4 to Home
     click_cell(qtbot, window, "R4h")  # 76 + 4: into the belly, homeward

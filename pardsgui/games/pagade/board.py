@@ -34,7 +34,7 @@ pawn lying on its side for a homeward pawn (route index 77-83, flag
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position, PositionError
@@ -50,6 +50,7 @@ from pardsgui.core.geometry import (
     SeatPanel,
     rectangle,
 )
+from pardsgui.games.pagade import words
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -64,7 +65,7 @@ from pardsgui.games.pagade.route import (
     red_number,
     track_square,
 )
-from pardsgui.games.pagade.rules import PAIR, PASS, Go, PagadePosition, Roll
+from pardsgui.games.pagade.rules import Go, PagadePosition
 
 MARGIN = 0.5
 SIZE = 19 + 2 * MARGIN
@@ -74,7 +75,7 @@ ARM_TINTS = ("#f3cdc6", "#cde6d4", "#f6e9b8", "#d4d4d4")
 BELLY_TINTS = ("#e39488", "#8fcaa1", "#ecd172", "#a3a3a3")
 HOME_TINTS = ("#d9705f", "#5fae78", "#e3bf45", "#767676")
 CASTLES = (8, 12, 72)  # Red's numbers; each arm has its turn of these
-TRAY = 3.2
+TRAY = 2.6  # a small tray in the empty corner: cut pawns are also listed under Players
 LANE = 0.5  # a belly lane is half a square
 # Piece sizes, as large as each cell allows.  The scene draws a picture in a
 # box of 0.92 × piece_size; in that box an upright pawn is 0.71 wide and 0.86
@@ -90,7 +91,7 @@ LYING_IN_NARROW_LANE = 0.7
 UPRIGHT_IN_LOW_LANE = 0.7
 LYING_IN_LOW_LANE = 0.76
 HOME_PIECE = 1.1
-TRAY_PIECE = 1.0
+TRAY_PIECE = 0.8
 CUT, AT_HOME, HOMEWARD, PAIRED = (frozenset({flag}) for flag in ("cut", "home", "homeward", "pair"))
 
 
@@ -231,13 +232,14 @@ def _lane_arrows(colour: int, left: float, top: float, outward: Cell, homeward: 
     for cell, arrow in ((outward, OUT_ARROWS[colour]), (homeward, HOME_ARROWS[colour])):
         x, y = cell.center
         at = (x, top + 0.84) if colour % 2 == 0 else (left + 0.84, y)
-        marks.append(Mark("text", at, size=0.24, tone="coord", text=arrow))
+        marks.append(Mark("text", at, size=0.3, tone="coord", text=arrow))
     return marks
 
 
 def _coord(corner: Point, text: str) -> Mark:
     """A square's number, small in its top-left corner."""
-    return Mark("coord", (corner[0] + 0.2, corner[1] + 0.15), size=0.2, tone="coord", text=text)
+    # 0.3 of a square: at least 10 pixels tall in a 1200×800 window.
+    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=0.3, tone="coord", text=text)
 
 
 def _middle(polygon: tuple[Point, ...]) -> Point:
@@ -310,11 +312,11 @@ def _geometry() -> Geometry:
         cells.append(
             Cell(
                 f"off-{LETTERS[colour]}",
-                rectangle(tx, ty, TRAY, 1.4),
-                (tx + 0.45, cy),
+                rectangle(tx, ty + 0.2, TRAY, 1.0),
+                (tx + 0.4, cy),
                 tone="tray",
                 label=f"{COLOURS[colour]} cut pawns",
-                spread=(0.76, 0.0),
+                spread=(0.6, 0.0),
                 capacity=4,
                 piece_size=TRAY_PIECE,
             )
@@ -345,7 +347,6 @@ def seat_of(position: PagadePosition, colour: int) -> int:
     return colour & 1 if position.seats == "2" else colour
 
 
-PLACE_WORDS = ("first", "second", "third", "last")
 
 
 class PagadeBoard(BoardView):
@@ -379,21 +380,30 @@ class PagadeBoard(BoardView):
 
     def prompt(self, position: Position) -> str:
         assert isinstance(position, PagadePosition)
-        if position.outcome is not None:
-            if position.seats == "4":
-                order = [*position.finished, *(c for c in range(4) if c not in position.finished)]
-                return ", ".join(f"{COLOURS[c]} {PLACE_WORDS[place]}" for place, c in enumerate(order))
-            side = position.finished[-1] % 2
-            return f"{COLOURS[side]} and {COLOURS[side + 2]} win"
-        colour = COLOURS[position.colour]
-        if position.is_chance:
-            return f"{colour} to roll"
-        dice = ", ".join(map(str, position.dice))
-        if position.legal_moves() == (PASS,):
-            return f"{colour} cannot use {dice}: pass"
-        if position.pawns[position.colour][0] == OFF:
-            return f"{colour} to re-enter cut pawns: {dice} to play"
-        return f"{colour} to move: {dice} to play"
+        return words.prompt(position)
+
+    def result(self, position: Position) -> str:
+        assert isinstance(position, PagadePosition)
+        return words.result(position)
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, PagadePosition)
+        return words.describe(position, move)
+
+    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, PagadePosition)
+        return words.record_text(position, move)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        assert isinstance(position, PagadePosition)
+        return words.why_not(position, selected, cell)
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        assert isinstance(position, PagadePosition)
+        return words.move_reason(position, move)
+
+    def glossary(self) -> Mapping[str, str]:
+        return words.GLOSSARY
 
     def acting_seat(self, position: Position) -> int | None:
         assert isinstance(position, PagadePosition)
@@ -421,7 +431,7 @@ class PagadeBoard(BoardView):
                 if mine.count(OFF):
                     items.append(HandItem(image, mine.count(OFF), f"{prefix}cut, off the board"))
                 if colour in position.finished:
-                    notes.append(f"{name} finished {PLACE_WORDS[position.finished.index(colour)]}")
+                    notes.append(f"{name} finished {words.PLACE_WORDS[position.finished.index(colour)]}")
             name = names[seat]
             if position.seats == "4p":
                 name = f"{name} (with {COLOURS[seat ^ 2]})"
@@ -431,15 +441,5 @@ class PagadeBoard(BoardView):
         return panels
 
     def move_label(self, position: Position, move: Move) -> str:
-        if move == PASS:
-            return "Pass"
-        if type(move) is Roll:
-            return f"Roll {move.first} and {move.second}"
-        assert type(move) is Go
-        kind, first, second, src, dst = move
-        dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
-        to = "to Home" if dst == HOME else f"to {dst}"
-        if src == OFF:
-            return f"{dice}: re-enter on {dst}"
-        what = "the pair" if kind == PAIR else "pawn"
-        return f"{dice}: {what} on {src} {to}"
+        assert isinstance(position, PagadePosition)
+        return words.move_label(position, move)

@@ -563,6 +563,13 @@ class PagadePosition(ValuePosition):
         return f"{where} holds a {COLOURS[owner]} pawn-pair; only a pair moving on a doublet may cut it"
 
 
+def illegal_reason(position: PagadePosition, move: Go) -> str:
+    """Why `move` cannot be played here, in the words a typed move gets (without its text); "" if legal."""
+    if move in position.legal_moves():
+        return ""
+    return position._why_go_illegal(move)
+
+
 def _mask(finished: tuple[int, ...]) -> int:
     mask = 0
     for colour in finished:

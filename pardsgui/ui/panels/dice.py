@@ -62,7 +62,9 @@ class DiceFaces(QWidget):
         values: list[int | None] = list(self.dice.values) or [None] * self.dice.count
         stick = self.dice.kind == "stick"
         height = float(self.height() - 8)
-        width = height * (2.2 if stick else 1.0)
+        if stick:  # long, thin four-sided sticks, as the rules describe them
+            height *= 0.5
+        width = height * (4.0 if stick else 1.0)
         gap = 8.0
         total = len(values) * width + (len(values) - 1) * gap
         scale = min(1.0, (self.width() - 8) / total) if total > 0 else 1.0
@@ -86,15 +88,11 @@ class DiceFaces(QWidget):
         painter.setBrush(QColor("#222222"))
         radius = rect.height() * 0.09
         if stick:
-            # A long die shows its value as pips in a row (up to 3) or two rows.
-            rows = 1 if value <= 3 else 2
-            per_row = (value + rows - 1) // rows
-            for row in range(rows):
-                count = per_row if row == 0 else value - per_row
-                for i in range(count):
-                    px = rect.left() + rect.width() * (i + 1) / (count + 1)
-                    py = rect.top() + rect.height() * (row + 1) / (rows + 1)
-                    painter.drawEllipse(QPointF(px, py), radius, radius)
+            # A stick shows its value as a row of pips along its length (1, 3, 4 or 6).
+            radius = rect.height() * 0.16
+            for i in range(value):
+                px = rect.left() + rect.width() * (i + 1) / (value + 1)
+                painter.drawEllipse(QPointF(px, rect.center().y()), radius, radius)
             return
         for fx, fy in D6_PIPS.get(value, ()):
             painter.drawEllipse(

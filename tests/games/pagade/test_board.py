@@ -198,33 +198,35 @@ def test_no_two_pictures_share_a_cell_and_every_move_has_its_cells() -> None:
 
 
 def test_the_turn_banner_dice_and_labels() -> None:
-    assert VIEW.prompt(GAME.initial()) == "Red to roll"
+    assert VIEW.prompt(GAME.initial()) == "Red: roll the sticks"
     assert VIEW.acting_seat(GAME.parse(f"{START} B")) == 1
     assert VIEW.acting_seat(GAME.parse(f"{START} B seats=4")) == 3
     rolled = GAME.parse(f"{START} R dice=3,6")
-    assert VIEW.prompt(rolled) == "Red to move: 3, 6 to play"
+    assert VIEW.prompt(rolled) == "Red: play 3 and 6 — a pawn for each die, or one pawn by the sum"
     assert VIEW.dice(rolled) == DiceView("stick", (3, 6))
     assert VIEW.prompt(GAME.parse(f"R:X,20,30,40/{PARKED} R cut=G dice=1,3")) == (
-        "Red to re-enter cut pawns: 1, 3 to play"
+        "Red: re-enter your cut pawns with 1 and 3 — they come back first"
     )
-    assert VIEW.prompt(GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")) == "Red cannot use 3, 4: pass"
+    assert (
+        VIEW.prompt(GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")) == "Red cannot use 3 and 4: pass"
+    )
     labels = {rolled.move_text(m): VIEW.move_label(rolled, m) for m in rolled.legal_moves()}
-    assert labels["3:6-9"] == "3: pawn on 6 to 9" and labels["3+6:12-21"] == "3+6: pawn on 12 to 21"
+    assert labels["3:6-9"] == "3: pawn on R6 to 9" and labels["3+6:12-21"] == "3+6: pawn on 12 to 21"
     doublet = GAME.parse(f"{START} R dice=4,4")
     assert VIEW.move_label(doublet, doublet.parse_move("4=4:12-16")) == "4=4: the pair on 12 to 16"
     entering = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
-    assert VIEW.move_label(entering, entering.parse_move("1+3:X-4")) == "1+3: re-enter on 4"
+    assert VIEW.move_label(entering, entering.parse_move("1+3:X-4")) == "1+3: re-enter on R4"
     home = GAME.parse(f"R:80,81,H,H/{PARKED} R cut=R dice=3,4")
-    assert VIEW.move_label(home, home.parse_move("4:80-H")) == "4: pawn on 80 to Home"
+    assert VIEW.move_label(home, home.parse_move("4:80-H")) == "4: pawn on R4 to Home"
     assert VIEW.move_label(GAME.initial(), GAME.initial().parse_move("roll 6,3")) == "Roll 6 and 3"
     assert VIEW.move_label(home, "pass") == "Pass"
 
 
 def test_results_in_words() -> None:
     places = GAME.parse("R:H,H,H,H/G:H,H,H,H/Y:H,H,H,H/B:1,2,3,4 B seats=4 cut=RGY finished=RYG")
-    assert VIEW.prompt(places) == "Red first, Yellow second, Green third, Black last"
+    assert VIEW.prompt(places) == "Finished: Red first, Yellow second, Green third, Black last"
     team = GAME.parse("R:1,2,3,4/G:H,H,H,H/Y:1,2,3,4/B:H,H,H,H R cut=GB finished=GB")
-    assert VIEW.prompt(team) == "Green and Black win"
+    assert VIEW.prompt(team) == "Green and Black win: Green first, Black second, Red third, Yellow last"
 
 
 def test_panels_per_seat() -> None:
