@@ -347,8 +347,6 @@ def seat_of(position: PagadePosition, colour: int) -> int:
     return colour & 1 if position.seats == "2" else colour
 
 
-
-
 class PagadeBoard(BoardView):
     game_id = "pagade"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 
 from pardsgui.core.contract import IllegalMove, Position
 from pardsgui.games import get_game
@@ -40,7 +39,8 @@ def test_a_cut_is_named() -> None:
     # Green's route index 63 stands on the square the board numbers 12: three on from Red's 9.
     position = GAME.parse("R:9,20,30,40/G:1,2,3,63/Y:1,2,3,4/B:1,2,3,4 R dice=3,4")
     move = position.parse_move("3:9-12")
-    assert VIEW.describe(position, move, None) == "Red's pawn went from 9 to 12 with the 3 and cut Green's pawn"
+    expected = "Red's pawn went from 9 to 12 with the 3 and cut Green's pawn"
+    assert VIEW.describe(position, move, None) == expected
     assert VIEW.move_reason(position, move) == "the 3, cutting Green's pawn"
 
 
