@@ -45,7 +45,10 @@ class Line:
 class Mark:
     """Something printed on the board that is not a cell: a pip, a label, a bar."""
 
-    kind: str  # "pip", "text", "ring", "outline", "cross", "polygon"
+    # "pip", "text", "coord" (a cell's name: hidden with View ▸ Coordinates; with a
+    # polygon, printed on that polygon in the board's colour), "ring", "outline",
+    # "cross", "polygon"
+    kind: str
     at: Point
     size: float = 0.1
     tone: str = "mark"

@@ -61,3 +61,60 @@ def test_a_click_in_the_computers_turn_says_so(start: Start) -> None:
     assert controller.computer_seat() == 0
     person.click("e2")
     assert person.note() == "It is the computer's turn (White): wait for its move"
+
+
+def test_parry_says_why_a_point_takes_no_stone_and_a_stone_cannot_step(start: Start) -> None:
+    position = f"{'.1...111...1' + '.' * 12 + '2'} 1 board=square-5-ortho last=2"
+    person = start("--game", "parry", "--position", position)
+    person.click("24")
+    assert person.note() == "Point 24 holds Black's stone: place on an empty point"
+    person.click("7")
+    assert person.note() == "A turn starts with placing a new stone; White's stones step only after that"
+    person.click("18")
+    assert person.note() == (
+        "White's power at point 18 is 0; while White has empty points of power above 0 it must"
+        " place on one of them"
+    )
+    person.click("0")  # power 2 there: two bonus steps
+    assert person.note() == "Last move: White placed a stone on 0, where White had power 2: 2 bonus steps"
+    person.click("0")
+    assert person.note() == "The stone just placed may not step this turn"
+    person.click("6")
+    assert person.note() == "This stone has no empty neighbouring point to step to"
+    person.click("11")
+    person.click("20")
+    assert person.note() == "Point 20 is not a neighbour of point 11"
+    person.click("11")
+    person.click("16")
+    assert person.note() == "Last move: White stepped a stone from 11 to 16 (bonus step, 1 left)"
+
+
+def test_nardshir_says_why_a_piece_cannot_enter_or_move(start: Start) -> None:
+    from tests.games.nardshir.test_words import points
+
+    person = start("--game", "nardshir", "--position", f"{points(p0=-2, p5=1)} w hand=14,13 dice=1,2")
+    person.click("p9")
+    assert person.note() == "Point 9 is empty"
+    person.click("p0")
+    assert person.note() == "That is Black's piece: White is to move"
+    person.click("hand-w")
+    person.click("p0")
+    assert person.note() == "Point 0 holds 2 Black pieces: blocked"
+    person.click("hand-w")
+    person.click("p1")
+    assert person.note().startswith("Last move: White entered a piece on point 1 with the 2")
+
+
+def test_pagade_says_why_in_the_board_s_square_numbers(start: Start) -> None:
+    from tests.games.pagade.test_board import START
+
+    person = start("--game", "pagade", "--position", f"{START} R dice=3,6")
+    person.click("s40")
+    assert person.note() == "Square 40 is empty"
+    person.click("s29")
+    assert person.note() == "That is Green's pawn: Red is to move"
+    person.click("off-R")
+    assert person.note() == "Red has no cut pawn to re-enter"
+    person.click("s12")
+    person.click("s13")
+    assert person.note() == "That is 1 on: no die or sum of 3 and 6 makes it"

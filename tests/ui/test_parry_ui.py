@@ -27,14 +27,16 @@ S5 = "board=square-5-ortho"
 
 def test_a_game_by_clicks_drags_and_the_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window("parry", board="square-5-ortho")
-    assert banner(window) == "White: place a stone (on an uncontrolled point)"
+    assert (
+        banner(window) == "White: place a stone on an uncontrolled point (you have power on no empty point)"
+    )
     click_cell(qtbot, window, "12")  # a placement is one click on the point
     click_cell(qtbot, window, "13")  # White controls 13: Black cannot place there
     assert moves_played(window) == ["@12"]
     click_cell(qtbot, window, "0")
-    assert banner(window) == "White: place a stone"
+    assert banner(window) == "White: place a stone on a point where you have power"
     click_cell(qtbot, window, "11")  # next to 12: worth one bonus step
-    assert banner(window) == "White: step a stone, or pass (1 bonus step left)"
+    assert banner(window) == "White: make a bonus step, or pass (1 bonus step left)"
     assert image_on(window, "11") == "white-placed" and image_on(window, "12") == "white"
     click_cell(qtbot, window, "11")  # the stone just placed may not step
     assert window.controller.selected is None
@@ -46,13 +48,13 @@ def test_a_game_by_clicks_drags_and_the_pass_button(qtbot: QtBot, make_window: M
     click_cell(qtbot, window, "1")
     drag_cell(qtbot, window, "0", "5")  # a bonus step by drag
     click_cell(qtbot, window, "12")  # between 7 and 11: two bonus steps
-    assert banner(window) == "White: step a stone, or pass (2 bonus steps left)"
+    assert banner(window) == "White: make a bonus step, or pass (2 bonus steps left)"
     (button,) = window.actions_panel.buttons
     assert button.text() == "Pass (end the turn)"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert moves_played(window) == ["@12", "@0", "@11", "12-7", "@1", "0-5", "@12", "pass"]
     assert window.controller.position.to_text() == f".2...2.1...11............ 2 {S5} last=1"
-    assert banner(window) == "Black: place a stone"
+    assert banner(window) == "Black: place a stone on a point where you have power"
     assert not window.actions_panel.buttons
 
 
@@ -62,11 +64,11 @@ def test_three_players_take_turns_and_see_their_scores(qtbot: QtBot, make_window
         click_cell(qtbot, window, point)
         assert banner(window).startswith(f"{words}: place a stone")
     click_cell(qtbot, window, "15")
-    assert banner(window) == "White: step a stone, or pass (1 bonus step left)"
+    assert banner(window) == "White: make a bonus step, or pass (1 bonus step left)"
     drag_cell(qtbot, window, "14", "21")
     assert moves_played(window) == ["@14", "@0", "@35", "@15", "14-21"]
     position = window.controller.position
-    assert banner(window) == "Black: place a stone"
+    assert banner(window) == "Black: place a stone on a point where you have power"
     # The players panel: each name, and its score beside it.
     grid = window.hands.grid
     rows = {}
@@ -120,10 +122,10 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     assert (
         window.controller.record.start.to_text() == f"2..........11............ 1 {S5} turn=11 steps=1 last=1"
     )
-    assert banner(window) == "White: step a stone, or pass (1 bonus step left)"
+    assert banner(window) == "White: make a bonus step, or pass (1 bonus step left)"
     drag_cell(qtbot, window, "12", "13")
     assert moves_played(window) == ["12-13"]
-    assert banner(window) == "Black: place a stone"
+    assert banner(window) == "Black: place a stone on a point where you have power"
 
 
 def test_a_stone_of_a_seat_that_does_not_play_brings_it_in(qtbot: QtBot, make_window: MakeWindow) -> None:

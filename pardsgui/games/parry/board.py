@@ -7,7 +7,10 @@ point numbers ("0", "1", ...), as in the move notation.
 For the generic board scene:
 - every point is a small round cell; the board's lines are `lines` (the
   omni squares' diagonals included), a `pip` mark dots each point and a
-  `coord` mark gives its number;
+  `coord` mark prints its number on the point itself, on a disc of the
+  board's colour that keeps the lines off the digits (a number beside its
+  point sat in the next triangle and was read as that one's); a stone on
+  the point covers the number and says it in its tooltip;
 - territory (what the score counts) is drawn as `Mark(kind="ring")` on each
   point of it, with `tone` "seat-<colour>" (e.g. "seat-white") and `text` the
   seat number 1-6, so the ring can carry the seat's number or pattern as well
@@ -30,7 +33,7 @@ the players panel gives each seat's score, and the end names the scores.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
@@ -43,8 +46,8 @@ from pardsgui.core.geometry import (
     PieceView,
     Point,
     SeatPanel,
-    result_words,
 )
+from pardsgui.games.parry import words
 from pardsgui.games.parry.boards import Topology, topology
 from pardsgui.games.parry.rules import (
     COLOURS,
@@ -60,8 +63,8 @@ from pardsgui.games.parry.rules import (
 IMAGES = tuple(colour.lower() for colour in COLOURS)
 PLACED_IMAGES = tuple(f"{image}-placed" for image in IMAGES)
 TONES = tuple(f"seat-{image}" for image in IMAGES)
-MARGIN = 0.85  # room for the edge points' numbers outside the board
-TOP = 1.3  # room for the scores above the board (and the top row's numbers under them)
+MARGIN = 0.5  # room round the edge points' stones and rings
+TOP = 1.1  # room for the scores above the board
 POINT_RADIUS = 0.4
 # Neighbouring points are one unit apart.  The scene draws a stone at 0.92 of
 # the piece size and a ring's pen about 0.11 wide; these sizes keep a stone's
@@ -69,16 +72,12 @@ POINT_RADIUS = 0.4
 # next point's halo, so a row of held stones does not run together.
 PIECE = 0.72
 RING = 0.42  # the halo round a stone
-EMPTY_RING = 0.27  # the ring round an empty point of someone's territory
+EMPTY_RING = 0.27  # the ring round an empty point of someone's territory: round its number
 SCORE_SIZE = 0.4
-# Each point's number stands in the widest gap between its lines, so it never
-# lies on a line: outside the board for a point on the edge, inside a triangle
-# or square for the others (among equal gaps, the one nearest up-left, away
-# from the ring's seat badge at the lower right).
-COORD_DISTANCE = 0.52
-COORD_OUTSIDE = 0.62  # clear of a stone's halo: outside the board there is room
-PREFERRED = (-0.85, -0.53)
-COORD_SIZE = 0.2
+COORD_SIZE = 0.26  # a point's number, inside the empty ring
+COORD_BACKING = 0.2  # the disc under the number, inside the ring's pen
+POWER_SIZE = 0.17  # the study marks' power figures
+POWER_AT = (0.3, -0.3)  # up-right of the point, clear of the ring's seat badge (down-right)
 
 
 def _disc(centre: Point, radius: float, sides: int = 12) -> tuple[Point, ...]:
@@ -87,25 +86,6 @@ def _disc(centre: Point, radius: float, sides: int = 12) -> tuple[Point, ...]:
         (x + radius * math.cos(2 * math.pi * k / sides), y + radius * math.sin(2 * math.pi * k / sides))
         for k in range(sides)
     )
-
-
-def _label_spot(centres: Sequence[Point], point: int, neighbours: Sequence[int]) -> Point:
-    """Where the point's number goes: COORD_DISTANCE out along the bisector of its widest gap."""
-    x, y = centres[point]
-    angles = sorted(math.atan2(centres[n][1] - y, centres[n][0] - x) for n in neighbours)
-    best: tuple[float, float, float] | None = None
-    for index, angle in enumerate(angles):
-        following = angles[(index + 1) % len(angles)] + (2 * math.pi if index + 1 == len(angles) else 0)
-        gap = following - angle
-        middle = angle + gap / 2
-        # Gaps equal up to drawing precision count as equal; then the up-left one wins.
-        key = (round(gap, 3), PREFERRED[0] * math.cos(middle) + PREFERRED[1] * math.sin(middle), middle)
-        if best is None or key[:2] > best[:2]:
-            best = key
-    assert best is not None
-    gap, _, middle = best
-    distance = COORD_OUTSIDE if gap >= math.pi - 0.01 else COORD_DISTANCE
-    return (x + distance * math.cos(middle), y + distance * math.sin(middle))
 
 
 @cache
@@ -134,12 +114,14 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
     marks.extend(
         Mark(
             "coord",
-            _label_spot(centres, point, topo.neighbours[point]),
-            size=COORD_SIZE,
+            centre,
+            # A three-digit number (the largest boards) shrinks to stay on its backing.
+            size=min(COORD_SIZE, 1.96 * COORD_BACKING / (0.6 * len(str(point)))),
             tone="coord",
             text=str(point),
+            polygon=_disc(centre, COORD_BACKING),
         )
-        for point in range(len(centres))
+        for point, centre in enumerate(centres)
     )
     return Geometry(width=width, height=height, cells=cells, lines=lines, marks=tuple(marks)), centres
 
@@ -217,37 +199,60 @@ class ParryBoard(BoardView):
 
     def prompt(self, position: Position) -> str:
         assert isinstance(position, ParryPosition)
-        colour = COLOURS[position.seat]
-        if position.outcome is not None:
-            # The result first: the banner may cut the end (why the game ended) short.
-            return f"{self._result(position)} ({colour} cannot place)"
-        moves = position.legal_moves()
-        if position.placed == NO_POINT:
-            first = moves[0]
-            assert isinstance(first, Place)
-            # Placements go where the mover has power, or else anywhere no one controls.
-            if position.power(position.seat, first.point) > 0:
-                return f"{colour}: place a stone"
-            return f"{colour}: place a stone (on an uncontrolled point)"
-        # The words that matter come first: a narrow turn banner may cut the end.
-        left = _count(position.left, "bonus step")
-        if moves == (PASS,):
-            return f"{colour}: pass — no stone can step ({left} left)"
-        return f"{colour}: step a stone, or pass ({left} left)"
+        return words.prompt(position)
 
-    def _result(self, position: ParryPosition) -> str:
-        outcome = position.outcome
-        assert outcome is not None
-        points = scores(position)
-        if position.players == 2:
-            if points[0] == points[1]:
-                if position.last == NO_POINT:
-                    return f"Draw, {points[0]} to {points[1]}"
-                name = COLOURS[position.last]
-                return f"{name} wins the tie, {points[0]} to {points[1]}, with the last stone"
-            winner = 0 if points[0] > points[1] else 1
-            return f"{COLOURS[winner]} wins, {points[winner]} to {points[1 - winner]}"
-        return f"{result_words(outcome, self.seat_names(position))}: {score_line(position, ' · ')}"
+    def result(self, position: Position) -> str:
+        assert isinstance(position, ParryPosition)
+        return words.result(position)
+
+    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+        assert isinstance(position, ParryPosition)
+        return words.describe(position, move)
+
+    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+        assert isinstance(position, ParryPosition)
+        return words.why_not(position, selected, cell)
+
+    def move_reason(self, position: Position, move: Move) -> str:
+        assert isinstance(position, ParryPosition)
+        return words.move_reason(position, move)
+
+    def glossary(self) -> Mapping[str, str]:
+        return words.GLOSSARY
+
+    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        assert isinstance(position, ParryPosition)
+        seats = position.players
+        key = [
+            (
+                TONES[seat],
+                f"{COLOURS[seat]}'s territory — a ring in {COLOURS[seat]}'s colour marks a point where"
+                f" {COLOURS[seat]} has power above 0, or {COLOURS[seat]}'s stone no one else has power"
+                " over; each counts one point of the score",
+            )
+            for seat in range(seats)
+        ]
+        if position.placed != NO_POINT:
+            key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
+        return key
+
+    def study_marks(self, position: Position) -> Sequence[Mark]:
+        assert isinstance(position, ParryPosition)
+        _, centres = _layout(position.topo.slug)
+        return tuple(
+            Mark(
+                "text",
+                (centres[point][0] + POWER_AT[0], centres[point][1] + POWER_AT[1]),
+                size=POWER_SIZE,
+                tone="label",
+                text="0" if power == 0 else f"{power:+d}".replace("-", "−"),
+            )
+            for point, power in words.power_marks(position)
+        )
+
+    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+        colour = COLOURS[position.current or 0]
+        return (("label", f"+2, −1: {colour}'s power at each empty point"),)
 
     def panels(self, position: Position) -> Sequence[SeatPanel]:
         assert isinstance(position, ParryPosition)

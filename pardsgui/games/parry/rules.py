@@ -360,7 +360,7 @@ class ParryPosition(ValuePosition):
             moves = self.legal_moves()
         kind = type(move)
         if move not in moves or (kind is not Place and kind is not Step and move != PASS):
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.illegal_reason(move))
         seat = self.seat
         seats = self.seats
         t = self.tables
@@ -485,7 +485,7 @@ class ParryPosition(ValuePosition):
     def parse_move(self, text: str) -> Move:
         move = parse_move_syntax(text, self.tables.topo.size)
         if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.illegal_reason(move))
         return move
 
     # -- explanations -----------------------------------------------------------------
@@ -495,7 +495,7 @@ class ParryPosition(ValuePosition):
         mask = self.tables.closed[point]
         return 2 * (self.bbs[seat] & mask).bit_count() - (self.occ & mask).bit_count()
 
-    def _why_illegal(self, move: Move) -> str:
+    def illegal_reason(self, move: Move) -> str:
         if type(move) in (Place, Step) or move == PASS:
             shown = move_text(move)
         else:
@@ -750,8 +750,9 @@ def _replay_turn(position: ParryPosition, turn: str, left: int) -> ParryPosition
     bbs = (*position.bbs[:seat], own & ~bit[placed], *position.bbs[seat + 1 :])
     before = ParryPosition.from_pieces(t, bbs, seat, position.last)
     if PLACES[placed] not in before.legal_moves():
+        why = before.illegal_reason(PLACES[placed])
         raise PositionError(
-            f"turn: {colour} could not have placed on point {placed} ({before._why_illegal(PLACES[placed])})",
+            f"turn: {colour} could not have placed on point {placed} ({why})",
             "turn",
         )
     after = before.play(PLACES[placed])
@@ -760,7 +761,7 @@ def _replay_turn(position: ParryPosition, turn: str, left: int) -> ParryPosition
     for src, dst in steps:
         move = after.tables.steps.get((src, dst), Step(src, dst))
         if after.placed != placed or move not in after.legal_moves():
-            why = after._why_illegal(move) if after.placed == placed else "the turn was over"
+            why = after.illegal_reason(move) if after.placed == placed else "the turn was over"
             raise PositionError(f"turn: the step {src}-{dst} is not legal ({why})", "turn")
         after = after.play(move)
     if after.placed != placed:

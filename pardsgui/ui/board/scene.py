@@ -139,6 +139,7 @@ class BoardScene(QGraphicsScene):
         self._polygons: dict[str, QPolygonF] = {}
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
         self._highlights = Highlights()
+        self._labelled_centres: set[Point] = set()
         self._press: tuple[QPointF, str | None] | None = None
         self._drag_item: QGraphicsItem | None = None
         self._dragging: str | None = None  # the source cell of a drag under way
@@ -244,6 +245,9 @@ class BoardScene(QGraphicsScene):
         for mark, item in self._marks:
             kept.setdefault(mark, []).append(item)
         self._marks = []
+        self._labelled_centres = {
+            mark.at for mark in geometry.marks if mark.kind == "coord" and mark.polygon and self.coordinates
+        }
         for index, mark in enumerate(geometry.marks):
             if mark.kind == "coord" and not self.coordinates:
                 continue
@@ -296,7 +300,17 @@ class BoardScene(QGraphicsScene):
             cross = QGraphicsPathItem(path)
             cross.setPen(QPen(colour, 0.04 * SCALE))
             return cross
-        return self._text_item(mark.text or "", centre, mark.size * SCALE, colour)
+        text = self._text_item(mark.text or "", centre, mark.size * SCALE, colour)
+        if mark.kind == "coord" and mark.polygon:
+            # A label printed on a point: its backing keeps the board's lines off the digits.
+            backed = QGraphicsItemGroup()
+            backing = QGraphicsPolygonItem(self._polygon(mark.polygon))
+            backing.setBrush(self.theme.colour("board"))
+            backing.setPen(Qt.PenStyle.NoPen)
+            backed.addToGroup(backing)
+            backed.addToGroup(text)
+            return backed
+        return text
 
     def _ring(self, centre: QPointF, radius: float, colour: QColor, text: str) -> QGraphicsItem:
         """A player-coloured ring, edged in a contrasting colour, with the seat's sign beside it."""
@@ -346,7 +360,9 @@ class BoardScene(QGraphicsScene):
         for cell_id in highlights.targets:
             tip = highlights.tips.get(cell_id, "")
             self._tint(cell_id, "target", 90).setToolTip(tip)
-            self._dot(cell_id, "target").setToolTip(tip)
+            if self.geometry.cell(cell_id).center not in self._labelled_centres:
+                # A dot would hide a number printed on the point: the tint alone marks it.
+                self._dot(cell_id, "target").setToolTip(tip)
         for mark in highlights.study:
             self._add_dynamic(self._mark_item(mark), Z_MARK + 0.5)
         if highlights.selected is not None:

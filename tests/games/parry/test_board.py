@@ -77,27 +77,26 @@ def _centre(position: ParryPosition, cell: str) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("slug", [spec.slug for spec in SPECS])
-def test_point_numbers_stay_clear_of_lines_and_stones(slug: str) -> None:
+def test_each_point_s_number_is_printed_on_the_point_inside_its_ring(slug: str) -> None:
     geometry = VIEW.geometry(GAME.initial(board=slug))
-    centres = [cell.center for cell in geometry.cells]
-    for mark in (m for m in geometry.marks if m.kind == "coord"):
-        x, y = mark.at
-        assert 0.2 < x < geometry.width - 0.2 and 0.2 < y < geometry.height - 0.2, (slug, mark.text)
-        # Far enough from every point to clear a stone (radius 0.33) ...
-        nearest = min(math.dist(mark.at, centre) for centre in centres)
-        assert nearest > 0.45, (slug, mark.text, nearest)
-        # ... and off every line (a point's number is no help if it sits on a line).
-        for line in geometry.lines:
-            assert _distance_to_segment(mark.at, line.start, line.end) > 0.15, (slug, mark.text)
+    coords = {m.text: m for m in geometry.marks if m.kind == "coord"}
+    ring_inside = EMPTY_RING - 0.11 / 2  # the inner edge of an empty point's territory ring
+    for cell in geometry.cells:
+        mark = coords[cell.id]
+        # On the point itself, so "Place on 21" is found on the board, not in a neighbour's triangle.
+        assert mark.at == cell.center, (slug, cell.id)
+        # Its backing keeps the lines off the digits and fits inside a territory ring ...
+        radius = max(math.dist(corner, cell.center) for corner in mark.polygon)
+        assert radius <= ring_inside, (slug, cell.id)
+        # ... and is wide enough for the number (a digit is about 0.6 of the size wide).
+        assert 0.6 * mark.size * len(mark.text) <= 2 * min(
+            math.dist(corner, cell.center) for corner in mark.polygon
+        ), (slug, cell.id)
+    # Printed after the rings, so a ring never covers a number.
+    kinds = [m.kind for m in VIEW.geometry(GAME.parse(f"{'1' + '.' * 24} 2 {S5} last=1")).marks]
+    assert "ring" in kinds and kinds.index("coord") > max(i for i, k in enumerate(kinds) if k == "ring")
     texts = [m for m in geometry.marks if m.kind == "text"]
     assert len(texts) == 1 and texts[0].size * 0.6 * len(texts[0].text) <= geometry.width
-
-
-def _distance_to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy)))
-    return math.dist(p, (ax + t * dx, ay + t * dy))
 
 
 def test_pieces_their_pictures_and_the_placed_flag() -> None:
@@ -149,32 +148,42 @@ def test_move_cells() -> None:
 def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     start = GAME.initial()
     # An empty board: no one has power anywhere, so every point is uncontrolled.
-    assert VIEW.prompt(start) == "White: place a stone (on an uncontrolled point)"
-    assert VIEW.prompt(GAME.parse(f"{'1' + '.' * 23 + '2'} 1 {S5} last=2")) == "White: place a stone"
+    assert VIEW.prompt(start) == (
+        "White: place a stone on an uncontrolled point (you have power on no empty point)"
+    )
+    assert VIEW.prompt(GAME.parse(f"{'1' + '.' * 23 + '2'} 1 {S5} last=2")) == (
+        "White: place a stone on a point where you have power"
+    )
     steps = GAME.parse(f"{'2...2......111...1..2....'} 1 {S5} turn=12 steps=3 last=1")
-    assert VIEW.prompt(steps) == "White: step a stone, or pass (3 bonus steps left)"
+    assert VIEW.prompt(steps) == "White: make a bonus step, or pass (3 bonus steps left)"
     one = steps.play(steps.parse_move("11-10")).play(steps.parse_move("13-14"))
-    assert VIEW.prompt(one) == "White: step a stone, or pass (1 bonus step left)"
+    assert VIEW.prompt(one) == "White: make a bonus step, or pass (1 bonus step left)"
     # White fills the last empty point with bonus steps to come: only pass is left.
     full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
     assert full.legal_moves() == (PASS,)
     assert VIEW.prompt(full).startswith("White: pass — no stone can step (")
     assert VIEW.acting_seat(full) == 0
+    # Every game word the banner uses is in the glossary the turn panel links to.
+    for text in (VIEW.prompt(start), VIEW.prompt(steps)):
+        assert any(term in text for term in VIEW.glossary())
 
 
-def test_the_end_names_the_winner_and_the_scores() -> None:
+def test_the_end_names_the_winner_the_territories_and_why_it_ended() -> None:
     full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
     over = full.play(PASS)
     assert over.outcome == (1.0, 0.0) and scores(over) == (14, 11)
-    assert VIEW.prompt(over) == "White wins, 14 to 11 (Black cannot place)"
+    why = "Black cannot place: no empty point where Black has power, and none uncontrolled"
+    assert VIEW.prompt(over) == f"White wins, 14 to 11 points of territory. {why}"
+    assert VIEW.result(over) == VIEW.prompt(over)
     assert VIEW.acting_seat(over) is None
     tie = ("111222" * 6) + " 1 board=square-6-ortho"
+    white_cannot = "White cannot place: no empty point where White has power, and none uncontrolled"
     assert VIEW.prompt(GAME.parse(tie + " last=2")) == (
-        "Black wins the tie, 18 to 18, with the last stone (White cannot place)"
+        f"Black wins the tie, 18 to 18 points of territory, by placing the last stone. {white_cannot}"
     )
-    assert VIEW.prompt(GAME.parse(tie)) == "Draw, 18 to 18 (White cannot place)"
+    assert VIEW.prompt(GAME.parse(tie)) == f"Draw: 18 points of territory each. {white_cannot}"
     three = GAME.parse(f"1111111112222222233333333 2 {S5} seats=3 last=1")
-    assert VIEW.prompt(three) == "White wins: White 9 · Black 8 · Red 8 (Black cannot place)"
+    assert VIEW.prompt(three) == f"White wins (territory: White 9, Black 8, Red 8). {why}"
 
 
 def test_the_players_panel_gives_each_seat_s_score_and_the_last_placer() -> None:
