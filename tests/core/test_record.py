@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from pardsgui.core import record as record_module
 from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
 from pardsgui.core.playout import random_playout
 from pardsgui.core.record import MAX_BYTES, Record, RecordError, result_text
