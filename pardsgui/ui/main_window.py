@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui import __version__
 from pardsgui.ai import Analysis, MoveStat
+from pardsgui.core import hidden
 from pardsgui.core.contract import GameUnavailable, Move, Position, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Node, Record
@@ -40,6 +40,7 @@ from pardsgui.storage.files import write_atomic
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
+from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Job, Thinker
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.cover.lifted.connect(self._cover_lifted)
-        self.status_label = QLabel()
+        self.status_label = plain.label()  # players' names come from files
         self.statusBar().addPermanentWidget(self.status_label)
 
         self.files = GameFiles(self, autosave)
@@ -363,7 +364,7 @@ class MainWindow(QMainWindow):
             model = game.editor()
         except GameUnavailable as error:
             self.edit_action.setChecked(False)
-            QMessageBox.information(self, "Edit position", str(error))
+            plain.inform(self, "Edit position", str(error))
             return False
         # The editor starts from what the people at the screen may see, never from a secret.
         self.session = EditSession(model, text or self.position_text_for_screen(), self)
@@ -436,7 +437,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.model.fields(text)  # readable as this game's position at all?
         except (PositionError, EditError, ValueError, IndexError) as error:
-            QMessageBox.warning(self, "Cannot paste", f"Not a {self.controller.game.name} position: {error}")
+            plain.warn(self, "Cannot paste", f"Not a {self.controller.game.name} position: {error}")
             return
         self.session.replace(text, "paste")
 
@@ -453,7 +454,7 @@ class MainWindow(QMainWindow):
         try:
             write_atomic(path, self.session.model.export_document(self.session.text, document))
         except (OSError, EditError) as error:
-            QMessageBox.warning(self, "Cannot save", f"{path} could not be written: {error}")
+            plain.warn(self, "Cannot save", f"{path} could not be written: {error}")
 
     def _editor_load_document(self, document: str) -> None:
         if self.session is None:
@@ -474,7 +475,7 @@ class MainWindow(QMainWindow):
             content = path.read_text(encoding="utf-8")[:100_000]
             text = self.session.model.import_document(self.session.text, document, content)
         except (OSError, UnicodeDecodeError, EditError) as error:
-            QMessageBox.warning(self, "Cannot load", f"{path.name} cannot be used: {error}")
+            plain.warn(self, "Cannot load", f"{path.name} cannot be used: {error}")
             return False
         return self.session.replace(text, f"load {path.name}")
 
@@ -724,23 +725,12 @@ class MainWindow(QMainWindow):
 
     def move_words(self, node: Node) -> str:
         """A move as the move list and exports show it to whoever looks at the screen."""
-        if node.parent is None or node.move is None:
-            return ""
-        return self.controller.view.record_text(node.parent.position, node.move, self.viewer())
+        return hidden.move_words(self.controller.view, node, self.viewer())
 
     def position_text_for_screen(self) -> str:
-        """The position as the people at the screen may know it.
-
-        What the start position holds is public (it was set up or loaded in the open);
-        only choices made secretly during this game are hidden.
-        """
+        """The position as the people at the screen may know it (core/hidden.py says what)."""
         c = self.controller
-        secret_made = any(
-            node.parent is not None and c.view.secret(node.parent.position)
-            for node in c.record.current.path()
-        )
-        position = c.position
-        return position.redacted(self.viewer()) if secret_made else position.to_text()
+        return hidden.position_text(c.view, c.record, c.record.current, self.viewer())
 
     def _peekable_seats(self) -> list[int]:
         # A computer seat's secret is its own: a person playing against it must not peek.
@@ -824,6 +814,7 @@ class MainWindow(QMainWindow):
         if game_set is not None:
             words += "\n\n" + describe_set(game_set, self.controller.record)
         box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the words name the players
         box.setObjectName("game-over")
         if game_set is not None and not game_set.finished and game_set.games[-1] is self.controller.record:
             again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
@@ -844,7 +835,7 @@ class MainWindow(QMainWindow):
         try:
             record = game_set.start_next()
         except ValueError as error:
-            QMessageBox.information(self, "Next game", str(error))
+            plain.inform(self, "Next game", str(error))
             return
         self.show_set_game(record)
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.editing import FieldEditor
+from pardsgui.ui import plain
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.icons import piece_pixmap
 
@@ -49,7 +50,7 @@ class EditorPanel(QWidget):
         self.problems.setObjectName("editor-problems")
         self.problems.setWordWrap(True)
         self.problems.setMinimumHeight(70)
-        self.status = QLabel()
+        self.status = plain.label()
         self.status.setWordWrap(True)
         self.clear_button = QPushButton("Clear board")
         self.start_button = QPushButton("Start position")
@@ -69,7 +70,7 @@ class EditorPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<b>Click to place, right-click to remove, drag to move.</b>"))
         layout.addLayout(self.palette_box)
-        self.hint = QLabel()
+        self.hint = plain.label()
         self.hint.setObjectName("editor-hint")
         self.hint.setWordWrap(True)
         self.hint.hide()
@@ -172,7 +173,7 @@ class EditorPanel(QWidget):
         problems = session.problems()
         for problem in problems:
             item = QListWidgetItem(problem.message)
-            item.setToolTip(problem.message)
+            item.setToolTip(plain.tooltip(problem.message))
             self.problems.addItem(item)
         self.play_button.setEnabled(not problems)
         self.status.setText(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.ai import Analysis
+from pardsgui.ui import plain
 
 TOP_MOVES = 8
 
@@ -56,7 +57,7 @@ class AnalysisPanel(QWidget):
         if len(self.bars) != len(found.values):
             self.clear("")
             for _ in found.values:
-                label, bar = QLabel(), QProgressBar()
+                label, bar = plain.label(), QProgressBar()
                 bar.setRange(0, 1000)
                 bar.setTextVisible(True)
                 self.bars_box.addWidget(label)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
 
 from pardsgui.core.record import Node, Record
+from pardsgui.ui import plain
 
 Labeller = Callable[[Node], str]
 
@@ -95,7 +96,7 @@ class MoveList(QTreeWidget):
 
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))
-        item.setToolTip(0, node.comment)
+        item.setToolTip(0, plain.tooltip(node.comment))
         self._items[id(node)] = item
         self._nodes[id(node)] = node
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from pardsgui.ui import plain
 from pardsgui.ui.icons import piece_pixmap
 
 
@@ -15,6 +16,7 @@ class TurnPanel(QWidget):
         self.icon = QLabel(self)
         self.icon.setFixedSize(40, 40)
         self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # the words may hold a player's name
         self.text.setWordWrap(True)
         font = QFont(self.text.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -29,5 +31,5 @@ class TurnPanel(QWidget):
     def show_turn(self, game_id: str, image: str, words: str) -> None:
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
         self.text.setText(words)
-        self.text.setToolTip(words)
+        self.text.setToolTip(plain.tooltip(words))
         self.setAccessibleName(words)
