@@ -24,9 +24,10 @@ from pardsgui.core.record import MAX_BYTES as MAX_RECORD_BYTES
 from pardsgui.core.record import Record
 from pardsgui.storage.sets import GameSet, read_set
 
-# One limit for any file or paste, applied to the bytes before anything is parsed: a set of
-# two records is the largest thing the app writes.
-MAX_BYTES = 2 * MAX_RECORD_BYTES
+# One limit for any file or paste, applied to the bytes before anything is parsed (parsed
+# JSON takes some 25 times its size in memory).  A record of a million moves, the most a record
+# holds, is some 20 MB.
+MAX_BYTES = MAX_RECORD_BYTES
 
 T = TypeVar("T")
 
