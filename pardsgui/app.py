@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             parse_size(args.size)  # before Qt starts: a bad size is a one-line error
         except StartError as error:
-            print(f"pardsgui: {error}", file=sys.stderr)
+            print(f"pardsgui: {' '.join(str(error).split())}", file=sys.stderr)
             return 2
     if args.self_test:
         from pardsgui.selftest import run
@@ -151,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         record = first_record(args.game, args.position, settings)
         window = build_window(record, settings)
     except StartError as error:
-        print(f"pardsgui: {error}", file=sys.stderr)
+        print(f"pardsgui: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
     window.show()
     if args.file:

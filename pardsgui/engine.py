@@ -294,7 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         args.run(args)
     except (UsageError, PositionError, IllegalMove, OptionError) as error:
-        print(f"pardsgui-engine: {error}", file=sys.stderr)
+        # one line, whatever the arguments quoted in it hold
+        print(f"pardsgui-engine: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
