@@ -45,6 +45,7 @@ class NewGameDialog(QDialog):
         self.set_box: QComboBox | None = None
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
+        self._typed: tuple[list[str], list[int]] = ([], [])  # names and kinds kept across rebuilds
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -85,7 +86,14 @@ class NewGameDialog(QDialog):
         """Seat -> level, for the seats the computer plays."""
         return {seat: str(box.currentData()) for seat, box in enumerate(self.kind_boxes) if box.currentData()}
 
+    def _keep_typed(self) -> None:
+        """Read the names and kinds before removeRow deletes their widgets (reading after it crashed)."""
+        if self.name_edits:
+            self._typed = ([e.text() for e in self.name_edits], [b.currentIndex() for b in self.kind_boxes])
+        self.name_edits, self.kind_boxes = [], []
+
     def _rebuild(self) -> None:
+        self._keep_typed()
         while self.form.rowCount():
             self.form.removeRow(0)
         self.option_boxes = {}
@@ -114,6 +122,7 @@ class NewGameDialog(QDialog):
         self._rebuild_names()
 
     def _rebuild_names(self) -> None:
+        self._keep_typed()
         while self.form.rowCount() > self.name_rows_start:
             self.form.removeRow(self.name_rows_start)
         game = get_game(self.game_id())
@@ -122,10 +131,7 @@ class NewGameDialog(QDialog):
         except OptionError:
             return
         names = game.board_view().seat_names(start)
-        old = [edit.text() for edit in self.name_edits]
-        old_kinds = [box.currentIndex() for box in self.kind_boxes]
-        self.name_edits = []
-        self.kind_boxes = []
+        old, old_kinds = self._typed
         for seat, colour in enumerate(names):
             edit = QLineEdit(old[seat] if seat < len(old) else "")
             edit.setPlaceholderText(f"{colour} player's name (optional)")
