@@ -39,6 +39,31 @@ fi
 mapfile -t requirement_list <<<"$requirements"
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${requirement_list[@]}"
 
+# -- the system libraries Qt's plugins link to, so that PyInstaller finds and bundles them
+# (Debian package names; installed with apt-get when missing and this is root).
+BUILD_PACKAGES=(
+    libgl1 libegl1 libglib2.0-0 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3
+    libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+    libxcb-render-util0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxcb-randr0 libxcb-render0
+    libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxcb-xinput0 libxcb-glx0 libx11-xcb1
+    libwayland-client0 libwayland-cursor0 libwayland-egl1
+)
+absent=()
+for package in "${BUILD_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || absent+=("$package")
+done
+if ((${#absent[@]})); then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+        echo "build.sh: installing ${absent[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${absent[@]}"
+    else
+        echo "build.sh: missing on this machine (the bundle would lack them): ${absent[*]}" >&2
+        echo "build.sh: sudo apt-get install ${absent[*]}" >&2
+        exit 1
+    fi
+fi
+
 # -- icons, bundle, self-test
 rm -rf "$BUILD"
 mkdir -p "$BUILD" "$DIST"
@@ -49,17 +74,47 @@ bundle_started=$(date +%s)
 bundle=$BUILD/dist/pardsgui
 echo "build.sh: bundle built in $(($(date +%s) - bundle_started)) s"
 
-# every library a kept Qt plugin or module links to must be in the bundle or on the system
+# -- every library the bundle's Qt plugins and modules link to resolves, with the bundle's own
+# library path: from the bundle, or from a system package that the .deb then depends on.  A
+# library found nowhere fails the build by name (a build machine that lacked libxcb-icccm4 once
+# made a bundle whose xcb platform could not load on a desktop).
 missing=$(cd "$bundle/_internal" && find . -name '*.so*' -type f -print0 |
     LD_LIBRARY_PATH=$PWD:$PWD/PySide6/Qt/lib xargs -0 -n1 ldd 2>/dev/null |
-    grep 'not found' | sort -u || true)
-if grep -q -E 'libQt6|libpyside|libshiboken|libicu|libpython' <<<"$missing"; then
-    echo "build.sh: the bundle lacks libraries of its own:" >&2
-    echo "$missing" >&2
+    grep 'not found' | awk '{print $1}' | sort -u || true)
+if [ -n "$missing" ]; then
+    echo "build.sh: the bundle links to libraries found neither in it nor on this machine:" \
+        "$(tr '\n' ' ' <<<"$missing")" >&2
+    echo "build.sh: install the Debian packages holding them (see BUILD_PACKAGES above) and build again" >&2
     exit 1
 fi
-[ -z "$missing" ] || echo "build.sh: libraries the system must provide (not on this build machine):" \
-    "$(awk '{print $1}' <<<"$missing" | sort -u | tr '\n' ' ')"
+xcb=$bundle/_internal/PySide6/Qt/plugins/platforms/libqxcb.so
+[ -f "$xcb" ] || { echo "build.sh: the xcb platform plugin is not in the bundle" >&2; exit 1; }
+
+# The Debian packages of the libraries the bundle uses from the system: the .deb's Depends.
+package_of() { # LIBRARY PATH -> the Debian package that installs it
+    local path=$1 candidate found
+    for candidate in "$path" "/usr$path" "${path#/usr}" "$(readlink -f "$path")"; do
+        found=$(dpkg-query -S "$candidate" 2>/dev/null | head -1 | cut -d: -f1) && [ -n "$found" ] &&
+            { echo "$found"; return 0; }
+    done
+    return 1
+}
+system_libraries=$(cd "$bundle/_internal" && find . -name '*.so*' -type f -print0 |
+    LD_LIBRARY_PATH=$PWD:$PWD/PySide6/Qt/lib xargs -0 -n1 ldd 2>/dev/null |
+    awk -v b="$bundle" '$2 == "=>" && $3 ~ /^\// && index($3, b) != 1 {print $3}' | sort -u)
+base_depends=$(sed -n 's/^Depends: //p' packaging/linux/control)
+depends=$base_depends
+unpackaged=()
+while read -r library; do
+    [ -n "$library" ] || continue
+    package=$(package_of "$library") || { unpackaged+=("$library"); continue; }
+    grep -q -E "(^|, )$package( |,|$)" <<<"$depends" || depends="$depends, $package"
+done <<<"$system_libraries"
+if ((${#unpackaged[@]})); then
+    echo "build.sh: libraries from outside any Debian package: ${unpackaged[*]}" >&2
+    exit 1
+fi
+echo "build.sh: the .deb depends on: $depends"
 
 echo "build.sh: the bundle's self-test:"
 QT_QPA_PLATFORM=offscreen "$bundle/pardsgui" --self-test
@@ -81,7 +136,7 @@ cp -r "$share/applications" "$share/metainfo" "$share/icons" "$deb_root/usr/shar
 install -m 0644 packaging/linux/copyright "$deb_root/usr/share/doc/pardsgui/copyright"
 installed_size=$(du -sk --exclude=DEBIAN "$deb_root" | cut -f1)
 sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@INSTALLED_SIZE@/$installed_size/" \
-    packaging/linux/control >"$deb_root/DEBIAN/control"
+    -e "s/^Depends: .*/Depends: $depends/" packaging/linux/control >"$deb_root/DEBIAN/control"
 find "$deb_root" -type d -exec chmod 0755 {} +
 chmod -R go-w "$deb_root"
 deb=$DIST/pardsgui_${VERSION}_$ARCH.deb

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The installer checks, too slow for every CI run: `.ci/run` calls this when PARDSGUI_CI_PACKAGING=1.
+# The installer checks: `.ci/run` calls this unless PARDSGUI_CI_PACKAGING=0.
 # Builds the bundle, the .deb and the .tar.gz (build.sh runs the bundle's self-test), runs the
 # self-test of the unpacked .tar.gz, then installs the .deb in an empty Debian 12 (debootstrap)
 # and runs its self-test there (verify-debian12.sh deb; needs root).  With
 # PARDSGUI_CI_PACKAGING=all it also checks the README's two commands in an empty Debian 12.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$(date +%s)
 
 packaging/build.sh
 
@@ -20,4 +21,4 @@ if [ "${PARDSGUI_CI_PACKAGING:-}" = all ]; then
 else
     packaging/verify-debian12.sh deb
 fi
-echo "packaging/ci.sh: installers built and checked"
+echo "packaging/ci.sh: installers built and checked in $(($(date +%s) - started)) s"

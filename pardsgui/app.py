@@ -47,9 +47,10 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def first_record(game_id: str | None, position: str | None, settings: Settings) -> Record:
-    from pardsgui.core.contract import GameUnavailable, OptionError, PositionError
+    from pardsgui.core.contract import GameUnavailable, OptionError
     from pardsgui.core.record import Record
     from pardsgui.games import available_ids, get_game
+    from pardsgui.storage.loading import LoadError, parse_position
 
     wanted = game_id or settings.get("last_game") or "nardshir"
     try:
@@ -60,9 +61,9 @@ def first_record(game_id: str | None, position: str | None, settings: Settings) 
         game = get_game(available_ids()[0])
     if position is not None:
         try:
-            return Record(game, game.parse(position))
-        except PositionError as error:
-            raise StartError(f"--position: {error}") from None
+            return Record(game, parse_position(game, position, "--position"))
+        except LoadError as error:
+            raise StartError(str(error)) from None
     options = settings.get("last_options") if game_id is None else None
     try:
         return Record(game, options=options if isinstance(options, dict) else None)
@@ -81,14 +82,25 @@ def build_window(record: Record | None = None, settings: Settings | None = None)
 def screenshot(window: MainWindow, out: Path, size: str) -> None:
     from pardsgui.ui.snapshots import grab_window
 
-    try:
-        width, height = (int(part) for part in size.lower().split("x"))
-    except ValueError:
-        raise StartError(f"--size {size!r}: expected WIDTHxHEIGHT, e.g. 1200x800") from None
+    width, height = parse_size(size)
     try:
         grab_window(window, out, (width, height))
     except OSError as error:
         raise StartError(str(error)) from None
+
+
+MAX_SIDE = 16_384  # pixels; Qt's own limit for a window or an image side is near 2**24
+
+
+def parse_size(size: str) -> tuple[int, int]:
+    """--size WIDTHxHEIGHT, each side 1 to MAX_SIDE pixels; StartError otherwise."""
+    parts = size.lower().split("x")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
+        raise StartError(f"--size {size!r}: expected WIDTHxHEIGHT in pixels, e.g. 1200x800")
+    width, height = int(parts[0]), int(parts[1])
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise StartError(f"--size {size!r}: each side must be 1 to {MAX_SIDE:,} pixels")
+    return width, height
 
 
 def set_app_icon(app: QApplication) -> None:
@@ -189,6 +201,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # a frozen bundle's search process starts through here
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    if args.screenshot:
+        try:
+            parse_size(args.size)  # before Qt starts: a bad size is a one-line error
+        except StartError as error:
+            print(f"pardsgui: {' '.join(str(error).split())}", file=sys.stderr)
+            return 2
     if args.self_test:
         from pardsgui.selftest import run
 
@@ -217,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         window = launch(args, app)
     except StartError as error:
-        print(f"pardsgui: {error}", file=sys.stderr)
+        print(f"pardsgui: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
     quit_on_signals(app, window)
     return int(app.exec())

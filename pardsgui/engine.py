@@ -24,6 +24,9 @@ from typing import NoReturn
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
 from pardsgui.core.playout import perft, run_playouts
 from pardsgui.games import GAME_IDS, available_ids, get_game
+from pardsgui.storage.loading import MAX_BYTES, LoadError, parse_position
+
+MAX_JOBS = 64
 
 
 class UsageError(Exception):
@@ -57,13 +60,18 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 def _position(game: Game, text: str | None, options: dict[str, str]) -> Position:
     if text is None:
         return game.initial(**options)
+    where = "POSITION"
     if text == "-":
-        text = sys.stdin.readline()
+        text = sys.stdin.readline(MAX_BYTES + 1)
+        where = "the position on standard input"
     if options:
         raise UsageError(
             "--option applies to the initial position only; the position text has its own fields"
         )
-    return game.parse(text.strip())
+    try:
+        return parse_position(game, text.strip(), where)
+    except LoadError as error:
+        raise UsageError(str(error)) from None
 
 
 def cmd_moves(args: argparse.Namespace) -> None:
@@ -173,8 +181,8 @@ def cmd_match(args: argparse.Namespace) -> None:
     options = game.check_options(_options(args.option))
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"--jobs must be 1 to {MAX_JOBS}")
     try:
         a, b = parse_level(args.a), parse_level(args.b)
     except ValueError as error:
@@ -286,7 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         args.run(args)
     except (UsageError, PositionError, IllegalMove, OptionError) as error:
-        print(f"pardsgui-engine: {error}", file=sys.stderr)
+        # one line, whatever the arguments quoted in it hold
+        print(f"pardsgui-engine: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

@@ -57,10 +57,15 @@ MEDIUM = Level("medium", 2.0, 0.8)
 LEVEL_NAMES = ("random", "easy", "medium", "hard")
 
 
+MAX_SECONDS = 24 * 3600.0
+
+
 def hard(seconds: float = HARD_DEFAULT_SECONDS) -> Level:
     """The strongest level with the time the player picks (the budget is sized for half of it)."""
-    if not seconds > 0:
-        raise ValueError(f"hard needs a positive time, not {seconds!r}")
+    if not 0 < seconds <= MAX_SECONDS:  # also refuses inf and nan, which no budget can be sized from
+        raise ValueError(
+            f"hard needs a time of more than 0 and at most {MAX_SECONDS:g} seconds, not {seconds!r}"
+        )
     # Half, not all: the calibrated speed is the typical one, and early
     # positions of long games search up to a third slower.
     return Level("hard", seconds, 0.5 * seconds)
@@ -77,7 +82,9 @@ def parse_level(text: str | Level) -> Level:
         try:
             return hard(float(seconds))
         except ValueError:
-            raise ValueError(f"level {text!r}: hard:SECONDS needs a positive number of seconds") from None
+            raise ValueError(
+                f"level {text!r}: hard:SECONDS needs a number of seconds above 0, at most {MAX_SECONDS:g}"
+            ) from None
     if colon:
         raise ValueError(f"level {text!r}: only hard takes a time (hard:SECONDS)")
     for level in (RANDOM, EASY, MEDIUM):

@@ -97,8 +97,8 @@ class PlayoutStats:
     unfinished: int = 0
     seconds: float = 0.0
     totals: list[float] = field(default_factory=list)  # summed score per seat
-    wins: list[int] = field(default_factory=list)  # outright wins per seat
-    draws: int = 0
+    wins: list[int] = field(default_factory=list)  # games in which the seat had the top score
+    draws: int = 0  # games in which every seat scored the same
 
     @property
     def mean_moves(self) -> float:
@@ -124,11 +124,15 @@ class PlayoutStats:
             self.wins = [0] * len(outcome)
         for seat, score in enumerate(outcome):
             self.totals[seat] += score
+        # A draw is a game every seat scores alike; otherwise each seat with the top score wins,
+        # so a team game (four-seat Pagade: 1, 0, 1, 0) counts a win for both partners.
         best = max(outcome)
-        if outcome.count(best) == 1:
-            self.wins[outcome.index(best)] += 1
-        else:
+        if min(outcome) == best:
             self.draws += 1
+            return
+        for seat, score in enumerate(outcome):
+            if score == best:
+                self.wins[seat] += 1
 
 
 def run_playouts(

@@ -7,13 +7,21 @@ first child of a node is its main line, the others are variations.
 Saved as versioned JSON.  Loading checks every field, replays every move and
 refuses a bad file with a message that says where it is wrong; nothing in a
 file is ever executed, and absurd sizes are refused before parsing.
+
+The file is flat whatever the tree (format version 2): the main line, then
+every variation as its own line that names the line and move it replaces.
+Writing and reading walk the tree with explicit lists, never by recursion,
+so whatever depth of variations a person builds, Save writes it and Open
+reads it back the same (version 1 nested variations in the JSON itself;
+it is still read).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
@@ -31,10 +39,9 @@ from pardsgui.core.contract import (
 )
 
 FORMAT = "pardsgui-record"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 32 * 1024 * 1024
 MAX_NODES = 1_000_000
-MAX_VARIATION_DEPTH = 100
 MAX_COMMENT = 100_000
 MAX_HEADER = 1_000
 HEADER_KEYS = ("event", "site", "date", "round", "annotator")
@@ -54,7 +61,7 @@ def now_text() -> str:
 class Node:
     """One move in the tree (the root has no move)."""
 
-    __slots__ = ("_key", "_seen", "children", "comment", "move", "parent", "position", "text")
+    __slots__ = ("_key", "_seen", "children", "comment", "move", "parent", "ply", "position", "text")
 
     def __init__(self, parent: Node | None, move: Move | None, text: str, position: Position):
         self.parent = parent
@@ -63,6 +70,9 @@ class Node:
         self.position = position
         self.children: list[Node] = []
         self.comment = ""
+        # A node never moves to another parent, so its depth is known once; walking to the
+        # root for it made reading a long record quadratic.
+        self.ply: int = parent.ply + 1 if parent is not None else 0
         self._key: object = _UNSET  # the position's repetition key, once asked for
         self._seen = 0  # how often that key occurs from the root to here, once counted
 
@@ -74,8 +84,9 @@ class Node:
     def times_seen(self) -> int:
         """How often this node's repetition key occurs on the path from the root to it.
 
-        Counted once per node (a node's ancestors never change), so checking
-        every node of a long game is linear, not quadratic.
+        Counted once per node (a node's ancestors never change).  Loading a
+        record counts every node in one walk of the tree (`count_repetitions`);
+        a node added later walks up to the nearest node with the same key.
         """
         if not self._seen:
             key = self.repetition_key()
@@ -87,14 +98,6 @@ class Node:
                 node = node.parent
             self._seen = count
         return self._seen
-
-    @property
-    def ply(self) -> int:
-        count, node = 0, self
-        while node.parent is not None:
-            count += 1
-            node = node.parent
-        return count
 
     def path(self) -> list[Node]:
         """The nodes from the root down to this one."""
@@ -281,7 +284,8 @@ class Record:
 
     def to_dict(self) -> dict[str, Any]:
         result = self.outcome(self.root.line_end())
-        return {
+        main, *variations = _lines_to_json(self.root)
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.id,
@@ -293,8 +297,11 @@ class Record:
             "modified": self.modified,
             "result": list(result) if result is not None else None,
             "comment": self.root.comment,
-            "moves": _line_to_json(self.root),
+            "moves": main["moves"],
         }
+        if variations:
+            data["variations"] = variations
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
@@ -308,6 +315,7 @@ class Record:
                 text = text.decode("utf-8")
             except UnicodeDecodeError as error:
                 raise RecordError(f"not UTF-8 text (byte {error.start}): not a pardsgui record") from None
+        text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
         try:
             data = json.loads(text, parse_constant=_reject_constant)
         except json.JSONDecodeError as error:
@@ -315,7 +323,9 @@ class Record:
                 f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
                 " (is the file truncated or from another program?)"
             ) from None
-        except (RecursionError, ValueError) as error:
+        except RecursionError:
+            raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
+        except ValueError as error:
             raise RecordError(f"not a pardsgui record: {error}") from None
         return cls.from_dict(data)
 
@@ -333,7 +343,7 @@ class Record:
                 f"this record was written by a newer pardsgui (format version {version});"
                 f" this version reads up to {VERSION}: please update pardsgui"
             )
-        unknown = set(data) - _TOP_KEYS
+        unknown = set(data) - (_TOP_KEYS if version >= 2 else _TOP_KEYS - {"variations"})
         if unknown:
             raise RecordError(f"unknown field {sorted(unknown)[0]!r} at the top of the record")
         game_id = _need(data, "game", str, "the top of the record")
@@ -363,25 +373,23 @@ class Record:
                 f'field "options" says {options} but the start position is played with {start_options}'
             )
         players = data.get("players", [""] * start.players)
-        if (
-            not isinstance(players, list)
-            or len(players) != start.players
-            or not all(isinstance(p, str) and len(p) <= MAX_HEADER for p in players)
-        ):
+        if not isinstance(players, list) or len(players) != start.players:
             raise RecordError(f'field "players": expected {start.players} names')
+        for number, player in enumerate(players, 1):
+            _text(player, MAX_HEADER, f'field "players": name {number}')
         record = cls(game, start, players=players)
         headers = data.get("headers", {})
         if not isinstance(headers, dict):
             raise RecordError('field "headers": expected an object')
         for key, value in headers.items():
-            if key not in HEADER_KEYS or not isinstance(value, str) or len(value) > MAX_HEADER:
+            if key not in HEADER_KEYS or not isinstance(value, str):
                 raise RecordError(f'field "headers": bad entry {key!r}')
-            record.headers[key] = value
+            record.headers[key] = _text(value, MAX_HEADER, f'field "headers": entry {key!r}')
         for key in ("created", "modified"):
             value = data.get(key, record.created)
             if not isinstance(value, str) or len(value) > 64:
                 raise RecordError(f"field {key!r}: expected a date text")
-            setattr(record, key, value)
+            setattr(record, key, _text(value, 64, f"field {key!r}"))
         result = data.get("result")
         if result is not None and not (
             isinstance(result, list) and all(type(x) in (int, float) for x in result)
@@ -389,11 +397,35 @@ class Record:
             raise RecordError('field "result": expected a list of scores or null')
         record.root.comment = _comment(data, "the start")
         moves = data.get("moves", [])
-        _Loader(record).line(record.root, moves, "the main line", 0)
+        if version >= 2:
+            variations = data.get("variations", [])
+            if not isinstance(variations, list):
+                raise RecordError('field "variations": expected a list of variations')
+            lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
+        else:
+            lines = _flatten_version_1(moves)
+        _Loader(record).load(lines)
         modified = record.modified
         record.current = record.root.line_end()
         record.modified = modified
         return record
+
+    def count_repetitions(self) -> None:
+        """Count every node's repetitions in one walk of the tree (linear, not moves × depth)."""
+        if self.game.repetition_draw is None:
+            return
+        seen: Counter[object] = Counter()
+        stack: list[tuple[Node, bool]] = [(self.root, False)]
+        while stack:
+            node, leaving = stack.pop()
+            key = node.repetition_key()
+            if leaving:
+                seen[key] -= 1
+                continue
+            seen[key] += 1
+            node._seen = seen[key]
+            stack.append((node, True))
+            stack.extend((child, False) for child in reversed(node.children))
 
 
 _TOP_KEYS = {
@@ -409,8 +441,10 @@ _TOP_KEYS = {
     "result",
     "comment",
     "moves",
+    "variations",
 }
-_NODE_KEYS = {"move", "comment", "variations"}
+_NODE_KEYS = {"move", "comment"}
+_VARIATION_KEYS = {"at", "moves"}
 
 
 def _reject_constant(name: str) -> None:
@@ -426,66 +460,190 @@ def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
+def _text(value: Any, limit: int, where: str) -> str:
+    """Text from a file: a string of at most `limit` characters that can be written back."""
+    if not isinstance(value, str) or len(value) > limit:
+        raise RecordError(f"{where}: expected text of at most {limit:,} characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        # JSON's \ud800 escapes decode to halves of characters that no file can hold
+        raise RecordError(f"{where}: the text holds a broken character (a lone surrogate)") from None
+    return value
+
+
 def _comment(data: dict[str, Any], where: str) -> str:
     comment = data.get("comment", "")
     if not isinstance(comment, str) or len(comment) > MAX_COMMENT:
         raise RecordError(f"the comment at {where} is not text of at most {MAX_COMMENT} characters")
-    return comment
+    return _text(comment, MAX_COMMENT, f"the comment at {where}")
 
 
-def _line_to_json(parent: Node) -> list[dict[str, Any]]:
-    """A node's main line as a list; each entry carries the variations that replace it."""
-    line: list[dict[str, Any]] = []
-    node = parent
-    while node.children:
-        first, *others = node.children
-        entry: dict[str, Any] = {"move": first.text}
-        if first.comment:
-            entry["comment"] = first.comment
-        if others:
-            entry["variations"] = [[_node_json(other), *_line_to_json(other)] for other in others]
-        line.append(entry)
-        node = first
-    return line
-
-
-def _node_json(node: Node) -> dict[str, Any]:
+def _entry_json(node: Node) -> dict[str, Any]:
     entry: dict[str, Any] = {"move": node.text}
     if node.comment:
         entry["comment"] = node.comment
     return entry
 
 
+def _lines_to_json(root: Node) -> list[dict[str, Any]]:
+    """The main line, then every variation: its moves and where it branches ("at": [line, move]).
+
+    A variation replaces move `move` (counted from 0) of line `line`; lines
+    come in the order of a walk that meets siblings in their order, so each
+    line comes after the line it branches from.
+    """
+    lines: list[dict[str, Any]] = []
+    todo: deque[tuple[Node, list[int] | None]] = deque([(root, None)])
+    while todo:
+        first, at = todo.popleft()
+        number = len(lines)
+        if at is None:  # the main line starts after the root
+            moves: list[dict[str, Any]] = []
+            node, index = first, 0
+            lines.append({"moves": moves})
+        else:
+            moves, node, index = [_entry_json(first)], first, 1
+            lines.append({"at": at, "moves": moves})
+        while node.children:
+            main, *others = node.children
+            todo.extend((other, [number, index]) for other in others)
+            moves.append(_entry_json(main))
+            node = main
+            index += 1
+    return lines
+
+
+class _Line:
+    """One line of the file: the line and move it branches at (-1 for the main line), its moves."""
+
+    __slots__ = ("at_line", "at_move", "moves")
+
+    def __init__(self, at_line: int, at_move: int, moves: Any) -> None:
+        self.at_line = at_line
+        self.at_move = at_move
+        self.moves = moves
+
+
+def _variation_line(number: int, data: Any) -> _Line:
+    where = f"variation {number} in the list of variations"
+    if not isinstance(data, dict):
+        raise RecordError(f'{where}: expected an object with "at" and "moves"')
+    unknown = set(data) - _VARIATION_KEYS
+    if unknown:
+        raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    at = _need(data, "at", list, where)
+    if len(at) != 2 or not all(type(x) is int for x in at):
+        raise RecordError(f'{where}: "at" must be [line, move], two whole numbers')
+    return _Line(at[0], at[1], data.get("moves"))
+
+
+def _flatten_version_1(moves: Any) -> list[_Line]:
+    """Version 1 nested each variation in the move it replaces: the same lines, flat."""
+    lines = [_Line(-1, 0, [])]
+    todo: list[tuple[Any, int]] = [(moves, 0)]
+    while todo:
+        entries, number = todo.pop()
+        if not isinstance(entries, list):
+            raise RecordError(f"{_line_label(number)}: expected a list of moves")
+        flat = lines[number].moves
+        for index, entry in enumerate(entries):
+            if not isinstance(entry, dict):
+                flat.append(entry)  # the loader says what is wrong with it
+                continue
+            flat.append({key: value for key, value in entry.items() if key != "variations"})
+            if "variations" not in entry:
+                continue
+            variations = entry["variations"]
+            if number > 0 and index == 0:
+                raise RecordError(
+                    f"move 1 of {_line_label(number)}: the first move of a variation cannot carry variations"
+                )
+            if not isinstance(variations, list):
+                raise RecordError(f'move {index + 1} of {_line_label(number)}: "variations" must be a list')
+            for variation in variations:
+                lines.append(_Line(number, index, []))
+                todo.append((variation, len(lines) - 1))
+    return lines
+
+
+def _line_label(number: int) -> str:
+    return "the main line" if number == 0 else f"variation {number}"
+
+
 class _Loader:
+    """Plays the file's lines into the record, line after line, with no recursion."""
+
     def __init__(self, record: Record) -> None:
         self.record = record
         self.count = 0
+        self.lines: list[_Line] = []
+        # per line: the node each move starts from, then the line's last node
+        self.nodes: list[list[Node]] = []
+        self.sibling_number: list[int] = []  # per line: its number among variations at its point
+        self.variations_at: Counter[tuple[int, int]] = Counter()
 
-    def line(self, parent: Node, entries: Any, name: str, depth: int) -> None:
-        if depth > MAX_VARIATION_DEPTH:
-            raise RecordError(f"variations nested deeper than {MAX_VARIATION_DEPTH} levels in {name}")
+    def load(self, lines: list[_Line]) -> None:
+        self.lines = lines
+        for number, line in enumerate(lines):
+            if number == 0:
+                branch = self.record.root
+                self.sibling_number.append(0)
+            else:
+                branch = self.branch_of(number, line)
+            self.line(number, branch, line.moves)
+        self.record.count_repetitions()
+        self.check_repetition_ends()
+
+    def branch_of(self, number: int, line: _Line) -> Node:
+        at_line, at_move = line.at_line, line.at_move
+        where = f"variation {number} in the list of variations"
+        if not 0 <= at_line < number:
+            raise RecordError(
+                f'{where}: "at" names line {at_line}; only lines listed before it (0 to {number - 1})'
+            )
+        moves_there = len(self.nodes[at_line]) - 1
+        first = 1 if at_line > 0 else 0  # a variation of a variation's first move branches where it does
+        if not first <= at_move < moves_there:
+            raise RecordError(
+                f'{where}: "at" names move {at_move} of {self.name(at_line)}, which has moves'
+                f" {first} to {moves_there - 1} (counted from 0) to replace"
+            )
+        self.variations_at[(at_line, at_move)] += 1
+        self.sibling_number.append(self.variations_at[(at_line, at_move)])
+        if not isinstance(line.moves, list) or not line.moves:
+            raise RecordError(f"{self.name(number)}: expected a list of at least one move")
+        return self.nodes[at_line][at_move]
+
+    def name(self, number: int) -> str:
+        """'variation 2 at move 7 of variation 1 at move 5 of the main line', shortened when deep."""
+        parts = []
+        while number > 0:
+            line = self.lines[number]
+            ply = self.nodes[line.at_line][line.at_move].ply + 1
+            parts.append(f"variation {self.sibling_number[number]} at move {ply}")
+            number = line.at_line
+        if len(parts) > 4:
+            parts[2:-1] = [f"… ({len(parts) - 3} more variations) …"]
+        return " of ".join([*parts, "the main line"])
+
+    def line(self, number: int, branch: Node, entries: Any) -> None:
         if not isinstance(entries, list):
-            raise RecordError(f"{name}: expected a list of moves")
-        node = parent
-        for index, entry in enumerate(entries):
-            ply = parent.ply + index + 1
-            where = f"move {ply} of {name}"
+            raise RecordError(f"{self.name(number)}: expected a list of moves")
+        nodes = [branch]
+        self.nodes.append(nodes)
+        node = branch
+        for entry in entries:
+            where = f"move {node.ply + 1} of {self.name(number)}"
             if not isinstance(entry, dict):
                 raise RecordError(f'{where}: expected an object with a "move"')
             unknown = set(entry) - _NODE_KEYS
             if unknown:
                 raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
-            if index == 0 and depth > 0 and "variations" in entry:
-                raise RecordError(f"{where}: the first move of a variation cannot carry variations")
             text = _need(entry, "move", str, where)
-            child = self.add(node, text, where)
-            child.comment = _comment(entry, where)
-            variations = entry.get("variations", [])
-            if not isinstance(variations, list):
-                raise RecordError(f'{where}: "variations" must be a list')
-            for number, variation in enumerate(variations, 1):
-                self.line(node, variation, f"variation {number} at move {ply} of {name}", depth + 1)
-            node = child
+            node = self.add(node, text, where)
+            node.comment = _comment(entry, where)
+            nodes.append(node)
 
     def add(self, parent: Node, text: str, where: str) -> Node:
         self.count += 1
@@ -493,9 +651,9 @@ class _Loader:
             raise RecordError(f"more than {MAX_NODES:,} moves: not a record this program writes")
         if len(text) > 200:
             raise RecordError(f"{where}: the move text is {len(text)} characters long")
-        if self.record.outcome(parent) is not None:
-            raise RecordError(f"{where}: {text!r} comes after the game has ended")
         position = parent.position
+        if position.outcome is not None:
+            raise RecordError(f"{where}: {text!r} comes after the game has ended")
         try:
             move = position.parse_move(text)
             after = position.play(move)
@@ -506,6 +664,18 @@ class _Loader:
         child = Node(parent, move, position.move_text(move), after)
         parent.children.append(child)
         return child
+
+    def check_repetition_ends(self) -> None:
+        """No move may follow a draw by repetition (counted once the whole tree is read)."""
+        if self.record.game.repetition_draw is None:
+            return
+        for number, nodes in enumerate(self.nodes):
+            for node, child in itertools.pairwise(nodes):
+                if self.record.outcome(node) is not None:
+                    raise RecordError(
+                        f"move {child.ply} of {self.name(number)}: {child.text!r} comes after the game"
+                        " has ended (a draw by repetition)"
+                    )
 
 
 def result_text(outcome: Outcome | None) -> str:

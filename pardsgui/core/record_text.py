@@ -37,14 +37,43 @@ def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords |
     return "\n".join(lines) + "\n\n" + wrapped.replace(GLUE, " ") + "\n"
 
 
-def _line(node: Node, words: MoveWords) -> list[str]:
+_OPEN, _CLOSE = object(), object()  # a variation's brackets, glued to the moves they hold
+
+
+def _line(root: Node, words: MoveWords) -> list[str]:
+    """The moves after `root`, each variation in brackets after the move it replaces.
+
+    An explicit stack instead of recursion: a person can nest variations
+    deeper than Python's recursion limit, and the export must still work.
+    """
+    items: list[object] = []
+    stack: list[tuple[str, object]] = [("line", root)]
+    while stack:
+        kind, item = stack.pop()
+        if kind == "token":
+            items.append(item)
+            continue
+        assert isinstance(item, Node)
+        if kind == "move":
+            items.extend(_move(item, words))
+            continue
+        if not item.children:
+            continue
+        first, *others = item.children
+        items.extend(_move(first, words))
+        stack.append(("line", first))
+        for other in reversed(others):
+            stack.extend([("token", _CLOSE), ("line", other), ("move", other), ("token", _OPEN)])
     tokens: list[str] = []
-    while node.children:
-        first, *others = node.children
-        tokens.extend(_move(first, words))
-        for other in others:
-            tokens.append("(" + " ".join([*_move(other, words), *_line(other, words)]) + ")")
-        node = first
+    opening = False
+    for one in items:
+        if one is _OPEN:
+            opening = True
+        elif one is _CLOSE:
+            tokens[-1] += ")"
+        else:
+            tokens.append(f"({one}" if opening else str(one))
+            opening = False
     return tokens
 
 

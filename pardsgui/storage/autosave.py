@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pardsgui.core.record import Node, Record, RecordError
+from pardsgui.core.record import Node, Record
 from pardsgui.storage.files import write_atomic
+from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
 from pardsgui.storage.settings import data_dir
 
@@ -31,7 +32,9 @@ def node_path(node: Node) -> list[int]:
     """Child indices from the root down to `node`."""
     indices = []
     while node.parent is not None:
-        indices.append(node.parent.children.index(node))
+        siblings = node.parent.children
+        # by identity: nodes compare by identity anyway, and the main child is nearly always first
+        indices.append(0 if siblings[0] is node else next(i for i, s in enumerate(siblings) if s is node))
         node = node.parent
     return indices[::-1]
 
@@ -39,7 +42,7 @@ def node_path(node: Node) -> list[int]:
 def node_at(record: Record, indices: list[Any]) -> Node:
     node = record.root
     for index in indices:
-        if not isinstance(index, int) or not 0 <= index < len(node.children):
+        if type(index) is not int or not 0 <= index < len(node.children):
             break
         node = node.children[index]
     return node
@@ -83,65 +86,102 @@ class Autosave:
             data["set_game"] = next((i for i, r in enumerate(game_set.games) if r is record), 0)
         try:
             write_atomic(self.file, json.dumps(data, ensure_ascii=False))
-        except OSError as error:
-            self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
+        except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            self.error = f"Autosave to {self.file} failed: {reason}"
             return False
         self.error = ""
         return True
 
-    def remove(self) -> None:
-        self.file.unlink(missing_ok=True)
+    def remove(self) -> bool:
+        """Remove this run's file (a clean quit); False, with `error` said, when that fails."""
+        try:
+            self.file.unlink(missing_ok=True)
+        except OSError as error:  # the folder is a file, or cannot be written
+            self.error = f"The autosave {self.file} could not be removed: {error.strerror or error}"
+            return False
+        return True
 
     def left_behind(self) -> list[Path]:
         """Autosave files of runs that are no longer running, newest first."""
-        if not self.directory.is_dir():
-            return []
         found = []
-        for path in self.directory.glob(f"{PREFIX}*{SUFFIX}"):
+        for path in self._files(f"{PREFIX}*{SUFFIX}"):
             pid_text = path.name[len(PREFIX) : -len(SUFFIX)]
-            if path == self.file or (pid_text.isdigit() and _running(int(pid_text))):
+            if path == self.file or (_running(pid_text)):
                 continue
             found.append(path)
-        return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+        return sorted(found, key=_modified, reverse=True)
+
+    def clean_temporaries(self) -> int:
+        """Remove half-written temporary files whose writer is gone (killed mid-write)."""
+        removed = 0
+        for path in self._files(f".{PREFIX}*{SUFFIX}.*.tmp"):
+            pid_text = path.name[len(PREFIX) + 1 :].partition(".")[0]
+            if _running(pid_text):
+                continue  # a running app's write in progress
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed += 1
+        return removed
+
+    def _files(self, pattern: str) -> list[Path]:
+        try:
+            if not self.directory.is_dir():
+                return []
+            return list(self.directory.glob(pattern))
+        except OSError:
+            return []
 
     @staticmethod
     def load(path: Path) -> Restorable:
-        """Read an autosave file; RecordError if it cannot be restored."""
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            raise RecordError(f"the autosave file cannot be read: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("not a pardsgui autosave file")
-        game_set = read_set(data["set"]) if "set" in data else None
-        if game_set is not None:
-            index = data.get("set_game")
-            record = game_set.games[
-                index if isinstance(index, int) and 0 <= index < len(game_set.games) else -1
-            ]
-        else:
-            record = Record.from_dict(data.get("record"))
-        current = data.get("current")
-        saved_as = data.get("saved_as")
-        return Restorable(
-            file=path,
-            game_set=game_set,
-            record=record,
-            current=node_at(record, current if isinstance(current, list) else []),
-            saved_as=Path(saved_as) if isinstance(saved_as, str) else None,
-            dirty=data.get("dirty") is not False,
-        )
+        """Read an autosave file; LoadError, saying what is wrong, if it cannot be restored."""
+        where = f"the autosave {path.name}"
+        data = parse_json(decode(read_bytes(path), where), where)
+        with guarded(where):
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise LoadError(f"{where}: not a pardsgui autosave file")
+            game_set = read_set(data["set"]) if "set" in data else None
+            if game_set is not None:
+                index = data.get("set_game")
+                record = game_set.games[
+                    index if type(index) is int and 0 <= index < len(game_set.games) else -1
+                ]
+            else:
+                record = Record.from_dict(data.get("record"))
+            current = data.get("current")
+            saved_as = data.get("saved_as")
+            if isinstance(saved_as, str):
+                check_text(saved_as, f"{where}: the file it was saved as")
+            return Restorable(
+                file=path,
+                game_set=game_set,
+                record=record,
+                current=node_at(record, current if isinstance(current, list) else []),
+                saved_as=Path(saved_as) if isinstance(saved_as, str) and saved_as else None,
+                dirty=data.get("dirty") is not False,
+            )
 
 
-def _running(pid: int) -> bool:
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _running(pid_text: str) -> bool:
+    """Whether the process named in a file name runs (names are made by us, but may be anything)."""
+    if not (pid_text.isascii() and pid_text.isdigit() and len(pid_text) < 10):
+        return False
+    pid = int(pid_text)
     if pid <= 0:
         return False
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
     except PermissionError:
         return True
-    except OSError:
+    except (OSError, OverflowError):  # ProcessLookupError: gone
         return False
     return True

@@ -2,38 +2,19 @@
 
 from __future__ import annotations
 
-import json
-
-from pardsgui.core.contract import Position, PositionError
-from pardsgui.core.record import Record, RecordError
-from pardsgui.games import available_ids, get_game
+from pardsgui.core.contract import Position
+from pardsgui.core.record import Record
+from pardsgui.storage.loading import LoadError, read_game_text
 
 
-class PasteError(ValueError):
+class PasteError(LoadError):
     """Pasted text that is neither a record nor a position; the message says why."""
 
 
 def read_pasted(text: str, prefer: str) -> Record | Position:
     """A record (JSON) or a position, trying the game `prefer` first, then the others."""
-    text = text.strip()
-    if not text:
-        raise PasteError("the clipboard holds no text")
-    if text.startswith("{"):
-        try:
-            json.loads(text)
-        except ValueError:
-            pass
-        else:
-            try:
-                return Record.from_json(text)
-            except RecordError as error:
-                raise PasteError(f"the pasted game cannot be read: {error}") from None
-    first_error = ""
-    for game_id in (prefer, *[g for g in available_ids() if g != prefer]):
-        try:
-            return get_game(game_id).parse(text)
-        except PositionError as error:
-            if game_id == prefer:
-                first_error = str(error)
-    name = get_game(prefer).name
-    raise PasteError(f"not a position of {name} or any other game: {first_error}")
+    try:
+        loaded = read_game_text(text, "the clipboard", prefer, positions=True)
+    except LoadError as error:
+        raise PasteError(str(error).removeprefix("the clipboard: ")) from None
+    return loaded.position if loaded.position is not None else loaded.record

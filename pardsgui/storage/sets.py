@@ -8,7 +8,6 @@ else in the app knows what a set means for that game.
 from __future__ import annotations
 
 import importlib
-import json
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -79,14 +78,6 @@ def read_set(data: Any) -> GameSet | None:
     except ValueError as error:
         raise RecordError(str(error)) from None
     return loaded
-
-
-def peek_format(text: str | bytes) -> Any:
-    """The parsed JSON, or None when the text is not JSON (the record loader then explains)."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        return None
 
 
 def player_names(game_set: GameSet) -> tuple[str, str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,76 @@ def data_dir() -> Path:
     return Path(override) if override else Path(user_data_dir(APP, appauthor=False))
 
 
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 4096
+
+
+def _is_size(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
+
+
+def _is_texts(value: Any) -> bool:
+    return isinstance(value, list) and all(_is_text(v) for v in value)
+
+
+def _is_options(value: Any) -> bool:
+    return isinstance(value, dict) and all(_is_text(v) for v in value.values())
+
+
+def _is_state(value: Any) -> bool:  # Qt's saveState() in base64
+    return isinstance(value, str) and len(value) <= 65536 and value.isascii()
+
+
+# What each known key must hold; a value of the wrong kind is dropped (the default is used),
+# keys this version does not know are kept for the version that wrote them.
+KINDS: dict[str, Callable[[Any], bool]] = {
+    "coordinates": _is_bool,
+    "flipped": _is_bool,
+    "window_maximized": _is_bool,
+    "last_folder": _is_text,
+    "last_game": _is_text,
+    "last_options": _is_options,
+    "recent_files": _is_texts,
+    "window_size": _is_size,
+    "window_state": _is_state,
+}
+
+
+def _broken_text(data: Any) -> str | None:
+    """The first string anywhere in `data` (keys too) that no file can hold: a lone surrogate."""
+    todo = [data]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, dict):
+            todo.extend(value.keys())
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                return value
+    return None
+
+
+def folder_problem(folder: Path) -> str:
+    """Why files cannot be written in `folder` ('' when nothing is known to be wrong)."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.is_dir():
+                return "" if os.access(place, os.W_OK | os.X_OK) else f"{place} cannot be written to"
+            if place.exists():
+                return f"{place} is a file, not a folder"
+        except OSError as error:
+            return f"{place}: {error.strerror or error}"
+    return ""
+
+
 @dataclass
 class Settings:
     values: dict[str, Any] = field(default_factory=dict)
@@ -43,33 +114,50 @@ class Settings:
     def set(self, key: str, value: Any) -> None:
         self.values[key] = value
 
-    def save(self) -> None:
+    def save(self) -> bool:
         try:
             write_atomic(self.path, json.dumps(self.values, indent=1, sort_keys=True))
-        except OSError as error:
-            self.notice = f"Settings could not be saved to {self.path}: {error.strerror or error}"
+        except (OSError, ValueError, TypeError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            self.notice = f"Settings could not be saved to {self.path}: {reason}"
+            return False
+        return True
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
+        """The settings in `path`; a file that cannot be used is moved aside, with a notice."""
+        from pardsgui.storage.loading import LoadError, decode, parse_json, read_bytes
+
         path = path or config_dir() / "settings.json"
         settings = cls(path=path)
-        if not path.exists():
+        problem = folder_problem(path.parent)
+        if problem:
+            settings.notice = f"Settings cannot be saved in {path.parent} ({problem}); the defaults are used."
             return settings
+        if not path.exists() and not path.is_symlink():
+            return settings
+        where = path.name
         try:
-            if path.stat().st_size > MAX_SETTINGS_BYTES:
-                raise ValueError("the file is far too large")
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = parse_json(decode(read_bytes(path, MAX_SETTINGS_BYTES), where), where)
             if not isinstance(data, dict):
-                raise ValueError("it does not hold a JSON object")
-            settings.values = data
-        except (OSError, ValueError, UnicodeDecodeError) as error:
-            aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
-                path.replace(aside)
-                where = f"it was moved to {aside}"
-            except OSError:
-                where = "it could not be moved aside"
-            settings.notice = (
-                f"Your settings file could not be read ({error}); {where} and the defaults are used."
-            )
+                raise LoadError(f"{where}: it does not hold a JSON object")
+            if _broken_text(data) is not None:
+                raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
+        except LoadError as error:
+            settings.notice = f"Your settings file could not be read ({error}); {_move_aside(path)}."
+            return settings
+        settings.values = {key: value for key, value in data.items() if KINDS.get(key, _any)(value)}
         return settings
+
+
+def _any(value: Any) -> bool:
+    return True
+
+
+def _move_aside(path: Path) -> str:
+    aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.replace(aside)
+    except OSError:
+        return "it could not be moved aside and the defaults are used"
+    return f"it was moved to {aside} and the defaults are used"

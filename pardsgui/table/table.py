@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pardsgui.core import hidden
 from pardsgui.core.contract import Game, Move, Outcome, Position
 from pardsgui.core.geometry import BoardView
 from pardsgui.core.record import Node, Record
@@ -153,9 +154,11 @@ class Table:
 
     def move_words(self, node: Node) -> str:
         """A move as the move list and exports show it to whoever looks at the screen."""
-        if node.parent is None or node.move is None:
-            return ""
-        return self.view.record_text(node.parent.position, node.move, self.viewer())
+        return hidden.move_words(self.view, node, self.viewer())
+
+    def position_text_for_screen(self) -> str:
+        """The position as the people at the screen may know it (core/hidden.py says what)."""
+        return hidden.position_text(self.view, self.record, self.record.current, self.viewer())
 
     def describe_node(self, node: Node) -> str:
         """A move in a plain sentence, as whoever looks at the screen may know it."""

@@ -19,6 +19,7 @@ from pardsgui.core.contract import GameUnavailable, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Record
 from pardsgui.storage.files import write_atomic
+from pardsgui.ui import plain
 from pardsgui.ui.board.scene import Highlights
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.thinking import Target
@@ -54,7 +55,7 @@ class EditMode(QObject):
             model = game.editor()
         except GameUnavailable as error:
             w.edit_action.setChecked(False)
-            QMessageBox.information(w, "Edit position", str(error))
+            plain.inform(w, "Edit position", str(error))
             return False
         # The editor starts from what the people at the screen may see, never from a secret.
         self.session = EditSession(model, text or w.position_text_for_screen(), self)
@@ -229,7 +230,7 @@ class EditMode(QObject):
             self.session.model.fields(text)  # readable as this game's position at all?
         except (PositionError, EditError, ValueError, IndexError) as error:
             name = self.window.controller.game.name
-            QMessageBox.warning(self.window, "Cannot paste", f"Not a {name} position: {error}")
+            plain.warn(self.window, "Cannot paste", f"Not a {name} position: {error}")
             return
         self.session.replace(text, "paste")
 
@@ -248,7 +249,7 @@ class EditMode(QObject):
         try:
             write_atomic(path, self.session.model.export_document(self.session.text, document))
         except (OSError, EditError) as error:
-            QMessageBox.warning(w, "Cannot save", f"{path} could not be written: {error}")
+            plain.warn(w, "Cannot save", f"{path} could not be written: {error}")
 
     def load_document_dialog(self, document: str) -> None:
         if self.session is None:
@@ -271,6 +272,6 @@ class EditMode(QObject):
             content = path.read_text(encoding="utf-8")[:MAX_DOCUMENT]
             text = self.session.model.import_document(self.session.text, document, content)
         except (OSError, UnicodeDecodeError, EditError) as error:
-            QMessageBox.warning(self.window, "Cannot load", f"{path.name} cannot be used: {error}")
+            plain.warn(self.window, "Cannot load", f"{path.name} cannot be used: {error}")
             return False
         return self.session.replace(text, f"load {path.name}")

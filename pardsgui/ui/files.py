@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.core.record import Record, RecordError
-from pardsgui.core.record_text import record_to_text
+from pardsgui.core import hidden
+from pardsgui.core.record import Record
 from pardsgui.storage.autosave import Autosave, Restorable
 from pardsgui.storage.files import write_atomic
-from pardsgui.storage.pasted import PasteError, read_pasted
-from pardsgui.storage.sets import GameSet, peek_format, read_set
+from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
+from pardsgui.storage.sets import GameSet
+from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
 RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
 RECENT_LIMIT = 10
-MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 class GameFiles(QObject):
@@ -69,7 +69,7 @@ class GameFiles(QObject):
         """True when the current game may be replaced or closed."""
         if not self.dirty():
             return True
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self.window,
             "Save the game?",
             "The game has changes that are not saved to a file. Save them first?",
@@ -105,21 +105,15 @@ class GameFiles(QObject):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
+        """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not."""
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise RecordError(f"the file is {path.stat().st_size:,} bytes: not a record")
-            data = path.read_bytes()
-            game_set = read_set(peek_format(data))
-            record = game_set.games[-1] if game_set is not None else Record.from_json(data)
-        except (OSError, RecordError) as error:
-            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            QMessageBox.warning(
-                self.window, "Cannot open the game", f"{path.name} cannot be opened:\n\n{detail}"
-            )
-            if isinstance(error, FileNotFoundError):
+            loaded = read_game_file(path)
+        except LoadError as error:
+            plain.warn(self.window, "Cannot open the game", f"{path.name} cannot be opened:\n\n{error}")
+            if not path.exists():
                 self._forget_recent(path)
             return False
-        self.start(record, path, game_set)
+        self.start(loaded.record, path, loaded.game_set)
         self.remember_recent(path)
         return True
 
@@ -145,12 +139,9 @@ class GameFiles(QObject):
                 else self.window.controller.record.to_json()
             )
             write_atomic(path, content)
-        except OSError as error:
-            QMessageBox.warning(
-                self.window,
-                "Cannot save the game",
-                f"{path} could not be written:\n\n{error.strerror or error}",
-            )
+        except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            plain.warn(self.window, "Cannot save the game", f"{path} could not be written:\n\n{reason}")
             return False
         self.path = path
         self.restored_unsaved = False
@@ -189,7 +180,7 @@ class GameFiles(QObject):
         paths = self.recent()
         for number, path in enumerate(paths, 1):
             action = menu.addAction(f"&{number % 10} {path.name}")
-            action.setToolTip(str(path))
+            action.setToolTip(plain.tooltip(str(path)))
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not paths:
             menu.addAction("No recent games").setEnabled(False)
@@ -220,28 +211,33 @@ class GameFiles(QObject):
 
     def remove_autosave(self) -> None:
         self._autosave_timer.stop()
-        self.autosave.remove()
+        if not self.autosave.remove():
+            self.window.statusBar().showMessage(self.autosave.error, 10000)
 
     def offer_restore(self, ask: Callable[[str], bool] | None = None) -> bool:
         """Offer the games earlier runs left behind when they stopped unexpectedly."""
         ask = ask or self._ask_restore
         restored = False
+        self.autosave.clean_temporaries()
         for file in self.autosave.left_behind():
             try:
                 found = Autosave.load(file)
-            except RecordError as error:
+            except LoadError as error:
                 aside = file.with_name(file.name + ".unreadable")
-                file.replace(aside)
-                QMessageBox.warning(
-                    self.window,
-                    "Autosave",
-                    f"An autosaved game could not be read ({error}); kept as {aside}.",
-                )
+                try:
+                    file.replace(aside)
+                    kept = f"it is kept as {aside}"
+                except OSError as failure:
+                    kept = f"it could not be moved aside ({failure.strerror or failure})"
+                plain.warn(self.window, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
                 continue
             if not restored and ask(found.describe()):
                 self.restore(found)
                 restored = True
-            file.unlink(missing_ok=True)
+            try:
+                file.unlink(missing_ok=True)
+            except OSError as error:
+                self.window.statusBar().showMessage(f"{file} could not be removed: {error}", 10000)
         return restored
 
     def restore(self, found: Restorable) -> None:
@@ -252,7 +248,7 @@ class GameFiles(QObject):
         self.schedule_autosave()
 
     def _ask_restore(self, description: str) -> bool:
-        answer = QMessageBox.question(
+        answer = plain.ask(
             self.window,
             "Restore the game?",
             f"pardsgui stopped unexpectedly while you were playing {description}.\n\nRestore it?",
@@ -269,6 +265,16 @@ class GameFiles(QObject):
         self.window.statusBar().showMessage("Position copied", 3000)
 
     def copy_game(self) -> None:
+        """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
+        c = self.window.controller
+        if hidden.record_secret(c.view, c.record):
+            text = hidden.game_text(c.view, c.record, c.viewer())
+            QGuiApplication.clipboard().setText(text)
+            self.window.statusBar().showMessage(
+                "Moves copied as text: the game itself holds secret choices and is copied once it is over",
+                6000,
+            )
+            return
         QGuiApplication.clipboard().setText(self.window.controller.record.to_json())
         self.window.statusBar().showMessage("Game copied", 3000)
 
@@ -276,18 +282,13 @@ class GameFiles(QObject):
         text = QGuiApplication.clipboard().text() if text is None else text
         controller = self.window.controller
         try:
-            pasted = read_pasted(text, controller.game.id)
-        except PasteError as error:
-            QMessageBox.warning(self.window, "Cannot paste", f"The clipboard cannot be used: {error}")
+            pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
+        except LoadError as error:
+            plain.warn(self.window, "Cannot paste", f"The clipboard cannot be used: {error}")
             return False
         if not self.window.may_replace_game():
             return False
-        if isinstance(pasted, Record):
-            self.start(pasted, None)
-        else:
-            from pardsgui.games import get_game
-
-            self.start(Record(get_game(pasted.game_id), pasted), None)
+        self.start(pasted.record, None, pasted.game_set)
         self.restored_unsaved = True
         self.window.update_title()
         return True
@@ -326,7 +327,11 @@ class GameFiles(QObject):
             generator.setFileName(str(path))
             generator.setSize(QSize(width, height))
             generator.setViewBox(QRectF(0, 0, width, height))
-            generator.setTitle(f"{controller.game.name}: {position.to_text()}")
+            record = controller.record
+            title = hidden.image_title(
+                controller.game.name, controller.view, record, record.current, controller.viewer()
+            )
+            generator.setTitle(title)
             painter = QPainter(generator)
             scene.render(painter, QRectF(0, 0, width, height), rect)
             ok = painter.end()
@@ -339,7 +344,7 @@ class GameFiles(QObject):
             painter.end()
             ok = image.save(str(path))  # the format follows the .png suffix
         if not ok:
-            QMessageBox.warning(self.window, "Cannot export", f"{path} could not be written.")
+            plain.warn(self.window, "Cannot export", f"{path} could not be written.")
         return ok
 
     def export_text_dialog(self) -> None:
@@ -352,15 +357,11 @@ class GameFiles(QObject):
 
     def export_text(self, path: Path) -> bool:
         controller = self.window.controller
-        text = record_to_text(
-            controller.record,
-            controller.view.seat_names(controller.record.start),
-            self.window.controller.move_words,
-        )
+        text = hidden.game_text(controller.view, controller.record, controller.viewer())
         try:
             write_atomic(path, text)
-        except OSError as error:
-            QMessageBox.warning(self.window, "Cannot export", f"{path} could not be written: {error}")
+        except (OSError, ValueError) as error:
+            plain.warn(self.window, "Cannot export", f"{path} could not be written: {error}")
             return False
         return True
 

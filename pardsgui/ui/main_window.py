@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -32,7 +31,7 @@ from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
-from pardsgui.ui import menus
+from pardsgui.ui import menus, plain
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
@@ -151,7 +150,7 @@ class MainWindow(QMainWindow):
         self.analysis_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
-        self.status_label = QLabel()
+        self.status_label = plain.label()  # players' names come from files
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.status_label)
         self.files = GameFiles(self, autosave)
@@ -287,17 +286,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}{dirty} — {self.controller.game.name} — pardsgui")
 
     def position_text_for_screen(self) -> str:
-        """The position as the people at the screen may know it.
-
-        What the start position holds is public (it was set up or loaded in the open);
-        only choices made secretly during this game are hidden.
-        """
-        c = self.controller
-        secret_made = any(
-            node.parent is not None and c.view.secret(node.parent.position)
-            for node in c.record.current.path()
-        )
-        return c.position.redacted(c.viewer()) if secret_made else c.position.to_text()
+        """The position as the people at the screen may know it (core/hidden.py says what)."""
+        return self.controller.position_text_for_screen()
 
     def toggle_coordinates(self) -> None:
         self.controller.coordinates = self.coords_action.isChecked()

@@ -19,6 +19,7 @@ from pardsgui.core.contract import Move
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
+from pardsgui.ui import plain
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
 from pardsgui.ui.thinking import Target
@@ -215,7 +216,7 @@ class PlayMode(QObject):
         try:
             record = game_set.start_next()
         except ValueError as error:
-            QMessageBox.information(self.window, "Next game", str(error))
+            plain.inform(self.window, "Next game", str(error))
             return
         self.show_set_game(record)
 

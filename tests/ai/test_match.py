@@ -113,7 +113,7 @@ def test_match_command_with_a_search_reports_its_speed(capsys: pytest.CaptureFix
     ("args", "message"),
     [
         (["--a", "expert", "--b", "easy"], "unknown level 'expert'"),
-        (["--a", "easy", "--b", "hard:0"], "positive"),
+        (["--a", "easy", "--b", "hard:0"], "needs a number of seconds above 0"),
         (["--a", "easy", "--b", "easy", "--games", "0"], "--games must be at least 1"),
         (["--a", "easy", "--b", "easy", "--option", "variant=x"], "variant="),
     ],

@@ -28,3 +28,19 @@ def test_playout_statistics_add_up() -> None:
     assert stats.mean_moves > 100 and stats.moves_per_second > 0
     empty = PlayoutStats()
     assert empty.mean_moves == 0 and empty.moves_per_second == 0
+
+
+def test_a_winning_team_counts_a_win_for_both_partners_and_a_draw_is_all_seats_alike() -> None:
+    stats = PlayoutStats()
+    stats.add((1.0, 0.0, 1.0, 0.0), 10)  # four-seat Pagade: seats 1 and 3 are a team
+    stats.add((0.0, 1.0, 0.0, 1.0), 10)
+    stats.add((0.5, 0.5, 0.5, 0.5), 10)
+    stats.add((1.0, 0.0, 0.0, 0.0), 10)
+    assert stats.wins == [2, 1, 1, 1] and stats.draws == 1
+
+
+def test_four_seat_pagade_playouts_have_winning_teams() -> None:
+    stats = run_playouts(lambda: get_game("pagade").initial(seats="4p"), games=6, seed=1)
+    assert stats.draws == 0 and stats.unfinished == 0
+    assert sum(stats.wins) == 2 * stats.games  # two partners win each game
+    assert stats.wins[0] == stats.wins[2] and stats.wins[1] == stats.wins[3]

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from pardsgui.core import record as record_module
 from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
 from pardsgui.core.playout import random_playout
 from pardsgui.core.record import MAX_BYTES, Record, RecordError, result_text
@@ -132,14 +131,34 @@ def test_json_round_trip_keeps_every_move_comment_and_field() -> None:
     assert Record.from_json(loaded.to_json()).to_dict() == record.to_dict()
 
 
-def test_the_file_stores_the_main_line_flat_with_variations_beside_the_move_they_replace() -> None:
+def test_the_file_stores_the_main_line_then_each_variation_flat_naming_the_move_it_replaces() -> None:
     data = full_record().to_dict()
-    assert data["format"] == "pardsgui-record" and data["version"] == 1
+    assert data["format"] == "pardsgui-record" and data["version"] == 2
     moves = data["moves"]
     assert [m["move"] for m in moves] == [*OPENING]
-    assert moves[1]["variations"] == [[{"move": "5:h-4"}, {"move": "3:h-2"}]]
-    assert moves[3]["variations"] == [[{"move": "roll 1,2"}]]
+    assert moves[1] == {"move": "3:h-2", "comment": "enters low"}
+    assert data["variations"] == [
+        {"at": [0, 1], "moves": [{"move": "5:h-4"}, {"move": "3:h-2"}]},
+        {"at": [0, 3], "moves": [{"move": "roll 1,2"}]},
+    ]
     assert data["result"] is None
+
+
+def test_a_version_1_file_with_nested_variations_is_still_read() -> None:
+    record = full_record()
+    data = record.to_dict()
+    data["version"] = 1
+    data["moves"][1]["variations"] = [[{"move": "5:h-4"}, {"move": "3:h-2"}]]
+    data["moves"][3]["variations"] = [[{"move": "roll 1,2"}]]
+    del data["variations"]
+    loaded = Record.from_dict(data)
+    assert shape(loaded) == shape(record)
+    assert loaded.to_dict() == record.to_dict()  # and saved again as version 2
+    data["moves"][1]["variations"][0][0]["variations"] = [[{"move": "3:h-2"}]]
+    assert "the first move of a variation cannot carry variations" in bad(data)
+    data["moves"][1]["variations"][0][0].pop("variations")
+    data["moves"][1]["variations"][0][1]["move"] = "pass"
+    assert bad(data).startswith("move 3 of variation 1 at move 2 of the main line: 'pass'")
 
 
 def test_long_games_load_without_deep_nesting() -> None:
@@ -171,14 +190,14 @@ def test_an_illegal_move_in_the_middle_says_where() -> None:
 
 def test_an_illegal_move_in_a_variation_says_where() -> None:
     data = good_dict()
-    data["moves"][1]["variations"][0][1]["move"] = "pass"
+    data["variations"][0]["moves"][1]["move"] = "pass"
     assert bad(data).startswith("move 3 of variation 1 at move 2 of the main line: 'pass'")
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.update(version=2), "newer pardsgui \\(format version 2\\)"),
+        (lambda d: d.update(version=3), "newer pardsgui \\(format version 3\\)"),
         (lambda d: d.update(version="1"), '"version": expected a whole number'),
         (lambda d: d.update(format="other"), "not a pardsgui game record"),
         (lambda d: d.update(game="chess"), "unknown game 'chess'"),
@@ -194,9 +213,23 @@ def test_an_illegal_move_in_a_variation_says_where() -> None:
         (lambda d: d["moves"][0].update(run="rm -rf /"), "unknown field 'run'"),
         (lambda d: d["moves"][0].update(comment=7), "comment at move 1"),
         (
-            lambda d: d["moves"][1]["variations"][0].insert(0, {"move": "3:h-2"}),
+            lambda d: d["variations"][0]["moves"].insert(0, {"move": "3:h-2"}),
             "already a move at this point",
         ),
+        (lambda d: d.update(variations={}), '"variations": expected a list'),
+        (lambda d: d["variations"][0].update(at=[1, 1]), "names line 1; only lines listed before it"),
+        (
+            lambda d: d["variations"][0].update(at=[0, 6]),
+            "names move 6 of the main line, which has moves 0 to 5",
+        ),
+        (lambda d: d["variations"][1].update(at=[1, 0]), "names move 0 of variation 1 at move 2"),
+        (lambda d: d["variations"][0].update(at="0,1"), "field 'at' at variation 1 in the list"),
+        (lambda d: d["variations"][0].update(at=[0]), '"at" must be \\[line, move\\]'),
+        (lambda d: d["variations"][0].update(moves=[]), "expected a list of at least one move"),
+        (lambda d: d["variations"][0].update(why=1), "unknown field 'why'"),
+        (lambda d: d["moves"][1].update(variations=[]), "unknown field 'variations'"),
+        (lambda d: d["moves"][1].update(comment="\ud800"), "lone surrogate"),
+        (lambda d: d.update(players=["Ann", "\udfff"]), "name 2: the text holds a broken character"),
         (lambda d: d.update(result="1-0"), '"result": expected a list'),
     ],
 )
@@ -223,15 +256,10 @@ def test_not_json_truncated_or_absurd() -> None:
         Record.from_json("[" * 100_000 + "]" * 100_000)
 
 
-def test_deeply_nested_variations_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    level3 = [{"move": "roll 2,1"}]
-    level2 = [{"move": "3:4-7"}, {"move": "roll 1,2", "variations": [level3]}]
-    level1 = [{"move": "5:h-4"}, {"move": "3:h-2", "variations": [level2]}]
-    data = Record(NARDSHIR).to_dict()
-    data["moves"] = [{"move": "roll 3,5"}, {"move": "3:h-2", "variations": [level1]}]
-    assert len(list(Record.from_dict(data).nodes())) == 8
-    monkeypatch.setattr(record_module, "MAX_VARIATION_DEPTH", 2)
-    assert "nested deeper than 2 levels" in bad(data)
+def test_a_byte_order_mark_before_the_record_is_accepted() -> None:
+    record = full_record()
+    assert shape(Record.from_json(b"\xef\xbb\xbf" + record.to_json().encode())) == shape(record)
+    assert shape(Record.from_json("\ufeff" + record.to_json())) == shape(record)
 
 
 def test_a_file_that_continues_after_the_end_is_refused() -> None:

@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.settings import Settings
+from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
@@ -42,7 +43,7 @@ def autosaved(window: MainWindow) -> dict[str, object]:
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr(plain, "warn", lambda _parent, _title, text: shown.append(text))
     return shown
 
 

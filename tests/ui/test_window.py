@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.storage.settings import Settings
+from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
 from tests.ui.driver import click_cell
 
@@ -156,7 +157,7 @@ def test_a_bad_file_says_what_is_wrong_and_keeps_the_game(
     path = tmp_path / "bad.pards.json"
     path.write_text(json.dumps(data))
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(plain, "warn", lambda _parent, _title, text: warnings.append(text))
     assert not window.files.open_path(path)
     assert len(warnings) == 1 and "move 3 of the main line: '6:h-5' is not legal" in warnings[0]
     assert main_line(window) == OPENING

@@ -67,7 +67,8 @@ def parse_board(text: str) -> Board:
         file = 0
         for token in re.findall(r"\d+|.", row):
             if token.isdigit():
-                if not token.isascii() or token.startswith("0") or int(token) > SIZE:
+                # the length first: int() refuses a run of over 4,300 digits with a ValueError
+                if not token.isascii() or token.startswith("0") or len(token) > 2 or int(token) > SIZE:
                     raise PositionError(
                         f"board: rank {rank + 1}: {token!r} is not a run of 1 to 12 empty squares", "board"
                     )

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from pardsgui.ui import plain
 
 
 class CoverScreen(QWidget):
@@ -20,13 +22,13 @@ class CoverScreen(QWidget):
         self.setObjectName("cover-screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.seat = 0
-        self.title = QLabel(self)
+        self.title = plain.label("", self)  # names come from files
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = QLabel(self)
+        self.text = plain.label("", self)
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(self)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Move
+from pardsgui.ui import plain
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class PeekDialog(QDialog):
         self.pages = QStackedWidget()
         cover = QWidget()
         whom = secrets[0].name if len(secrets) == 1 else "the player who looks"
-        title = QLabel(f"Pass the computer to {whom}")
+        title = plain.label(f"Pass the computer to {whom}")
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -54,7 +55,7 @@ class PeekDialog(QDialog):
         cover_layout.addStretch(2)
         self.secret_page = QWidget()
         self.secret_layout = QVBoxLayout(self.secret_page)
-        self.words = QLabel()
+        self.words = plain.label()
         self.words.setWordWrap(True)
         self.words.setObjectName("peek-words")
         self.secret_layout.addWidget(self.words)

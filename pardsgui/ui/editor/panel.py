@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.editing import FieldEditor
+from pardsgui.ui import plain
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.icons import piece_pixmap
 
@@ -49,7 +50,7 @@ class EditorPanel(QWidget):
         self.problems.setObjectName("editor-problems")
         self.problems.setWordWrap(True)
         self.problems.setMinimumHeight(70)
-        self.status = QLabel()
+        self.status = plain.label()
         self.status.setWordWrap(True)
         self.clear_button = QPushButton("Clear board")
         self.start_button = QPushButton("Start position")
@@ -76,7 +77,7 @@ class EditorPanel(QWidget):
         how.setFont(font)
         layout.addWidget(how)
         layout.addLayout(self.palette_box)
-        self.hint = QLabel()
+        self.hint = plain.label()
         self.hint.setObjectName("editor-hint")
         self.hint.setWordWrap(True)
         self.hint.hide()
@@ -110,6 +111,7 @@ class EditorPanel(QWidget):
         chosen = f"tool:{session.tool}" if session.tool else f"piece:{session.selected}"
         for button in self.palette_buttons.values():
             self.palette_group.removeButton(button)
+            button.hide()  # gone at once, not when the event loop deletes it
             button.deleteLater()
         self.palette_buttons = {}
         column = 0
@@ -147,6 +149,7 @@ class EditorPanel(QWidget):
             taken = self.documents_row.takeAt(0)
             widget = taken.widget() if taken is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         for document in self.session.model.documents():
             save = QPushButton(f"Save {document.label.lower()}…")
@@ -157,7 +160,10 @@ class EditorPanel(QWidget):
             self.documents_row.addWidget(load)
 
     def _choose(self, piece: str, tool: str) -> None:
-        assert self.session is not None
+        if self.session is None:  # a click that arrives after the editor closed (queued, or a late press)
+            return
+        if f"piece:{piece}" not in self.palette_buttons and f"tool:{tool}" not in self.palette_buttons:
+            return  # a button of an earlier palette (another game's pieces), not yet deleted
         self.session.selected = piece or self.session.selected
         self.session.tool = tool
 
@@ -179,7 +185,7 @@ class EditorPanel(QWidget):
         problems = session.problems()
         for problem in problems:
             item = QListWidgetItem(problem.message)
-            item.setToolTip(problem.message)
+            item.setToolTip(plain.tooltip(problem.message))
             self.problems.addItem(item)
         self.play_button.setEnabled(not problems)
         self.status.setText(

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from pardsgui.core.geometry import SeatPanel
+from pardsgui.ui import plain
 from pardsgui.ui.icons import piece_pixmap
 
 
@@ -35,11 +36,11 @@ class HandPanel(QWidget):
         for panel in panels:
             icon = QLabel()
             icon.setPixmap(piece_pixmap(game_id, panel.image, 24))
-            name = QLabel(panel.name + ("  ◀ to move" if panel.seat == current else ""))
+            name = plain.label(panel.name + ("  ◀ to move" if panel.seat == current else ""))
             font = QFont(name.font())
             font.setBold(True)
             name.setFont(font)
-            score = QLabel(panel.score)
+            score = plain.label(panel.score)
             score.setFont(font)
             self.grid.addWidget(icon, row, 0)
             self.grid.addWidget(name, row, 1, 1, 2)
@@ -49,10 +50,10 @@ class HandPanel(QWidget):
                 picture = QLabel()
                 picture.setPixmap(piece_pixmap(game_id, held.image, 18))
                 self.grid.addWidget(picture, row, 1)
-                self.grid.addWidget(QLabel(f"{held.count} {held.label}"), row, 2, 1, 2)
+                self.grid.addWidget(plain.label(f"{held.count} {held.label}"), row, 2, 1, 2)
                 row += 1
             for note in panel.notes:
-                label = QLabel(note)
+                label = plain.label(note)
                 label.setWordWrap(True)
                 self.grid.addWidget(label, row, 1, 1, 3)
                 row += 1

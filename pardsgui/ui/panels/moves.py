@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
 
 from pardsgui.core.record import Node, Record
+from pardsgui.ui import plain
 
 Labeller = Callable[[Node], str]
 
@@ -112,7 +113,8 @@ class MoveList(QTreeWidget):
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))
         words = self._describe(node) if node.parent is not None else ""
-        item.setToolTip(0, "\n\n".join(part for part in (words, node.comment) if part))
+        # The comment came from a file: shown literally, never as HTML.
+        item.setToolTip(0, plain.tooltip("\n\n".join(part for part in (words, node.comment) if part)))
         self._items[id(node)] = item
         self._nodes[id(node)] = node
 

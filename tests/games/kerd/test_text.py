@@ -137,6 +137,8 @@ BAD_TEXTS: list[tuple[str, str | None, str]] = [
     (text({"l1": "K", "l12": "k", "l5": "T"}, infiltrators="*,*"), "side", "Black's King on l12 is attacked"),
     (f"{INITIAL_BOARD} w colour=w", "colour", "unknown field 'colour'"),
     (f"{INITIAL_BOARD} w checked=1 checked=1", "checked", "given twice"),
+    # over 4,300 digits int() itself refuses with a ValueError: the length is checked first
+    (f"{INITIAL_BOARD.replace('/12/', '/' + '1' * 5000 + '/', 1)} w", "board", "not a run of 1 to 12"),
 ]
 
 

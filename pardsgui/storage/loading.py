@@ -1,0 +1,199 @@
+"""The one guarded way in for text from outside: files, pastes, autosaves, settings, arguments.
+
+Whatever the bytes, a load gives a valid game or raises `LoadError` with a
+message saying what is wrong and where; nothing else escapes (not int()'s
+digit limit, not a RecursionError from deep JSON, not a MemoryError).  The
+size is bounded before anything is decoded or parsed.  Every caller — File ▸
+Open, `pardsgui FILE`, the recent files, Edit ▸ Paste, the autosave restore,
+the settings, `--position` and the engine's command line — comes through
+here, so a new way in cannot forget a check.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pardsgui.core.contract import Game, Position
+from pardsgui.core.record import MAX_BYTES as MAX_RECORD_BYTES
+from pardsgui.core.record import Record
+from pardsgui.storage.sets import GameSet, read_set
+
+# One limit for any file or paste, applied to the bytes before anything is parsed (parsed
+# JSON takes some 25 times its size in memory).  A record of a million moves, the most a record
+# holds, is some 20 MB.
+MAX_BYTES = MAX_RECORD_BYTES
+
+T = TypeVar("T")
+
+
+class LoadError(ValueError):
+    """Text from outside that cannot be used; the message says what is wrong and where."""
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What a load gave: a record (with its set, if it is one), or a position to start from."""
+
+    record: Record
+    game_set: GameSet | None = None
+    position: Position | None = None  # set when the text was a position, not a record
+
+
+class guarded:  # used as `with guarded(where):`, like a function
+    """Turn any failure inside into a LoadError that names `where`."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
+        if error is None or isinstance(error, LoadError) or not isinstance(error, Exception):
+            return  # nothing failed, or already said, or KeyboardInterrupt/SystemExit: let it go
+        where = self.where
+        if isinstance(error, RecursionError):
+            raise LoadError(f"{where}: nested far too deep to be read") from None
+        if isinstance(error, MemoryError):
+            raise LoadError(f"{where}: too large to be read") from None
+        if isinstance(error, (ValueError, OSError)):  # RecordError, PositionError, SetError …
+            raise LoadError(f"{where}: {_reason(error)}") from None
+        # a check we lack must still not stop the app
+        raise LoadError(f"{where}: cannot be read ({type(error).__name__}: {error})") from None
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
+
+def guard(where: str, load: Callable[[], T]) -> T:
+    with guarded(where):
+        return load()
+
+
+# -- bytes and text --------------------------------------------------------------------------
+
+
+def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """A regular file's bytes, at most `limit` of them; LoadError (naming the file) otherwise."""
+    where = path.name or str(path)
+    with guarded(where):
+        with path.open("rb") as stream:
+            # A FIFO or a device (/dev/zero) has no size and may never end: only plain files.
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                raise LoadError(f"{where}: not a plain file")
+            size = os.fstat(stream.fileno()).st_size
+            if size > limit:
+                raise LoadError(f"{where}: the file is {size:,} bytes; at most {limit:,} are read")
+            data = stream.read(limit + 1)
+        if len(data) > limit:  # it grew while being read
+            raise LoadError(f"{where}: the file is over {limit:,} bytes; at most {limit:,} are read")
+        return data
+
+
+def decode(data: bytes, where: str, limit: int = MAX_BYTES) -> str:
+    """UTF-8 text, with or without a byte-order mark."""
+    if len(data) > limit:
+        raise LoadError(f"{where}: {len(data):,} bytes; at most {limit:,} are read")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise LoadError(f"{where}: not UTF-8 text (byte {error.start:,} is not)") from None
+
+
+def parse_json(text: str, where: str) -> Any:
+    """JSON with NaN and Infinity refused; every failure is a LoadError naming the line."""
+    if len(text) > MAX_BYTES:
+        raise LoadError(f"{where}: {len(text):,} characters; at most {MAX_BYTES:,} are read")
+    with guarded(where):
+        try:
+            return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant)
+        except json.JSONDecodeError as error:
+            raise LoadError(
+                f"{where}: not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+                " (is the file truncated or from another program?)"
+            ) from None
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def check_text(value: Any, where: str) -> str:
+    """A string that can be written back to a file (no lone surrogate from a \\ud800 escape)."""
+    if not isinstance(value, str):
+        raise LoadError(f"{where}: expected text")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise LoadError(f"{where}: holds a broken character (a lone surrogate)") from None
+    return value
+
+
+# -- games ------------------------------------------------------------------------------------
+
+
+def read_game_file(path: Path) -> Loaded:
+    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games."""
+    return read_game_bytes(read_bytes(path), path.name or str(path))
+
+
+def read_game_bytes(data: bytes, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
+    """Bytes from outside: bounded, decoded, then read as `read_game_text` reads them."""
+    return read_game_text(decode(data, where), where, prefer, positions)
+
+
+def read_game_text(text: str, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
+    """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
+    if len(text) > MAX_BYTES:
+        raise LoadError(f"{where}: {len(text):,} characters; at most {MAX_BYTES:,} are read")
+    stripped = text.removeprefix("\ufeff").strip()
+    if not stripped:
+        raise LoadError(f"{where}: there is no text")
+    if stripped.startswith("{") or not positions:
+        return read_game_data(parse_json(stripped, where), where)
+    return _position_anywhere(stripped, where, prefer)
+
+
+def read_game_data(data: Any, where: str) -> Loaded:
+    """Parsed JSON: a set of games (by its "format") or else a record."""
+    with guarded(where):
+        game_set = read_set(data)
+        if game_set is not None:
+            return Loaded(game_set.games[-1], game_set)
+        return Loaded(Record.from_dict(data))
+
+
+def parse_position(game: Game, text: str, where: str) -> Position:
+    """A position text of `game`; LoadError naming `where` and the field at fault."""
+    with guarded(where):
+        if len(text) > MAX_BYTES:
+            raise LoadError(f"{where}: {len(text):,} characters is not a position")
+        return game.parse(text)
+
+
+def _position_anywhere(text: str, where: str, prefer: str | None) -> Loaded:
+    from pardsgui.games import available_ids, get_game
+
+    ids = list(available_ids())
+    order = [prefer, *[g for g in ids if g != prefer]] if prefer in ids else ids
+    first_error = ""
+    for game_id in order:
+        game = get_game(game_id)
+        try:
+            position = parse_position(game, text, where)
+        except LoadError as error:
+            first_error = first_error or str(error).removeprefix(f"{where}: ")
+            continue
+        with guarded(where):
+            return Loaded(Record(game, position), position=position)
+    name = get_game(order[0]).name
+    raise LoadError(f"{where}: not a position of {name} or any other game: {first_error}")

@@ -1,0 +1,76 @@
+"""Build a long legal Kerd record: `python -m tests.robustness.long_record MOVES OUT.pards.json`.
+
+Kerd ends only by mate, stalemate or threefold repetition, so a game of a
+million moves is legal: a few pieces walk the board without capturing, and
+each step takes the first move (in a turning order) whose position has not
+been seen twice already.  The figures of issue 16 (loading time against the
+record's length) are measured on these records.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from pardsgui.core.record import FORMAT, VERSION
+from pardsgui.games import get_game
+
+# White: King a1, two Towers, a Horse; Black: King l12, a Tower, a Horse; no castling.
+START = "K5T5/12/12/12/12/12/12/12/12/12/12/4t1h4k w castling=-"
+
+
+def long_game_moves(count: int) -> tuple[str, list[str]]:
+    """The start text and `count` legal move texts of one Kerd game that never ends."""
+    game = get_game("kerd")
+    position = game.parse(START)
+    seen: dict[int, int] = {hash(position.to_text()): 1}
+    moves: list[str] = []
+    turn = 0
+    while len(moves) < count:
+        legal = list(position.legal_moves())
+        pieces = sum(1 for text in position.to_text().split()[0] if text.isalpha())
+        for offset in range(len(legal)):
+            move = legal[(turn + offset) % len(legal)]
+            after = position.play(move)
+            if after.outcome is not None:
+                continue
+            text = after.to_text()
+            if sum(1 for c in text.split()[0] if c.isalpha()) != pieces:
+                continue  # no captures: the walk needs its pieces
+            key = hash(text)
+            if seen.get(key, 0) >= 2:
+                continue
+            seen[key] = seen.get(key, 0) + 1
+            moves.append(position.move_text(move))
+            position = after
+            break
+        else:
+            raise RuntimeError(f"the walk is stuck after {len(moves)} moves")
+        turn += 7
+    return START, moves
+
+
+def record_json(count: int) -> str:
+    start, moves = long_game_moves(count)
+    return json.dumps(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": "kerd",
+            "start": start,
+            "players": ["White", "Black"],
+            "moves": [{"move": text} for text in moves],
+        }
+    )
+
+
+def main(argv: list[str]) -> int:
+    count, out = int(argv[0]), Path(argv[1])
+    out.write_text(record_json(count), encoding="utf-8")
+    print(f"{out}: {count:,} moves, {out.stat().st_size:,} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
