@@ -217,7 +217,8 @@ class AddMove(QUndoCommand):
 
     def _name(self) -> None:
         first, replies = self.added[0], len(self.added) - 1
-        words = f"move {first.parent.ply + 1}. {first.text}"
+        # The move as the turn panel told it, so the person recognises what went.
+        words = (self.controller.describe_node(first.node) if first.node else "") or first.text
         if replies:
             words += " and the computer's " + ("reply" if replies == 1 else f"{replies} replies")
         self.setText(words)
@@ -255,7 +256,7 @@ class AddMove(QUndoCommand):
         self.controller.record.go_to(self.added[0].before)
         self.controller.record.touch()
         self.controller.reshaped()
-        self.controller.message.emit(f"Took back {self.text()}")
+        self.controller.message.emit(f"Took back: {self.text()}")
         self.controller.changed.emit()
 
 

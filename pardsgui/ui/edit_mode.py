@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -36,6 +36,7 @@ class EditMode(QObject):
         self.window = window
         self.session: EditSession | None = None
         self._docks_before: dict[str, bool] = {}
+        self._layout_before = QByteArray()
         # Tests and scripted runs replace this; people get the question.
         self.ask_leave: Callable[[bool], str] = self._ask_leave
         panel = window.editor_panel
@@ -67,6 +68,8 @@ class EditMode(QObject):
         w.editor_panel.attach(self.session, game.id)
         w.edit_action.setChecked(True)
         self._docks_before = {name: dock.isVisible() for name, dock in w.docks.items()}
+        # Sizes too: showing the docks again by hand let the Turn panel take the editor's height.
+        self._layout_before = w.saveState()
         for dock in w.docks.values():
             dock.hide()
         w.editor_dock.show()
@@ -86,6 +89,7 @@ class EditMode(QObject):
         w.editor_panel.session = None  # its controls must not reach the closed session
         w.scene.painting = False
         w.edit_action.setChecked(False)
+        w.restoreState(self._layout_before)
         w.editor_dock.hide()
         for name, visible in self._docks_before.items():
             if name != "dice":  # the game decides about the dice again

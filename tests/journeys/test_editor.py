@@ -37,6 +37,19 @@ def test_leaving_an_unchanged_editor_asks_nothing(start: Start) -> None:
     assert not editing(person) and person.window.controller.record is game
 
 
+def test_the_side_panels_come_back_as_they_were(start: Start) -> None:
+    person = start("--game", "nardshir")
+    person.window.resize(1200, 800)
+    person.settle()
+    docks = {name: dock for name, dock in person.window.docks.items() if dock.isVisible()}
+    before = {name: dock.geometry() for name, dock in docks.items()}
+    person.shortcut(EDIT)
+    person.click("p7")  # an edit, then discarded: the game and its panels come back
+    person.shortcut(EDIT, then=[leave_question(person, "Discard the edits")])
+    person.settle()
+    assert {name: dock.geometry() for name, dock in docks.items()} == before
+
+
 def test_edits_are_kept_discarded_or_played_as_the_person_says(start: Start) -> None:
     person = start("--game", "nardshir")
     game = person.window.controller.record

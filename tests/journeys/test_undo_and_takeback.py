@@ -55,10 +55,9 @@ def test_undo_takes_back_my_move_and_the_computers_replies(start: Start) -> None
     person.shortcut(UNDO)
     assert record.current is line[last_mine - 2]
     words = "reply" if replies == 1 else f"{replies} replies"
-    assert (
-        person.status()
-        == f"Took back move {last_mine}. {line[last_mine - 1].text} and the computer's {words}"
-    )
+    said = person.window.controller.describe_node(line[last_mine - 1])
+    assert said.startswith(("White placed a stone on ", "White stepped a stone from ", "White passed"))
+    assert person.status() == f"Took back: {said} and the computer's {words}"
     person.qtbot.wait(1500)  # the computer waits for the person now
     assert record.current is line[last_mine - 2] and not record.current.children
     assert not person.window.thinker.busy() and my_turn(person)

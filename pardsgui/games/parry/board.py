@@ -101,7 +101,7 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
     cells = tuple(
         Cell(
             id=str(point),
-            polygon=_disc(centre, POINT_RADIUS),
+            polygon=_disc(centre, POINT_RADIUS, 24),  # round enough to read as a point when tinted
             center=centre,
             tone="point",
             label=str(point),

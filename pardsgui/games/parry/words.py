@@ -123,6 +123,16 @@ def why_not(position: ParryPosition, selected: str | None, cell: str) -> str:
             return f"A turn starts with placing a new stone; {colour}'s stones step only after that"
         if owner is not None:
             return f"Point {point} holds {COLOURS[owner]}'s stone: place on an empty point"
+        holders = [seat for seat in range(position.players) if position.power(seat, point) > 0]
+        placements = [move for move in position.legal_moves() if isinstance(move, Place)]
+        has_power = any(position.power(position.seat, move.point) > 0 for move in placements)
+        if holders and not has_power:
+            seat = holders[0]
+            return (
+                f"Point {point} is controlled by {COLOURS[seat]} ({COLOURS[seat]}'s power there is"
+                f" {position.power(seat, point)}): with power on no empty point, {colour} places on an"
+                " uncontrolled point"
+            )
         return _engine(position, Place(point))
     if selected is None:
         if owner is None:

@@ -63,6 +63,12 @@ def test_a_refused_placement_is_explained() -> None:
         "White's power at point 12 is 0; while White has empty points of power above 0 it must"
         " place on one of them"
     )
+    # With power nowhere, a player places on an uncontrolled point: not on the other's territory.
+    first = parse(f"{'.' * 12 + '1' + '.' * 12} 2 {S5} last=1")
+    assert VIEW.why_not(first, None, "13") == (
+        "Point 13 is controlled by White (White's power there is 1): with power on no empty point,"
+        " Black places on an uncontrolled point"
+    )
     # Black has power on 23 (and on 19): White has no power there and may not place.
     black = parse(f"{'1' + '.' * 23 + '2'} 1 {S5} last=2")
     with pytest.raises(IllegalMove):
