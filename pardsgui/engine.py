@@ -14,7 +14,6 @@ input.  Errors go to standard error as one line, with exit status 2.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
@@ -23,7 +22,7 @@ from typing import NoReturn
 
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
 from pardsgui.core.playout import perft, run_playouts
-from pardsgui.games import GAME_IDS, available_ids, get_game
+from pardsgui.games import GAME_IDS, available_ids, get_game, part
 from pardsgui.storage.loading import MAX_BYTES, LoadError, parse_position
 
 MAX_JOBS = 64
@@ -151,11 +150,8 @@ def default_bench(game: Game) -> list[str]:
 
 
 def _bench_function(game: Game) -> Callable[[Game], list[str]]:
-    try:
-        module = importlib.import_module(f"pardsgui.games.{game.id}.bench")
-    except ModuleNotFoundError as error:
-        if error.name != f"pardsgui.games.{game.id}.bench":
-            raise
+    module = part(game.id, "bench")
+    if module is None:
         return default_bench
     run: Callable[[Game], list[str]] = module.run
     return run

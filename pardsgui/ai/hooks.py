@@ -21,7 +21,6 @@ in moves, for determinism) fits its time.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -85,22 +84,16 @@ _cache: dict[str, GameHooks] = {}
 
 
 def hooks_for(game_id: str) -> GameHooks:
-    """The hooks `pardsgui.games.<game_id>.ai` exports as HOOKS, or none."""
+    """The hooks the game's declared `ai` part exports as HOOKS, or none."""
     found = _cache.get(game_id)
     if found is not None:
         return found
-    name = f"pardsgui.games.{game_id}.ai"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        # Only a missing ai module means "no hooks"; a broken one must not hide.
-        if error.name not in (name, f"pardsgui.games.{game_id}"):
-            raise
-        found = NO_HOOKS
-    else:
-        found = module.HOOKS
-        if not isinstance(found, GameHooks):
-            raise TypeError(f"{name}.HOOKS must be a pardsgui.ai.hooks.GameHooks")
+    from pardsgui.games import part
+
+    module = part(game_id, "ai")
+    found = NO_HOOKS if module is None else module.HOOKS
+    if not isinstance(found, GameHooks):
+        raise TypeError(f"pardsgui.games.{game_id}.ai.HOOKS must be a pardsgui.ai.hooks.GameHooks")
     _cache[game_id] = found
     return found
 

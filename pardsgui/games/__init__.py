@@ -1,17 +1,25 @@
-"""The game registry.
+"""The game registry: each game declared once, with the parts it has.
 
 Every game of the product is listed here from the start; a game whose rules
 package is not built yet is listed as not available (`is_available`) rather
 than missing, and `get_game` says so in words.  Packages are imported only
 when asked for, so starting the app does not load five rule sets.
+
+A game's optional parts — `ai` (search hooks, `HOOKS`), `bench` (its
+benchmark, `run`), `match` (playing it as a set, `SET_LABEL` …) — are named
+in its entry here; `part(game_id, name)` loads a declared part and says None
+for one the game does not have.  Nothing is found by trying module names.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from types import ModuleType
 
 from pardsgui.core.contract import Game, GameUnavailable
+
+PARTS = frozenset({"ai", "bench", "match"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,14 +27,36 @@ class GameInfo:
     id: str
     name: str
     summary: str
+    parts: frozenset[str] = frozenset()  # which of PARTS the game's package has
+
+    def __post_init__(self) -> None:
+        if not self.parts <= PARTS:
+            raise ValueError(f"{self.id}: unknown parts {sorted(self.parts - PARTS)}")
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("pards", "Pards", "chess, cards and dice on a 7×9 board, with a neutral Vicar"),
-    GameInfo("parry", "Parry", "territory by placement on 26 board shapes, 2 to 6 players"),
-    GameInfo("pagade", "Pagade", "the Indian cross-board race game with stick dice"),
-    GameInfo("kerd", "Kerd", "12×12 chess with water, land and air, and secret infiltrators"),
-    GameInfo("nardshir", "Nardshir", "the Sasanian ancestor of backgammon (Ludii 2)"),
+    GameInfo(
+        "pards",
+        "Pards",
+        "chess, cards and dice on a 7×9 board, with a neutral Vicar",
+        frozenset({"ai", "bench", "match"}),
+    ),
+    GameInfo(
+        "parry",
+        "Parry",
+        "territory by placement on 26 board shapes, 2 to 6 players",
+        frozenset({"ai", "bench"}),
+    ),
+    GameInfo(
+        "pagade", "Pagade", "the Indian cross-board race game with stick dice", frozenset({"ai", "bench"})
+    ),
+    GameInfo(
+        "kerd",
+        "Kerd",
+        "12×12 chess with water, land and air, and secret infiltrators",
+        frozenset({"ai", "bench"}),
+    ),
+    GameInfo("nardshir", "Nardshir", "the Sasanian ancestor of backgammon (Ludii 2)", frozenset({"ai"})),
 )
 GAME_IDS: tuple[str, ...] = tuple(info.id for info in GAMES)
 _INFO = {info.id: info for info in GAMES}
@@ -67,3 +97,12 @@ def get_game(game_id: str) -> Game:
     game: Game = module.GAME
     _loaded[game_id] = game
     return game
+
+
+def part(game_id: str, name: str) -> ModuleType | None:
+    """The game's declared part `name` (one of PARTS), loaded; None when the game has none."""
+    if name not in PARTS:
+        raise ValueError(f"{name!r} is not a game part; parts: {', '.join(sorted(PARTS))}")
+    if name not in game_info(game_id).parts:
+        return None
+    return importlib.import_module(f"pardsgui.games.{game_id}.{name}")

@@ -7,11 +7,11 @@ else in the app knows what a set means for that game.
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 from typing import Any, Protocol
 
 from pardsgui.core.record import Record, RecordError
+from pardsgui.games import part
 
 
 class GameSet(Protocol):
@@ -31,12 +31,8 @@ class GameSet(Protocol):
 
 
 def set_module(game_id: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"pardsgui.games.{game_id}.match")
-    except ModuleNotFoundError as error:
-        if error.name != f"pardsgui.games.{game_id}.match":
-            raise
-        return None
+    """The game's declared `match` part (playing it as a set), None for a game without sets."""
+    return part(game_id, "match")
 
 
 def set_label(game_id: str) -> str | None:

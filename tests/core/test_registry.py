@@ -39,3 +39,20 @@ def test_options_are_checked() -> None:
         game.initial(colour="red")
     with pytest.raises(OptionError, match="choose one of ludii2, historical"):
         game.initial(variant="modern")
+
+
+def test_each_game_declares_exactly_the_parts_its_package_has() -> None:
+    from pathlib import Path
+
+    import pardsgui.games
+    from pardsgui.games import PARTS, part
+
+    for info in GAMES:
+        folder = Path(pardsgui.games.__file__).parent / info.id
+        on_disk = {name for name in PARTS if (folder / f"{name}.py").is_file()}
+        assert info.parts == on_disk, info.id  # a part on disk but not declared would never load
+        for name in PARTS:
+            module = part(info.id, name)
+            assert (module is not None) == (name in info.parts)
+    with pytest.raises(ValueError, match="not a game part"):
+        part("pards", "rules")
