@@ -11,6 +11,7 @@ import pytest
 from pardsgui.ai import choose_move, think
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError, hooks_for
 from pardsgui.ai.levels import Level
+from pardsgui.games import _INFO, GameInfo
 from tests.ai.toys import SECRET_HOOKS, Peeked, SecretPosition, determinize_secret
 
 QUICK = Level("quick", 1.0, 0.1)  # 2,000 steps at the toy's speed
@@ -80,6 +81,8 @@ def test_games_register_their_hooks_in_an_ai_module(monkeypatch: pytest.MonkeyPa
     monkeypatch.setitem(sys.modules, "pardsgui.games.toysecret", package)
     monkeypatch.setitem(sys.modules, "pardsgui.games.toysecret.ai", module)
     monkeypatch.setattr("pardsgui.ai.hooks._cache", {})
+    # Declared, as a real game is in the registry: its ai part is loaded, not searched for.
+    monkeypatch.setitem(_INFO, "toysecret", GameInfo("toysecret", "Toy", "a test's game", frozenset({"ai"})))
     assert hooks_for("toysecret") is SECRET_HOOKS
     # Found by the position's game id, with no hooks passed.
     assert choose_move(sealed("B", 0.8, 0.6), QUICK, 1) == "call A"
