@@ -10,6 +10,7 @@ record's length) are measured on these records.
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -20,34 +21,45 @@ from pardsgui.games import get_game
 START = "K5T5/12/12/12/12/12/12/12/12/12/12/4t1h4k w castling=-"
 
 
+def checks(text: str) -> str:
+    """The text's count of checks so far (its `checked` field)."""
+    return next((field for field in text.split() if field.startswith("checked=")), "")
+
+
 def long_game_moves(count: int) -> tuple[str, list[str]]:
     """The start text and `count` legal move texts of one Kerd game that never ends."""
     game = get_game("kerd")
     position = game.parse(START)
     seen: dict[int, int] = {hash(position.to_text()): 1}
     moves: list[str] = []
-    turn = 0
+    rng = random.Random(1)
     while len(moves) < count:
         legal = list(position.legal_moves())
+        rng.shuffle(legal)
         pieces = sum(1 for text in position.to_text().split()[0] if text.isalpha())
-        for offset in range(len(legal)):
-            move = legal[(turn + offset) % len(legal)]
+        # A position never seen before first, else one seen once, in a seeded random order: a
+        # walk in a fixed order circles among a few squares until every way out is seen twice.
+        best: tuple[int, object, object, str] | None = None
+        for move in legal:
             after = position.play(move)
             if after.outcome is not None:
                 continue
             text = after.to_text()
             if sum(1 for c in text.split()[0] if c.isalpha()) != pieces:
                 continue  # no captures: the walk needs its pieces
-            key = hash(text)
-            if seen.get(key, 0) >= 2:
-                continue
-            seen[key] = seen.get(key, 0) + 1
-            moves.append(position.move_text(move))
-            position = after
-            break
-        else:
+            if checks(text) != checks(position.to_text()):
+                continue  # no checks: a king in check may have only a capture to get out
+            times = seen.get(hash(text), 0)
+            if times < 2 and (best is None or times < best[0]):
+                best = (times, move, after, text)
+                if times == 0:
+                    break
+        if best is None:
             raise RuntimeError(f"the walk is stuck after {len(moves)} moves")
-        turn += 7
+        _, move, after, text = best
+        seen[hash(text)] = seen.get(hash(text), 0) + 1
+        moves.append(position.move_text(move))
+        position = after
     return START, moves
 
 
