@@ -155,7 +155,7 @@ def launch(args: argparse.Namespace, app: QApplication) -> MainWindow:
     window.show()
     file = Path(args.file) if args.file else None
     QTimer.singleShot(
-        0, lambda: window.welcome(file, first_start and args.game is None and not args.position)
+        0, lambda: window.starting.welcome(file, first_start and args.game is None and not args.position)
     )
     return window
 

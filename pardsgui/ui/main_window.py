@@ -7,9 +7,6 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-
 from PySide6.QtCore import QByteArray, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import (
@@ -18,18 +15,14 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QScrollArea,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from pardsgui import __version__
 from pardsgui.core.record import Record
-from pardsgui.games import game_info, get_game
 from pardsgui.storage.autosave import Autosave
-from pardsgui.storage.sets import new_set
 from pardsgui.storage.settings import Settings
 from pardsgui.ui import menus, plain
 from pardsgui.ui.board.legend import BoardLegend
@@ -37,10 +30,7 @@ from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Thinker
 from pardsgui.ui.controller import GameController
-from pardsgui.ui.dialogs.chooser import GameChooser
 from pardsgui.ui.dialogs.cover import CoverScreen
-from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
-from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
 from pardsgui.ui.edit_mode import EditMode
 from pardsgui.ui.editor.panel import EditorPanel
 from pardsgui.ui.editor.session import EditSession
@@ -52,6 +42,7 @@ from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
 from pardsgui.ui.play_mode import PlayMode
+from pardsgui.ui.starting import Starting
 from pardsgui.ui.thinking import Thinking
 
 
@@ -165,6 +156,7 @@ class MainWindow(QMainWindow):
             self.refresh,
             self,
         )
+        self.starting = Starting(self)
         menus.install(self)
         self._connect()
         self.resizeDocks(
@@ -196,7 +188,7 @@ class MainWindow(QMainWindow):
         self.scene.cellRightClicked.connect(self._right_clicked)
         self.scene.pieceDroppedOff.connect(self._dropped_off)
         self.scene.cellPainted.connect(self._painted)
-        self.turn.termChosen.connect(self.show_rules)
+        self.turn.termChosen.connect(self.starting.show_rules)
         self.cover.lifted.connect(play.cover_lifted)
         c.changed.connect(self.refresh)
         c.changed.connect(self.files.schedule_autosave)
@@ -298,90 +290,6 @@ class MainWindow(QMainWindow):
     def may_replace_game(self) -> bool:
         """Ask what the person would lose (edits in the editor, an unsaved game); True to go on."""
         return self.leave_editor() and self.files.confirm_discard()
-
-    def new_game(self) -> None:
-        if not self.may_replace_game():
-            return
-        c = self.controller
-        dialog = NewGameDialog(self, c.game.id, c.record.options, self._last_seats())
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
-
-    def start_game(self, game_id: str, options: dict[str, str], seats: Sequence[Seat], as_set: bool) -> None:
-        """Start a new game (or a set) exactly as chosen, and remember the choice for next time."""
-        game = get_game(game_id)
-        names = [seat.shown_name() for seat in seats]
-        if as_set:
-            game_set = new_set(game.id, (names[0], names[1]))
-            record = game_set.games[0]
-            self.files.start(record, None, game_set)
-        else:
-            record = Record(game, options=options, players=names)
-            self.files.start(record, None)
-        c = self.controller
-        c.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
-        c.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
-        self.refresh()
-        self.settings.set("last_game", game.id)
-        self.settings.set("last_options", dict(record.options))
-        self.settings.set("last_seats", [[seat.name, seat.level] for seat in seats])
-
-    def _last_seats(self) -> list[Seat]:
-        """The players of the last new game, for the dialog to offer again."""
-        saved = self.settings.get("last_seats")
-        if not isinstance(saved, list):
-            return []
-        return [
-            Seat(entry[0][:200], entry[1] if entry[1] in LEVELS else "")
-            for entry in saved[:8]
-            if isinstance(entry, list) and len(entry) == 2 and all(isinstance(v, str) for v in entry)
-        ]
-
-    def welcome(self, file: Path | None = None, first_start: bool = False) -> None:
-        """The app's first questions, once the window is on screen.
-
-        The file named on the command line, else a game an earlier run left behind,
-        else — on the very first start — the game chooser.
-        """
-        if file is not None:
-            self.files.open_path(file)
-        elif not self.files.offer_restore() and first_start:
-            self.choose_game()
-
-    def choose_game(self) -> None:
-        """The game chooser: five games with their boards; Play, Rules, Open, More choices."""
-        chooser = GameChooser(self)
-        if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
-            return
-        what, game_id = chooser.chosen
-        if what == "open":
-            self.files.open_dialog()
-        elif what == "new":
-            self.new_game()
-        elif self.may_replace_game():
-            game = get_game(game_id)
-            defaults = {spec.key: spec.default for spec in game.options()}
-            self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
-
-    # -- help ---------------------------------------------------------------------------------
-
-    def show_rules(self, term: str = "") -> None:
-        """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
-        game_id = self.controller.game.id
-        if has_rules(game_id):
-            RulesDialog(self, game_id, self.controller.game.initial(), find=term).exec()
-        else:
-            QMessageBox.information(
-                self, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
-            )
-
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About pardsgui",
-            f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
-        )
 
     # -- the window itself, and quitting -----------------------------------------------------------
 

@@ -45,7 +45,7 @@ def action(
 def install(window: MainWindow) -> None:
     """Make the window's actions, its menu bar and its toolbar."""
     w, c, f = window, window.controller, window.files
-    w.new_action = action(w, "&New game…", w.new_game, Key.New, Icon.SP_FileIcon)
+    w.new_action = action(w, "&New game…", w.starting.new_game, Key.New, Icon.SP_FileIcon)
     w.open_action = action(w, "&Open…", f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
     w.save_action = action(w, "&Save", f.save, Key.Save, Icon.SP_DialogSaveButton)
     w.save_as_action = action(w, "Save &as…", f.save_as, Key.SaveAs)
@@ -99,11 +99,14 @@ def install(window: MainWindow) -> None:
         checkable=True,
     )
     w.study_action.setChecked(bool(w.settings.get("study_marks", False)))
-    w.rules_action = action(w, "&Rules of this game", w.show_rules, Key.HelpContents)
+    w.rules_action = action(w, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
     w.welcome_action = action(
-        w, "&Welcome: choose a game…", w.choose_game, tip="The five games, with their boards and rules"
+        w,
+        "&Welcome: choose a game…",
+        w.starting.choose_game,
+        tip="The five games, with their boards and rules",
     )
-    w.about_action = action(w, "&About pardsgui", w.about)
+    w.about_action = action(w, "&About pardsgui", w.starting.about)
 
     bar = w.menuBar()
     game = bar.addMenu("&Game")

@@ -202,7 +202,7 @@ class PlayMode(QObject):
             then = self.next_game_of_set
         else:
             again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
-            then = w.new_game
+            then = w.starting.new_game
         box.addButton(QMessageBox.StandardButton.Close)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.buttonClicked.connect(lambda button: then() if button is again else None)

@@ -1,0 +1,118 @@
+"""Starting a game: Game ▸ New game, the game chooser, the first questions at start; the help.
+
+The window asks here; this part knows which dialog to show and how a chosen
+game, its options and its players become the record on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from pardsgui import __version__
+from pardsgui.core.record import Record
+from pardsgui.games import game_info, get_game
+from pardsgui.storage.sets import new_set
+from pardsgui.ui.dialogs.chooser import GameChooser
+from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
+from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+
+if TYPE_CHECKING:
+    from pardsgui.ui.main_window import MainWindow
+
+
+class Starting:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def new_game(self) -> None:
+        w = self.window
+        if not w.may_replace_game():
+            return
+        c = w.controller
+        dialog = NewGameDialog(w, c.game.id, c.record.options, self._last_seats())
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
+
+    def start_game(self, game_id: str, options: dict[str, str], seats: Sequence[Seat], as_set: bool) -> None:
+        """Start a new game (or a set) exactly as chosen, and remember the choice for next time."""
+        w = self.window
+        game = get_game(game_id)
+        names = [seat.shown_name() for seat in seats]
+        if as_set:
+            game_set = new_set(game.id, (names[0], names[1]))
+            record = game_set.games[0]
+            w.files.start(record, None, game_set)
+        else:
+            record = Record(game, options=options, players=names)
+            w.files.start(record, None)
+        c = w.controller
+        c.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
+        c.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
+        w.refresh()
+        w.settings.set("last_game", game.id)
+        w.settings.set("last_options", dict(record.options))
+        w.settings.set("last_seats", [[seat.name, seat.level] for seat in seats])
+
+    def _last_seats(self) -> list[Seat]:
+        """The players of the last new game, for the dialog to offer again."""
+        w = self.window
+        saved = w.settings.get("last_seats")
+        if not isinstance(saved, list):
+            return []
+        return [
+            Seat(entry[0][:200], entry[1] if entry[1] in LEVELS else "")
+            for entry in saved[:8]
+            if isinstance(entry, list) and len(entry) == 2 and all(isinstance(v, str) for v in entry)
+        ]
+
+    def welcome(self, file: Path | None = None, first_start: bool = False) -> None:
+        """The app's first questions, once the window is on screen.
+
+        The file named on the command line, else a game an earlier run left behind,
+        else — on the very first start — the game chooser.
+        """
+        w = self.window
+        if file is not None:
+            w.files.open_path(file)
+        elif not w.files.offer_restore() and first_start:
+            self.choose_game()
+
+    def choose_game(self) -> None:
+        """The game chooser: five games with their boards; Play, Rules, Open, More choices."""
+        w = self.window
+        chooser = GameChooser(w)
+        if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
+            return
+        what, game_id = chooser.chosen
+        if what == "open":
+            w.files.open_dialog()
+        elif what == "new":
+            self.new_game()
+        elif w.may_replace_game():
+            game = get_game(game_id)
+            defaults = {spec.key: spec.default for spec in game.options()}
+            self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
+
+    def show_rules(self, term: str = "") -> None:
+        """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
+        w = self.window
+        game_id = w.controller.game.id
+        if has_rules(game_id):
+            RulesDialog(w, game_id, w.controller.game.initial(), find=term).exec()
+        else:
+            QMessageBox.information(
+                w, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
+            )
+
+    def about(self) -> None:
+        w = self.window
+        QMessageBox.about(
+            w,
+            "About pardsgui",
+            f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
+        )
