@@ -93,9 +93,13 @@ class GameController(Table, QObject):
     def refuse(self, selected: str | None, cell: str) -> None:
         """A click or a drop that makes no move: say why, in the game's own words."""
         self.selected = None
-        self.reason = self.why_not(selected, cell)
+        self.say_why(self.why_not(selected, cell))
+
+    def say_why(self, reason: str) -> None:
+        """Nothing was played (a typed move the rules refuse): the reason under the prompt."""
+        self.reason = reason
         self.changed.emit()
-        self.message.emit(self.reason)
+        self.message.emit(reason)
 
     def press(self, move: Move) -> None:
         """A move's button was pressed: ask first where the game wants a confirmation."""

@@ -39,6 +39,7 @@ from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.analysis import AnalysisPanel
 from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
+from pardsgui.ui.panels.move_box import MoveBox
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
 from pardsgui.ui.play_mode import PlayMode
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
     start_action: QAction
     end_action: QAction
     roll_action: QAction
+    type_move_action: QAction
     hint_action: QAction
     peek_action: QAction
     flip_action: QAction
@@ -114,6 +116,8 @@ class MainWindow(QMainWindow):
         self.controller.flipped = bool(self.settings.get("flipped", False))
         self.controller.coordinates = bool(self.settings.get("coordinates", True))
         self.turn = TurnPanel()
+        self.move_box = MoveBox()
+        self.turn.add_below(self.move_box)
         self.dice = DicePanel()
         self.hands = HandPanel()
         self.actions_panel = ActionPanel()
@@ -198,6 +202,7 @@ class MainWindow(QMainWindow):
         self.dice.rollRequested.connect(c.roll)
         self.dice.setRequested.connect(play.set_dice)
         self.actions_panel.chosen.connect(play.press_button)
+        self.move_box.entered.connect(play.play_typed)
         self.move_list.nodeChosen.connect(c.go_to)
         self.move_list.currentItemChanged.connect(self._list_moved)
         self.move_list.promoteRequested.connect(c.promote)

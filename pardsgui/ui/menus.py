@@ -87,6 +87,10 @@ def install(window: MainWindow) -> None:
         "Ctrl+K",
         tip="Look at your own secret behind a cover (and reveal it, where the rules allow)",
     )
+    w.type_move_action = action(
+        w, "&Type a move", w.play_mode.focus_move_box, "Ctrl+L", tip="Type a move by its name; Enter plays it"
+    )
+    w.type_move_action.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("/")])
     w.flip_action = action(w, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
     w.coords_action = action(w, "Show &coordinates", w.toggle_coordinates, checkable=True)
     w.coords_action.setChecked(c.coordinates)
@@ -129,7 +133,7 @@ def install(window: MainWindow) -> None:
     moves = bar.addMenu("&Moves")
     moves.addActions([w.previous_action, w.next_action, w.start_action, w.end_action])
     moves.addSeparator()
-    moves.addActions([w.roll_action, w.hint_action, w.peek_action])
+    moves.addActions([w.roll_action, w.type_move_action, w.hint_action, w.peek_action])
     w.computer_menu = moves.addMenu("&Computer players")
     w.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(w.computer_menu))
     view = bar.addMenu("&View")

@@ -19,6 +19,7 @@ from pardsgui.core.contract import Move
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
+from pardsgui.table import typed
 from pardsgui.ui import plain
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
@@ -35,6 +36,8 @@ class PlayMode(QObject):
         self.controller = window.controller
         self._dice_wanted: bool | None = None  # the Dice panel follows the game, not every redraw
         self.peek_dialog: PeekDialog | None = None  # for tests: the peek in front
+        self._offered_for: tuple[object, ...] = ()
+        self._offered_node: Node | None = None
 
     def follow_the_dice(self) -> None:
         """Show or hide the Dice panel as the game needs at the next redraw (after the editor)."""
@@ -89,6 +92,14 @@ class PlayMode(QObject):
             w.docks["dice"].setVisible(wanted)
         w.roll_action.setEnabled(can_roll)
         w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())])
+        typing = outcome is None and c.computer_seat() is None and not c.covered()
+        w.move_box.setEnabled(typing)
+        w.type_move_action.setEnabled(typing)
+        # The names change with the position, not at every redraw (the node is held, so its id stays its own).
+        offered_for = (id(record.current), typing, c.viewer())
+        if offered_for != self._offered_for:
+            self._offered_for, self._offered_node = offered_for, record.current
+            w.move_box.offer(typed.completions(position, view, c.viewer()) if typing else [])
         w.hands.show_panels(game_id, panels, current)
         w.move_list.show_record(record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn)
         w.previous_action.setEnabled(record.current.parent is not None)
@@ -139,6 +150,30 @@ class PlayMode(QObject):
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
+
+    def focus_move_box(self) -> None:
+        self.window.move_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.window.move_box.selectAll()
+
+    def play_typed(self, text: str) -> None:
+        """Enter in the move box: play the move the text names, or say why it names none."""
+        w, c = self.window, self.controller
+        if not w.move_box.isEnabled():
+            return
+        reading = typed.read(c.position, c.view, text, c.viewer())
+        if reading.roll:
+            c.roll()
+        elif len(reading.moves) == 1:
+            c.press(reading.moves[0])
+        elif reading.moves:
+            chosen = self.choose_move(c.labels(reading.moves))
+            if chosen is None:
+                return
+            c.press(chosen)
+        else:
+            c.say_why(reading.reason)
+            return
+        w.move_box.clear()
 
     def press_button(self, index: int) -> None:
         buttons = self.controller.buttons()

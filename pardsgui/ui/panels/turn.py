@@ -79,6 +79,8 @@ class TurnPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.who)
         layout.addWidget(self.note)
+        self._below = QVBoxLayout()
+        layout.addLayout(self._below)
         layout.addStretch(1)
         self._words = ""
 
@@ -122,6 +124,10 @@ class TurnPanel(QWidget):
         self.text.setMinimumHeight(max(self.icon.height(), self.text.heightForWidth(max(1, beside_icon))))
         for label in (self.who, self.note):
             label.setMinimumHeight(label.heightForWidth(max(1, width)) if label.text() else 0)
+
+    def add_below(self, widget: QWidget) -> None:
+        """A control under the words (the move box)."""
+        self._below.addWidget(widget)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,45 @@
+"""The move box: type a move by any name the app shows for it, with completion as you type."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+PLACEHOLDER = "Type a move (Ctrl+L), e.g. roll"
+
+
+class MoveBox(QLineEdit):
+    entered = Signal(str)  # Enter pressed on a text: play the move it names
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("move-box")
+        self.setPlaceholderText(PLACEHOLDER)
+        self.setAccessibleName("Type a move")
+        self.setAccessibleDescription(
+            "A move in the game's notation or in the words the move list and the buttons use;"
+            " Enter plays it, or the turn panel says why it cannot be played"
+        )
+        self.setClearButtonEnabled(True)
+        self.names = QStringListModel(self)
+        completer = QCompleter(self.names, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCompleter(completer)
+        self._shown: tuple[str, ...] = ()
+        self.returnPressed.connect(self._enter)
+
+    def offer(self, names: Sequence[str]) -> None:
+        """The moves that may be typed now, for completion."""
+        if tuple(names) != self._shown:
+            self._shown = tuple(names)
+            self.names.setStringList(list(names))
+
+    def _enter(self) -> None:
+        popup = self.completer().popup()
+        if popup is not None and popup.isVisible():
+            popup.hide()
+        if self.text().strip():
+            self.entered.emit(self.text())

@@ -1,0 +1,107 @@
+"""Moves typed in the move box (Ctrl+L or /, then Enter): every game to its end without a click.
+
+The person reads the board and the move list and types what they read: the
+notation, the move list's words or a button's words, in any case. A roll is
+typed too ("roll" throws, "roll 3,5" sets). Text that names no legal move gets
+the rules' reason under the prompt, and the box keeps it to be corrected.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from pardsgui.core.dice import pick_outcome
+from pardsgui.table.typed import names, typeable
+from tests.journeys.conftest import Start
+from tests.journeys.person import Handler, Person
+from tests.journeys.test_whole_games import GAMES, LATE, MOST_PLIES, last_decision_before, random_game
+
+
+def type_move(person: Person, text: str, key: str = "Ctrl+L", then: Sequence[Handler] = ()) -> None:
+    """Focus the box by its shortcut, type, press Enter (answering what the app then asks)."""
+    person.shortcut(key)
+    box = person.window.move_box
+    assert box.hasFocus()
+    person.qtbot.keyClicks(box, text)
+    with person.answering(*then):
+        person.qtbot.keyClick(box, Qt.Key.Key_Return)
+    person.settle()
+
+
+def play_to_the_end_by_typing(person: Person, seed: int) -> int:
+    rng = random.Random(seed)
+    controller = person.window.controller
+    typed = 0
+    for _ in range(MOST_PLIES):
+        if controller.outcome() is not None:
+            break
+        if person.window.cover.isVisible():  # Kerd's secret choice: the seat to choose looks
+            person.press(person.window.cover.button.text())
+            continue
+        position, view = controller.position, controller.view
+        if position.is_chance:
+            type_move(person, position.move_text(pick_outcome(position.chance_outcomes(), rng)))
+            typed += 1
+            continue
+        moves = typeable(position, view)  # a secret move (Kerd's reveal) is made behind a cover
+        move = moves[rng.randrange(len(moves))]
+        # Any name the app shows for it, in a random case, unless another move goes by that name too.
+        others = {n.casefold() for m in moves if m != move for n in names(position, view, m, None)}
+        choices = [n for n in names(position, view, move, None) if n.casefold() not in others]
+        # Typed as a keyboard has it: the labels' arrows and dashes as '-'.
+        text = rng.choice(choices).replace("→", "-").replace("—", "-").replace("–", "-")
+        assert text.isascii(), text
+        then = person._confirm_if_asked(position, move)  # Kerd's execution asks first, as on a button
+        type_move(person, text.upper() if rng.random() < 0.2 else text, rng.choice(["Ctrl+L", "/"]), then)
+        typed += 1
+        assert controller.record.current.move == move, (text, person.note())
+    box = person.window.findChild(QMessageBox, "game-over")
+    if box is not None and box.isVisible():
+        box.close()
+    assert controller.outcome() is not None, "the game did not end"
+    return typed
+
+
+@pytest.mark.parametrize(("game_id", "options"), GAMES)
+def test_the_end_of_a_game_by_typed_moves(start: Start, game_id: str, options: dict[str, str]) -> None:
+    late = last_decision_before(random_game(game_id, options, seed=4), LATE)
+    person = start("--game", game_id, "--position", late.to_text())
+    typed = play_to_the_end_by_typing(person, seed=6)
+    print(f"{game_id}: {typed} moves typed")
+    assert typed >= 10
+    assert not person.window.move_box.isEnabled()  # the game is over: nothing to type
+
+
+def test_a_typed_move_the_rules_refuse_says_why_and_stays_to_be_corrected(start: Start) -> None:
+    person = start("--game", "nardshir")
+    type_move(person, "3:h-2")
+    assert person.note() == "The dice must be rolled first (a move like 'roll 3,5')"
+    assert person.window.move_box.text() == "3:h-2"
+    person.qtbot.keyClick(person.window.move_box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_move(person, "roll 5,3")
+    assert person.note() == "Last move: White rolled 5 and 3"
+    type_move(person, "pass")
+    assert person.note() == "Pass is allowed only when no die can be used"
+    person.window.move_box.clear()
+    type_move(person, "hello")
+    assert person.note().startswith("Moves are written like")
+    person.window.move_box.clear()
+    type_move(person, "5: ENTER ON POINT 4")  # the button's words, in capitals
+    assert person.note() == "Last move: White entered a piece on point 4 with the 5"
+    assert person.window.move_box.text() == ""
+
+
+def test_roll_throws_the_dice_and_the_completer_offers_the_moves(start: Start) -> None:
+    person = start("--game", "pagade")
+    type_move(person, "roll")
+    controller = person.window.controller
+    assert not controller.position.is_chance
+    offered = person.window.move_box.names.stringList()
+    position = controller.position
+    for move in position.legal_moves():
+        assert position.move_text(move) in offered
