@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
-PLACEHOLDER = "Type a move (Ctrl+L), e.g. roll"
+PLACEHOLDER = "Type a move (Ctrl+L)"
 
 
 class MoveBox(QLineEdit):
@@ -36,6 +36,8 @@ class MoveBox(QLineEdit):
         if tuple(names) != self._shown:
             self._shown = tuple(names)
             self.names.setStringList(list(names))
+            # An example of what the game's moves look like, from the moves of this very position.
+            self.setPlaceholderText(f"{PLACEHOLDER}, e.g. {names[0]}" if names else PLACEHOLDER)
 
     def _enter(self) -> None:
         popup = self.completer().popup()
