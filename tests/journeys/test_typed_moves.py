@@ -105,3 +105,5 @@ def test_roll_throws_the_dice_and_the_completer_offers_the_moves(start: Start) -
     position = controller.position
     for move in position.legal_moves():
         assert position.move_text(move) in offered
+    example = person.window.move_box.placeholderText().rpartition("e.g. ")[2]
+    assert example in offered  # the placeholder shows what this position's moves look like
