@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.scene.cellRightClicked.connect(self._right_clicked)
         self.scene.pieceDroppedOff.connect(self._dropped_off)
         self.scene.cellPainted.connect(self._painted)
+        self.scene.cancelled.connect(self._cancelled)
         self.turn.termChosen.connect(self.starting.show_rules)
         self.cover.lifted.connect(play.cover_lifted)
         c.changed.connect(self.refresh)
@@ -222,6 +223,10 @@ class MainWindow(QMainWindow):
 
     def _dropped_off(self, cell: str) -> None:
         self.mode.dropped_off(cell)
+
+    def _cancelled(self) -> None:
+        if self.session is None:  # in the editor, Escape keeps the piece in hand
+            self.controller.select(None)
 
     def _painted(self, cell: str) -> None:
         self.mode.painted(cell)

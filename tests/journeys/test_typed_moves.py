@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from pardsgui.core.dice import pick_outcome
+from pardsgui.table.cursor import ARROWS, step
 from pardsgui.table.typed import names, typeable
 from tests.journeys.conftest import Start
 from tests.journeys.person import Handler, Person
@@ -107,3 +108,94 @@ def test_roll_throws_the_dice_and_the_completer_offers_the_moves(start: Start) -
         assert position.move_text(move) in offered
     example = person.window.move_box.placeholderText().rpartition("e.g. ")[2]
     assert example in offered  # the placeholder shows what this position's moves look like
+
+
+# -- the board's cursor: Shift+arrows, Space, Escape ------------------------------------------------
+
+KEYS = {"left": Qt.Key.Key_Left, "right": Qt.Key.Key_Right, "up": Qt.Key.Key_Up, "down": Qt.Key.Key_Down}
+
+
+def arrows_to(person: Person, cell: str) -> list[str]:
+    """The arrows a person presses to bring the cursor to `cell`, looking at the board (a shortest way)."""
+    scene = person.window.scene
+    points = {c: scene.cell_center(c) for c in scene._polygons}
+    centres = {c: (p.x(), p.y()) for c, p in points.items()}
+    start = scene.cursor if scene.cursor in centres else None
+    if start is None:
+        return ["right", *arrows_to_from(centres, step(centres, None, ARROWS["right"]), cell)]
+    return arrows_to_from(centres, start, cell)
+
+
+def arrows_to_from(centres: dict[str, tuple[float, float]], start: str | None, cell: str) -> list[str]:
+    assert start is not None
+    ways: dict[str, list[str]] = {start: []}
+    frontier = [start]
+    while frontier and cell not in ways:
+        following = []
+        for here in frontier:
+            for name, arrow in ARROWS.items():
+                there = step(centres, here, arrow)
+                if there is not None and there not in ways:
+                    ways[there] = [*ways[here], name]
+                    following.append(there)
+        frontier = following
+    return ways[cell]
+
+
+def cursor_click(person: Person, cell: str) -> None:
+    board = person.window.board
+    for name in arrows_to(person, cell):
+        person.qtbot.keyClick(board, KEYS[name], Qt.KeyboardModifier.ShiftModifier)
+    assert person.window.scene.cursor == cell
+    person.qtbot.keyClick(board, Qt.Key.Key_Space)
+    person.settle()
+
+
+@pytest.mark.parametrize(("game_id", "options"), GAMES[:2] + GAMES[3:])
+def test_a_game_s_end_by_the_board_cursor_and_typing_only(
+    start: Start, game_id: str, options: dict[str, str]
+) -> None:
+    late = last_decision_before(random_game(game_id, options, seed=8), LATE)
+    person = start("--game", game_id, "--position", late.to_text())
+    controller = person.window.controller
+    rng = random.Random(9)
+    by_cursor = 0
+    for _ in range(MOST_PLIES):
+        if controller.outcome() is not None:
+            break
+        if person.window.cover.isVisible():
+            person.qtbot.keyClick(person.window.cover.button, Qt.Key.Key_Space)  # the button has focus
+            person.settle()
+            continue
+        position, view = controller.position, controller.view
+        if position.is_chance:
+            type_move(person, "roll")
+            continue
+        moves = typeable(position, view)
+        move = moves[rng.randrange(len(moves))]
+        source, target = view.move_cells(position, move)
+        same = [m for m in moves if view.move_cells(position, m) == (source, target)]
+        if target is None or source == target or len(same) > 1:  # a button move, or a choice: typed
+            type_move(person, position.move_text(move), then=person._confirm_if_asked(position, move))
+        else:
+            for cell in dict.fromkeys(c for c in (source, target) if c is not None):
+                cursor_click(person, cell)
+            by_cursor += 1
+        assert controller.record.current.move == move, person.note()
+    assert controller.outcome() is not None
+    box = person.window.findChild(QMessageBox, "game-over")
+    if box is not None and box.isVisible():
+        box.close()
+    print(f"{game_id}: {by_cursor} moves by the cursor")
+    assert by_cursor >= 5
+
+
+def test_escape_lets_go_of_the_piece_the_cursor_picked(start: Start) -> None:
+    from tests.games.pards.test_words import ROLLED
+
+    person = start("--game", "pards", "--position", ROLLED)
+    cursor_click(person, "b2")
+    assert person.window.controller.selected == "b2"
+    person.qtbot.keyClick(person.window.board, Qt.Key.Key_Escape)
+    person.settle()
+    assert person.window.controller.selected is None

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.paths import resource
+from pardsgui.table.cursor import step
 from pardsgui.ui.theme import Theme
 
 SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
@@ -117,6 +118,7 @@ class PieceItem(QGraphicsItem):
 class BoardScene(QGraphicsScene):
     cellClicked = Signal(str)
     cellRightClicked = Signal(str)
+    cancelled = Signal()  # Escape on the board: let go of the selected piece
     pieceDropped = Signal(str, str)
     dropRefused = Signal(str, str)  # a piece let go on a cell it may not go to: (source, target)
     pieceDroppedOff = Signal(str)  # dragged from a cell and let go outside the board
@@ -136,6 +138,8 @@ class BoardScene(QGraphicsScene):
         self._static: list[QGraphicsItem] = []
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
         self._dynamic: list[QGraphicsItem] = []
+        self.cursor: str | None = None  # the keyboard's cell (Shift+arrows), None until first used
+        self._cursor_item: QGraphicsItem | None = None
         self._polygons: dict[str, QPolygonF] = {}
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
         self._highlights = Highlights()
@@ -234,6 +238,7 @@ class BoardScene(QGraphicsScene):
             self._add_static(line_item, Z_LINE)
         self._show_marks(geometry)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.show_cursor(self.cursor)  # on the new board's cell of that name, if it has one
 
     def _show_marks(self, geometry: Geometry) -> None:
         """Draw the geometry's marks, keeping the items of marks already drawn.
@@ -369,6 +374,30 @@ class BoardScene(QGraphicsScene):
             self._outline(highlights.selected, "selected", 0.07)
         for view in pieces:
             self._draw_piece(view)
+
+    def move_cursor(self, direction: tuple[float, float]) -> None:
+        """Shift+arrow: the keyboard's cursor to the next cell that way, on the board as drawn."""
+        centres = {
+            cell: (point.x(), point.y()) for cell in self._polygons for point in [self.cell_center(cell)]
+        }
+        start = self.cursor if self.cursor in centres else self._highlights.selected
+        self.show_cursor(step(centres, start, direction))
+
+    def show_cursor(self, cell_id: str | None) -> None:
+        if self._cursor_item is not None:
+            self.removeItem(self._cursor_item)
+            self._cursor_item = None
+        self.cursor = cell_id if cell_id in self._polygons else None
+        if self.cursor is None:
+            return
+        item = QGraphicsPolygonItem(self._polygons[self.cursor])
+        pen = QPen(self.theme.colour("selected"), 0.06 * SCALE)
+        pen.setStyle(Qt.PenStyle.DotLine)
+        item.setPen(pen)
+        item.setZValue(Z_BADGE + 0.5)
+        item.setToolTip(self.geometry.cell(self.cursor).label if self.geometry is not None else "")
+        self.addItem(item)
+        self._cursor_item = item
 
     def _tint(self, cell_id: str, tone: str, alpha: int) -> QGraphicsItem:
         colour = self.theme.colour(tone)

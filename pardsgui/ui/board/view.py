@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
+from pardsgui.table.cursor import ARROWS
 from pardsgui.ui.board.scene import BoardScene
 
 NAVIGATION_KEYS = {
@@ -15,6 +16,13 @@ NAVIGATION_KEYS = {
     Qt.Key.Key_Down,
     Qt.Key.Key_Home,
     Qt.Key.Key_End,
+}
+
+CURSOR_KEYS = {
+    Qt.Key.Key_Left: "left",
+    Qt.Key.Key_Right: "right",
+    Qt.Key.Key_Up: "up",
+    Qt.Key.Key_Down: "down",
 }
 
 
@@ -43,13 +51,26 @@ class BoardWidget(QGraphicsView):
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and event.key() in NAVIGATION_KEYS
+            and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         ):
             event.ignore()
             return False
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in NAVIGATION_KEYS:
+        """Shift+arrows move the keyboard's cursor; Space or Enter clicks its cell; Escape lets go."""
+        key, shift = Qt.Key(event.key()), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        scene = self.board_scene
+        if shift and key in CURSOR_KEYS:
+            scene.move_cursor(ARROWS[CURSOR_KEYS[key]])
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and scene.cursor is not None:
+            scene.cellClicked.emit(scene.cursor)
+            return
+        if key == Qt.Key.Key_Escape:
+            scene.cancelled.emit()
+            return
+        if key in NAVIGATION_KEYS:
             event.ignore()
             return
         super().keyPressEvent(event)
