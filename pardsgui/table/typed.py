@@ -95,7 +95,8 @@ def _why_not(position: Position, view: BoardView, text: str, viewer: int | None)
     except IllegalMove as error:
         words = str(error)
         shown, colon, rest = words.partition(": ")
-        if colon and " " not in shown.strip():  # the engine's echo of the move ("'zz'", "a1xa2")
+        echo = shown.strip().strip("'\"")
+        if colon and (" " not in echo or normal(echo) == normal(text)):  # the engine's echo of the move
             words = rest
         return sentence(words)
     except (PositionError, ValueError, KeyError, IndexError):

@@ -48,6 +48,13 @@ def test_what_names_no_legal_move_gets_the_rules_reason() -> None:
     assert read(over, view, "@3", None).reason.startswith("The game is over")
 
 
+def test_the_engine_s_echo_of_the_typed_text_is_not_repeated() -> None:
+    game = get_game("kerd")
+    assert read(game.initial(), game.board_view(), "choose zz", None).reason == (
+        "'zz' is not a square (a1 to l12)"
+    )
+
+
 def test_a_secret_move_is_not_typed_in_the_open() -> None:
     from tests.games.kerd.test_words import KINGS, position
 

@@ -391,8 +391,8 @@ class BoardScene(QGraphicsScene):
         if self.cursor is None:
             return
         item = QGraphicsPolygonItem(self._polygons[self.cursor])
-        pen = QPen(self.theme.colour("selected"), 0.06 * SCALE)
-        pen.setStyle(Qt.PenStyle.DotLine)
+        pen = QPen(self.theme.colour("selected"), 0.08 * SCALE)
+        pen.setStyle(Qt.PenStyle.DashLine)
         item.setPen(pen)
         item.setZValue(Z_BADGE + 0.5)
         item.setToolTip(self.geometry.cell(self.cursor).label if self.geometry is not None else "")
