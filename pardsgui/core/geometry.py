@@ -234,6 +234,17 @@ class BoardView(ABC):
         """A key to the board's special marks: (theme tone, words), shown under the board."""
         return ()
 
+    def describe_position(self, position: Position, viewer: int | None) -> str:
+        """The whole position in words, for a screen reader ("Describe the position").
+
+        What to do now, then every piece as its tooltip names it; a secret stays
+        hidden as on the screen, since the pieces' names are what the board shows.
+        """
+        pieces = [view.name for view in self.pieces(position) if view.name]
+        lines = [self.prompt(position) + "."]
+        lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
+        return "\n".join(lines)
+
     def study_marks(self, position: Position) -> Sequence[Mark]:
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
         return ()

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
     end_action: QAction
     roll_action: QAction
     type_move_action: QAction
+    describe_action: QAction
     hint_action: QAction
     peek_action: QAction
     flip_action: QAction
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self._finished = False  # quit once: the settings are stored and the computer stopped
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
+        self.board.setAccessibleName("Board")  # its description is the position in words
         self.legend = BoardLegend(self.scene.theme)
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
@@ -178,6 +180,8 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
         dock.setWidget(widget)
+        if not widget.accessibleName():  # a screen reader names each panel as its title does
+            widget.setAccessibleName(title)
         self.addDockWidget(area, dock)
         return dock
 

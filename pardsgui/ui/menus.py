@@ -91,6 +91,13 @@ def install(window: MainWindow) -> None:
         w, "&Type a move", w.play_mode.focus_move_box, "Ctrl+L", tip="Type a move by its name; Enter plays it"
     )
     w.type_move_action.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("/")])
+    w.describe_action = action(
+        w,
+        "&Describe the position",
+        w.play_mode.describe_position,
+        "Ctrl+D",
+        tip="The whole position in words: what to do now and where every piece stands",
+    )
     w.flip_action = action(w, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
     w.coords_action = action(w, "Show &coordinates", w.toggle_coordinates, checkable=True)
     w.coords_action.setChecked(c.coordinates)
@@ -137,7 +144,7 @@ def install(window: MainWindow) -> None:
     w.computer_menu = moves.addMenu("&Computer players")
     w.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(w.computer_menu))
     view = bar.addMenu("&View")
-    view.addActions([w.flip_action, w.coords_action, w.study_action])
+    view.addActions([w.flip_action, w.coords_action, w.study_action, w.describe_action])
     view.addSeparator()
     view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
     view.addAction(w.analysis_dock.toggleViewAction())

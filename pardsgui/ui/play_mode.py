@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QCursor
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCursor
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from pardsgui.core.contract import Move
@@ -37,6 +37,7 @@ class PlayMode(QObject):
         self._dice_wanted: bool | None = None  # the Dice panel follows the game, not every redraw
         self.peek_dialog: PeekDialog | None = None  # for tests: the peek in front
         self._offered_for: tuple[object, ...] = ()
+        self.announced = ""  # the last words given to a screen reader
         self._offered_node: Node | None = None
 
     def follow_the_dice(self) -> None:
@@ -83,6 +84,8 @@ class PlayMode(QObject):
         image = panels[current].image if current is not None and current < len(panels) else ""
         note, warning = (c.reason, True) if c.reason else (c.last_move_words(), False)
         w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
+        w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
+        self.announce(" ".join(part for part in (note, words) if part))
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
@@ -117,6 +120,14 @@ class PlayMode(QObject):
         else:
             w.cover.hide()
 
+    def announce(self, words: str) -> None:
+        """Tell a screen reader what just happened and what to do now, once each time it changes."""
+        if words == self.announced:
+            return
+        self.announced = words
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window.turn, words))
+
     def status_words(self) -> str:
         """The game, its options and its players, and the set's score, for the status bar."""
         c = self.controller
@@ -150,6 +161,20 @@ class PlayMode(QObject):
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
+
+    def position_words(self) -> str:
+        c = self.controller
+        return c.view.describe_position(c.position, c.viewer())
+
+    def describe_position(self) -> None:
+        """View ▸ Describe the position: the whole position in words, in a box a screen reader reads."""
+        box = QMessageBox(
+            QMessageBox.Icon.Information, "The position", self.position_words(), parent=self.window
+        )
+        box.setObjectName("describe-position")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
 
     def focus_move_box(self) -> None:
         self.window.move_box.setFocus(Qt.FocusReason.ShortcutFocusReason)

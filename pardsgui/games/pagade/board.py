@@ -329,18 +329,18 @@ def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
     """One picture for the pawns of a colour on a cell."""
     name, image, count = COLOURS[colour], IMAGES[colour], len(indices)
     pawns = "pawn" if count == 1 else "pawns"
-    where = " and ".join(str(i) for i in sorted(set(indices)))
+    where = words.name(colour, indices[0])  # the square as the board prints it
     if indices[0] == OFF:
         return PieceView(cell, image, owner, count, f"{count} {name} {pawns} cut, off the board", CUT)
     if indices[0] == HOME:
         return PieceView(cell, image, owner, count, f"{count} {name} {pawns} Home", AT_HOME)
     if indices[0] > LAP_END:
-        words = f"{count} {name} {pawns} homeward, lying on the side (route index {where})"
-        return PieceView(cell, f"{image}-home", owner, count, words, HOMEWARD)
+        said = f"{count} {name} {pawns} on {where}, homeward, lying on the side"
+        return PieceView(cell, f"{image}-home", owner, count, said, HOMEWARD)
     if count == 2:
         # One picture of both pawns: a count badge on it would only hide the second pawn.
-        return PieceView(cell, f"{image}-pair", owner, 1, f"{name} pawn-pair (route index {where})", PAIRED)
-    return PieceView(cell, image, owner, count, f"{count} {name} {pawns} (route index {where})")
+        return PieceView(cell, f"{image}-pair", owner, 1, f"{name} pawn-pair on {where}", PAIRED)
+    return PieceView(cell, image, owner, count, f"{count} {name} {pawns} on {where}")
 
 
 def seat_of(position: PagadePosition, colour: int) -> int:
