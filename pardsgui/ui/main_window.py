@@ -8,7 +8,7 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
     roll_action: QAction
     type_move_action: QAction
     describe_action: QAction
+    theme_actions: dict[str, QAction]
     hint_action: QAction
     peek_action: QAction
     flip_action: QAction
@@ -164,6 +165,9 @@ class MainWindow(QMainWindow):
         )
         self.starting = Starting(self)
         menus.install(self)
+        saved = self.settings.get("theme")
+        self.use_theme(saved if isinstance(saved, str) else "system")
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self._connect()
         self.resizeDocks(
             [self.docks["turn"], self.docks["hands"], self.docks["moves"]],
@@ -294,6 +298,26 @@ class MainWindow(QMainWindow):
     def position_text_for_screen(self) -> str:
         """The position as the people at the screen may know it (core/hidden.py says what)."""
         return self.controller.position_text_for_screen()
+
+    def use_theme(self, choice: str) -> None:
+        """View ▸ Theme: the board's colours (and the window's scheme, where Qt can set it)."""
+        self.scene.theme.use(choice)
+        self.settings.set("theme", self.scene.theme.choice)
+        self.theme_actions[self.scene.theme.choice].setChecked(True)
+        hints = QGuiApplication.styleHints()
+        schemes = {
+            "light": Qt.ColorScheme.Light,
+            "dark": Qt.ColorScheme.Dark,
+            "contrast": Qt.ColorScheme.Light,
+        }
+        hints.setColorScheme(schemes.get(self.scene.theme.choice, Qt.ColorScheme.Unknown))
+        self.scene.geometry = None  # every item drawn again in the new colours
+        self.legend.show_keys([])
+        self.refresh()
+
+    def _system_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self.scene.theme.choice == "system":
+            self.use_theme("system")
 
     def toggle_coordinates(self) -> None:
         self.controller.coordinates = self.coords_action.isChecked()

@@ -10,8 +10,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QStyle
+
+from pardsgui.ui.theme import CHOICES
 
 if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
@@ -145,6 +147,16 @@ def install(window: MainWindow) -> None:
     w.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(w.computer_menu))
     view = bar.addMenu("&View")
     view.addActions([w.flip_action, w.coords_action, w.study_action, w.describe_action])
+    themes = view.addMenu("&Theme")
+    exclusive = QActionGroup(themes)
+    w.theme_actions = {}
+    for key, label in CHOICES:
+        item = themes.addAction(label)
+        item.setCheckable(True)
+        item.setData(key)
+        exclusive.addAction(item)
+        item.triggered.connect(lambda _checked=False, key=key: w.use_theme(key))
+        w.theme_actions[key] = item
     view.addSeparator()
     view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
     view.addAction(w.analysis_dock.toggleViewAction())

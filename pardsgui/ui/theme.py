@@ -1,4 +1,4 @@
-"""Colours for the board's tones, in a light and a dark variant.
+"""Colours for the board's tones: light, dark and high-contrast themes, or the system's scheme.
 
 Games name colour roles ("point-a", "water", ...) instead of colours, so a
 theme can follow the system palette; a tone written as "#rrggbb" is taken as
@@ -7,6 +7,7 @@ it is.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 LIGHT: dict[str, str] = {
@@ -18,6 +19,7 @@ LIGHT: dict[str, str] = {
     "mark": "#3d3327",
     "label": "#2b2118",
     "coord": "#4a3b2c",
+    "square-number": "#2b2118",  # on a light square whatever the theme (Pagade's arms)
     "point-a": "#7b2e22",
     "point-b": "#e6d2a8",
     "tray": "#8c6a45",
@@ -92,6 +94,59 @@ DARK: dict[str, str] = {
 }
 
 
+# Black on white and white lines: every label, mark and outline at the highest contrast; the
+# regions keep their hue (water, land, grids) lightened so black text reads on all of them.
+HIGH_CONTRAST: dict[str, str] = {
+    **LIGHT,
+    "board": "#ffffff",
+    "frame": "#000000",
+    "light": "#ffffff",
+    "dark": "#c8c8c8",
+    "line": "#000000",
+    "mark": "#000000",
+    "label": "#000000",
+    "coord": "#000000",
+    "square-number": "#000000",
+    "point-a": "#6b6b6b",
+    "point-b": "#ffffff",
+    "tray": "#e0e0e0",
+    "bar": "#000000",
+    "home": "#ffffff",
+    "grid": "#fff2cc",
+    "grid-line": "#000000",
+    "pip": "#000000",
+    "water-light": "#cfe8ff",
+    "water-dark": "#9fd0ff",
+    "land-light": "#d9f2c7",
+    "land-dark": "#b5e39a",
+    "air-light": "#ffffff",
+    "air-dark": "#c8c8c8",
+    "target": "#007a1f",
+    "selected": "#0033cc",
+    "last": "#b34700",
+    "hint": "#6a1b9a",
+    "problem": "#c00000",
+}
+THEMES: dict[str, dict[str, str]] = {"light": LIGHT, "dark": DARK, "contrast": HIGH_CONTRAST}
+CHOICES = (
+    ("system", "Follow the system"),
+    ("light", "Light"),
+    ("dark", "Dark"),
+    ("contrast", "High contrast"),
+)
+
+
+def system_is_dark() -> bool:
+    """The system's colour scheme (Qt 6.5+), else the palette's window colour."""
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        return False
+    scheme = app.styleHints().colorScheme()
+    if scheme != Qt.ColorScheme.Unknown:
+        return scheme == Qt.ColorScheme.Dark
+    return is_dark()
+
+
 def is_dark() -> bool:
     app = QGuiApplication.instance()
     if not isinstance(app, QGuiApplication):
@@ -101,9 +156,18 @@ def is_dark() -> bool:
 
 class Theme:
     def __init__(self, dark: bool | None = None) -> None:
+        self.choice = "system"
         self.dark = is_dark() if dark is None else dark
         self.colours = DARK if self.dark else LIGHT
         self._cache: dict[str, QColor] = {}
+
+    def use(self, choice: str) -> None:
+        """Switch to a theme of CHOICES ("system" follows the system's scheme); unknown: system."""
+        self.choice = choice if choice in dict(CHOICES) else "system"
+        name = self.choice if self.choice != "system" else ("dark" if system_is_dark() else "light")
+        self.dark = name == "dark"
+        self.colours = THEMES[name]
+        self._cache = {}
 
     def colour(self, tone: str) -> QColor:
         cached = self._cache.get(tone)

@@ -232,14 +232,15 @@ def _lane_arrows(colour: int, left: float, top: float, outward: Cell, homeward: 
     for cell, arrow in ((outward, OUT_ARROWS[colour]), (homeward, HOME_ARROWS[colour])):
         x, y = cell.center
         at = (x, top + 0.84) if colour % 2 == 0 else (left + 0.84, y)
-        marks.append(Mark("text", at, size=0.3, tone="coord", text=arrow))
+        marks.append(Mark("text", at, size=0.3, tone="square-number", text=arrow))
     return marks
 
 
 def _coord(corner: Point, text: str) -> Mark:
     """A square's number, small in its top-left corner."""
     # 0.3 of a square: at least 10 pixels tall in a 1200×800 window.
-    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=0.3, tone="coord", text=text)
+    # "square-number": dark in every theme, as the arms keep their light tints in every theme.
+    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=0.3, tone="square-number", text=text)
 
 
 def _middle(polygon: tuple[Point, ...]) -> Point:
