@@ -37,6 +37,7 @@ from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.analysis import AnalysisPanel
+from pardsgui.ui.panels.cells import CellList
 from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.move_box import MoveBox
@@ -146,6 +147,10 @@ class MainWindow(QMainWindow):
             "analysis", "Analysis", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.analysis_dock.hide()
+        self.cells = CellList()
+        self.cells.follow(self.scene)
+        self.cells_dock = self._dock("cells", "Cells", self.cells, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.cells_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
         self.status_label = plain.label()  # players' names come from files

@@ -160,6 +160,12 @@ def install(window: MainWindow) -> None:
     view.addSeparator()
     view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
     view.addAction(w.analysis_dock.toggleViewAction())
+    cells = w.cells_dock.toggleViewAction()
+    cells.setShortcut(QKeySequence("Ctrl+Shift+L"))
+    cells.setStatusTip(
+        "The board as a list of cells, for a screen reader or the keyboard; Enter clicks a cell"
+    )
+    view.addAction(cells)
     help_menu = bar.addMenu("&Help")
     help_menu.addActions([w.rules_action, w.welcome_action, w.about_action])
 

@@ -39,6 +39,7 @@ class PlayMode(QObject):
         self._offered_for: tuple[object, ...] = ()
         self.announced = ""  # the last words given to a screen reader
         self._offered_node: Node | None = None
+        window.scene.cursorMoved.connect(self.cursor_moved)
 
     def follow_the_dice(self) -> None:
         """Show or hide the Dice panel as the game needs at the next redraw (after the editor)."""
@@ -85,7 +86,9 @@ class PlayMode(QObject):
         note, warning = (c.reason, True) if c.reason else (c.last_move_words(), False)
         w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
-        self.announce(" ".join(part for part in (note, words) if part))
+        news = " ".join(part for part in (note, words) if part)
+        w.turn.setAccessibleDescription(news)  # read when the panel is reached, and announced now
+        self.announce(news, w.turn)
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
@@ -120,13 +123,17 @@ class PlayMode(QObject):
         else:
             w.cover.hide()
 
-    def announce(self, words: str) -> None:
+    def announce(self, words: str, about: QObject) -> None:
         """Tell a screen reader what just happened and what to do now, once each time it changes."""
         if words == self.announced:
             return
         self.announced = words
         if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window.turn, words))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(about, words))
+
+    def cursor_moved(self, cell: str) -> None:
+        """The keyboard's cursor reached a cell: say what stands there and what a click would do."""
+        self.announce(self.window.scene.cell_words(cell), self.window.board)
 
     def status_words(self) -> str:
         """The game, its options and its players, and the set's score, for the status bar."""

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QDockWidget
 
-from pardsgui.games import GAME_IDS
+from pardsgui.core.contract import Move, Position
+from pardsgui.games import GAME_IDS, get_game
+from pardsgui.table.cells import cell_name
+from pardsgui.table.typed import typeable
+from tests.games.pards.test_words import ROLLED
 from tests.journeys.conftest import Start
+from tests.journeys.test_whole_games import GAMES, random_game
 
 
 def accessible(widget: object, what: QAccessible.Text) -> str:
@@ -49,3 +55,94 @@ def test_describe_the_position_shows_it_in_words(start: Start) -> None:
 
     person.menu("View", "Describe the position", then=[read])
     assert seen and "White Shah on a2" in seen[0] and seen[0].startswith("White: roll the dice")
+
+
+def accessible_items(widget: object) -> list[str]:
+    """The names a screen reader is given for a list's items, through Qt's accessibility interface."""
+    interface = QAccessible.queryAccessibleInterface(widget)  # type: ignore[arg-type]
+    assert interface is not None
+    names = []
+    for index in range(interface.childCount()):
+        child = interface.child(index)
+        if child is not None and child.role() == QAccessible.Role.ListItem:
+            names.append(str(child.text(QAccessible.Text.Name)))
+    return names
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_cells_list_gives_every_cell_and_plays_a_move_by_the_keyboard(start: Start, game_id: str) -> None:
+    options = dict(GAMES)[game_id]
+    view = get_game(game_id).board_view()
+
+    def by_two_cells(position: Position) -> Move | None:
+        """A move made by clicking a source then a target, and the only one between those two."""
+        moves = typeable(position, view)
+        for move in moves:
+            source, target = view.move_cells(position, move)
+            same = [m for m in moves if view.move_cells(position, m) == (source, target)]
+            if source is not None and target is not None and source != target and len(same) == 1:
+                return move
+        return None
+
+    decisions = [
+        p
+        for p in random_game(game_id, options, seed=3)
+        if p.current is not None and by_two_cells(p) is not None
+    ]
+    position = decisions[len(decisions) // 2]
+    move = by_two_cells(position)
+    assert move is not None
+    source, target = view.move_cells(position, move)
+    person = start("--game", game_id, "--position", position.to_text())
+    window = person.window
+    if window.cover.isVisible():  # Kerd: the seat to move looks at its own board
+        person.press(window.cover.button.text())
+    person.shortcut("Ctrl+Shift+L")  # View ▸ Cells
+    assert window.cells_dock.isVisible()
+    cells = [cell.id for cell in view.geometry(position).cells]
+    items = accessible_items(window.cells)
+    assert len(items) == len(cells)
+    for piece in view.pieces(position):  # each piece in its cell's line, its place said once
+        assert piece.name.split(" on ")[0] in items[cells.index(piece.cell)], piece.name
+    # The move chosen in the list by the arrow keys and Enter.
+    person.activate()
+    window.cells.setFocus()  # as Tab does from the panel before it
+    person.settle()
+    assert window.cells.currentRow() == 0  # the arrows start from the first cell
+    for cell in (source, target):
+        person.qtbot.keyClick(window.cells, Qt.Key.Key_Home)
+        for _ in range(cells.index(cell)):
+            person.qtbot.keyClick(window.cells, Qt.Key.Key_Down)
+        assert window.scene.cursor == cell  # the board's cursor follows the list
+        with person.answering(*person._confirm_if_asked(position, move)):
+            person.qtbot.keyClick(window.cells, Qt.Key.Key_Return)
+        person.settle()
+        if cell == source:
+            assert "selected" in accessible_items(window.cells)[cells.index(source)]
+            assert "may go here" in accessible_items(window.cells)[cells.index(target)]
+    assert window.controller.record.current.move == move
+    assert person.note() in accessible(window.turn, QAccessible.Text.Description)
+
+
+def test_the_cursor_and_each_move_are_told_as_they_happen(start: Start) -> None:
+
+    person = start("--game", "pards", "--position", ROLLED)
+    window = person.window
+    before = accessible(window.turn, QAccessible.Text.Description)
+    assert before.startswith("White")
+    window.board.setFocus()
+    person.qtbot.keyClick(window.board, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    cursor = window.scene.cursor
+    assert cursor is not None
+    assert window.play_mode.announced == window.scene.cell_words(cursor)
+    assert window.play_mode.announced.split(":")[0] == view_label(window, cursor)
+    person.click("b2")
+    person.click("b3")
+    after = accessible(window.turn, QAccessible.Text.Description)
+    assert after != before and person.note() in after
+    assert window.play_mode.announced == after
+
+
+def view_label(window: object, cell: str) -> str:
+    controller = window.controller  # type: ignore[attr-defined]
+    return cell_name(controller.view.geometry(controller.position).cell(cell))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.paths import resource
+from pardsgui.table.cells import cell_words
 from pardsgui.table.cursor import step
 from pardsgui.ui.theme import Theme
 
@@ -123,6 +124,8 @@ class BoardScene(QGraphicsScene):
     dropRefused = Signal(str, str)  # a piece let go on a cell it may not go to: (source, target)
     pieceDroppedOff = Signal(str)  # dragged from a cell and let go outside the board
     cellPainted = Signal(str)  # pressed or passed over while painting
+    cursorMoved = Signal(str)  # the keyboard's cursor reached this cell
+    piecesShown = Signal()  # the pieces and marks were drawn anew
 
     def __init__(self, theme: Theme | None = None) -> None:
         super().__init__()
@@ -143,6 +146,7 @@ class BoardScene(QGraphicsScene):
         self._polygons: dict[str, QPolygonF] = {}
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
         self._highlights = Highlights()
+        self._pieces: Sequence[PieceView] = ()
         self._labelled_centres: set[Point] = set()
         self._press: tuple[QPointF, str | None] | None = None
         self._drag_item: QGraphicsItem | None = None
@@ -355,6 +359,7 @@ class BoardScene(QGraphicsScene):
         self._dynamic = []
         self._piece_items = {}
         self._highlights = highlights
+        self._pieces = pieces
         for cell_id in filter(None, highlights.last):
             self._tint(cell_id, "last", 80)
         for cell_id in filter(None, highlights.hint):
@@ -374,6 +379,7 @@ class BoardScene(QGraphicsScene):
             self._outline(highlights.selected, "selected", 0.07)
         for view in pieces:
             self._draw_piece(view)
+        self.piecesShown.emit()
 
     def move_cursor(self, direction: tuple[float, float]) -> None:
         """Shift+arrow: the keyboard's cursor to the next cell that way, on the board as drawn."""
@@ -382,6 +388,25 @@ class BoardScene(QGraphicsScene):
         }
         start = self.cursor if self.cursor in centres else self._highlights.selected
         self.show_cursor(step(centres, start, direction))
+        if self.cursor is not None:
+            self.cursorMoved.emit(self.cursor)
+
+    def cell_words(self, cell_id: str) -> str:
+        """The cell in words as the board shows it now: its pieces and what a click there would do."""
+        assert self.geometry is not None
+        marks = self._highlights
+        return cell_words(
+            self.geometry.cell(cell_id),
+            self._pieces,
+            selected=marks.selected,
+            targets=marks.targets,
+            sources=marks.sources,
+            tips=marks.tips,
+        )
+
+    def cell_ids(self) -> list[str]:
+        """The board's cells in the geometry's order."""
+        return list(self._polygons)
 
     def show_cursor(self, cell_id: str | None) -> None:
         if self._cursor_item is not None:

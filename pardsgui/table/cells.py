@@ -1,0 +1,40 @@
+"""A cell in words, as a screen reader or the Cells list gives it: where, what stands there, what it may do.
+
+Built from what the board shows (the geometry, the pieces' names, the marks),
+so the words and the picture never disagree and no game rule is needed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+from pardsgui.core.geometry import Cell, PieceView
+
+
+def cell_name(cell: Cell) -> str:
+    """The cell as people read it: its label, or its id where the board prints none (a tray)."""
+    return cell.label or cell.id.replace("-", " ")
+
+
+def cell_words(
+    cell: Cell,
+    pieces: Sequence[PieceView],
+    *,
+    selected: str | None = None,
+    targets: Collection[str] = (),
+    sources: Collection[str] = (),
+    tips: Mapping[str, str] | None = None,
+) -> str:
+    """ "a2: White Shah, can move" — the cell, its pieces, then what a click there would do."""
+    name = cell_name(cell)
+    # A piece's name often ends by its place ("White Shah on a2"), said once here.
+    here = [view.name.removesuffix(f" on {name}") for view in pieces if view.cell == cell.id and view.name]
+    words = f"{name}: {'; '.join(here) if here else 'empty'}"
+    if cell.id == selected:
+        words += ", selected"
+    elif cell.id in targets:
+        tip = (tips or {}).get(cell.id, "")
+        words += f", the selected piece may go here ({tip})" if tip else ", the selected piece may go here"
+    elif cell.id in sources:
+        words += ", can move"
+    return words
