@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from pardsgui.core.dice import pick_outcome
+from pardsgui.games import get_game
 from pardsgui.table.cursor import ARROWS, step
 from pardsgui.table.typed import names, typeable
 from tests.journeys.conftest import Start
@@ -151,14 +152,10 @@ def cursor_click(person: Person, cell: str) -> None:
     person.settle()
 
 
-@pytest.mark.parametrize(("game_id", "options"), GAMES[:2] + GAMES[3:])
-def test_a_game_s_end_by_the_board_cursor_and_typing_only(
-    start: Start, game_id: str, options: dict[str, str]
-) -> None:
-    late = last_decision_before(random_game(game_id, options, seed=8), LATE)
-    person = start("--game", game_id, "--position", late.to_text())
+def play_to_the_end_by_keyboard(person: Person, seed: int) -> int:
+    """The board's cursor for moves from a cell to a cell, the move box for the rest; moves by the cursor."""
     controller = person.window.controller
-    rng = random.Random(9)
+    rng = random.Random(seed)
     by_cursor = 0
     for _ in range(MOST_PLIES):
         if controller.outcome() is not None:
@@ -186,8 +183,29 @@ def test_a_game_s_end_by_the_board_cursor_and_typing_only(
     box = person.window.findChild(QMessageBox, "game-over")
     if box is not None and box.isVisible():
         box.close()
+    return by_cursor
+
+
+@pytest.mark.parametrize(("game_id", "options"), GAMES[:2] + GAMES[3:])
+def test_a_game_s_end_by_the_board_cursor_and_typing_only(
+    start: Start, game_id: str, options: dict[str, str]
+) -> None:
+    late = last_decision_before(random_game(game_id, options, seed=8), LATE)
+    person = start("--game", game_id, "--position", late.to_text())
+    by_cursor = play_to_the_end_by_keyboard(person, seed=9)
     print(f"{game_id}: {by_cursor} moves by the cursor")
     assert by_cursor >= 5
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("game_id", "options"), GAMES)
+def test_a_whole_game_by_the_keyboard_alone(start: Start, game_id: str, options: dict[str, str]) -> None:
+    """From the game's start, every move by the cursor or the move box, to the end."""
+    person = start("--game", game_id, "--position", get_game(game_id).initial(**options).to_text())
+    assert person.window.controller.record.current.parent is None
+    by_cursor = play_to_the_end_by_keyboard(person, seed=11)
+    print(f"{game_id}: a whole game, {by_cursor} moves by the cursor")
+    assert by_cursor >= 10
 
 
 def test_escape_lets_go_of_the_piece_the_cursor_picked(start: Start) -> None:
