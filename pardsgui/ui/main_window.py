@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from pardsgui.core.record import Record
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.settings import Settings
-from pardsgui.ui import menus, plain
+from pardsgui.ui import focus, menus, plain
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self.use_theme(saved if isinstance(saved, str) else "system")
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self._connect()
+        self._order_focus()
         self.resizeDocks(
             [self.docks["turn"], self.docks["hands"], self.docks["moves"]],
             [110, 200, 240],
@@ -216,11 +217,16 @@ class MainWindow(QMainWindow):
         self.dice.rollRequested.connect(c.roll)
         self.dice.setRequested.connect(play.set_dice)
         self.actions_panel.chosen.connect(play.press_button)
+        self.actions_panel.rebuilt.connect(self._order_focus)
         self.move_box.entered.connect(play.play_typed)
         self.move_list.nodeChosen.connect(c.go_to)
         self.move_list.currentItemChanged.connect(self._list_moved)
         self.move_list.promoteRequested.connect(c.promote)
         self.move_list.deleteRequested.connect(c.delete_variation)
+
+    def _order_focus(self) -> None:
+        panels = [self.board, self.move_box, self.dice, self.actions_panel, self.move_list]
+        focus.chain([*panels, self.analysis, self.cells, self.editor_panel, self.hands])
 
     def _clicked(self, cell: str) -> None:
         self.mode.click(cell)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from pardsgui.core.contract import Move, Position
 from pardsgui.games import GAME_IDS, get_game
@@ -146,3 +146,27 @@ def test_the_cursor_and_each_move_are_told_as_they_happen(start: Start) -> None:
 def view_label(window: object, cell: str) -> str:
     controller = window.controller  # type: ignore[attr-defined]
     return cell_name(controller.view.geometry(controller.position).cell(cell))
+
+
+def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_back(start: Start) -> None:
+    # Pards after a move: change a grid's die (buttons) or move the Vicar (on the board).
+    die_phase = "PSs3ec1/8S/3eV4/2SP5/1p2s3p/7E1/1E1sCp1PS w grids=a1:1,a7:4,e1:4,e7:3"
+    die_phase += " phase=die place=s vicar-from=d5"
+    person = start("--game", "pards", "--position", die_phase)
+    window = person.window
+    buttons = window.actions_panel.buttons
+    assert buttons, "this position has moves without a square"
+    person.activate()
+    seen = [window.board]
+    for _ in range(30):
+        person.key(Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        if widget is window.board:
+            break
+        seen.append(widget)
+    assert seen[1] is window.move_box
+    assert seen.index(buttons[0]) < seen.index(buttons[-1]) < seen.index(window.move_list)
+    assert window.move_list in seen and window.cells not in seen  # a hidden panel is passed by
+    person.key(Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is seen[-1]

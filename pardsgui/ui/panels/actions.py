@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 class ActionPanel(QWidget):
     chosen = Signal(int)  # index into the labels last shown
+    rebuilt = Signal()  # new buttons: their place in Tab's way is set again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,3 +37,4 @@ class ActionPanel(QWidget):
             self.layout_.insertWidget(index, button)
             self.buttons.append(button)
         self.empty.setVisible(not labels)
+        self.rebuilt.emit()
