@@ -7,14 +7,13 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QUndoGroup
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
     QMainWindow,
-    QMenu,
     QScrollArea,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from pardsgui.core.record import Record
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.settings import Settings
-from pardsgui.ui import focus, menus, plain
+from pardsgui.ui import focus, menus, plain, window_state
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene
 from pardsgui.ui.board.view import BoardWidget
@@ -59,42 +58,7 @@ def scrolling(widget: QWidget) -> QScrollArea:
     return area
 
 
-class MainWindow(QMainWindow):
-    # Made by pardsgui.ui.menus.install:
-    new_action: QAction
-    open_action: QAction
-    save_action: QAction
-    save_as_action: QAction
-    export_image_action: QAction
-    export_text_action: QAction
-    quit_action: QAction
-    copy_position_action: QAction
-    copy_game_action: QAction
-    paste_action: QAction
-    undo_group: QUndoGroup
-    undo_action: QAction
-    redo_action: QAction
-    edit_action: QAction
-    previous_action: QAction
-    next_action: QAction
-    start_action: QAction
-    end_action: QAction
-    roll_action: QAction
-    type_move_action: QAction
-    describe_action: QAction
-    theme_actions: dict[str, QAction]
-    hint_action: QAction
-    peek_action: QAction
-    flip_action: QAction
-    coords_action: QAction
-    study_action: QAction
-    rules_action: QAction
-    welcome_action: QAction
-    about_action: QAction
-    recent_menu: QMenu
-    set_menu: QMenu
-    computer_menu: QMenu
-
+class MainWindow(QMainWindow, menus.Actions):
     def __init__(
         self,
         record: Record,
@@ -181,7 +145,7 @@ class MainWindow(QMainWindow):
             Qt.Orientation.Vertical,
         )
         self.resizeDocks([self.docks["turn"]], [300], Qt.Orientation.Horizontal)
-        self._restore_layout()
+        window_state.restore(self, self.settings)
         self.refresh()
         if self.settings.notice:
             QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.settings.notice, 15000))
@@ -342,20 +306,6 @@ class MainWindow(QMainWindow):
 
     # -- the window itself, and quitting -----------------------------------------------------------
 
-    def _restore_layout(self) -> None:
-        # Size and docks are stored plainly rather than as saveGeometry(), whose frame
-        # arithmetic differs between platforms; the window manager places the window.
-        size = self.settings.get("window_size")
-        if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size):
-            self.resize(max(400, min(size[0], 10_000)), max(300, min(size[1], 10_000)))
-        else:
-            self.resize(1200, 800)
-        state = self.settings.get("window_state")
-        if isinstance(state, str):
-            self.restoreState(QByteArray.fromBase64(state.encode()))
-        if self.settings.get("window_maximized") is True:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._finished and not self.may_replace_game():
             event.ignore()
@@ -392,14 +342,7 @@ class MainWindow(QMainWindow):
         self.thinking.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
-        maximized = self.isMaximized()
-        self.settings.set("window_maximized", maximized)
-        if not maximized:
-            self.settings.set("window_size", [self.width(), self.height()])
-        self.settings.set("window_state", bytes(self.saveState().toBase64().data()).decode())
-        self.settings.set("flipped", self.controller.flipped)
-        self.settings.set("coordinates", self.controller.coordinates)
-        self.settings.set("study_marks", self.study_action.isChecked())
+        window_state.store(self, self.settings)
         self.settings.save()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QMenu, QStyle
 
 from pardsgui.ui.theme import CHOICES
 
@@ -21,6 +21,44 @@ if TYPE_CHECKING:
 Shortcut = QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None
 Key = QKeySequence.StandardKey
 Icon = QStyle.StandardPixmap
+
+
+class Actions:
+    """The window's actions and menus as `install` makes them, declared for the type checker."""
+
+    new_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    export_image_action: QAction
+    export_text_action: QAction
+    quit_action: QAction
+    copy_position_action: QAction
+    copy_game_action: QAction
+    paste_action: QAction
+    undo_group: QUndoGroup
+    undo_action: QAction
+    redo_action: QAction
+    edit_action: QAction
+    previous_action: QAction
+    next_action: QAction
+    start_action: QAction
+    end_action: QAction
+    roll_action: QAction
+    type_move_action: QAction
+    describe_action: QAction
+    theme_actions: dict[str, QAction]
+    hint_action: QAction
+    peek_action: QAction
+    flip_action: QAction
+    coords_action: QAction
+    study_action: QAction
+    rules_action: QAction
+    welcome_action: QAction
+    about_action: QAction
+    recent_menu: QMenu
+    set_menu: QMenu
+    computer_menu: QMenu
 
 
 def action(
