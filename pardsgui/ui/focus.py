@@ -31,6 +31,8 @@ def focusable(panel: QWidget) -> Iterator[QWidget]:
 def chain(panels: Iterable[QWidget]) -> list[QWidget]:
     """Tab goes through `panels` in this order (and Shift+Tab back); the widgets it stops on."""
     stops = [widget for panel in panels for widget in focusable(panel)]
-    for before, after in pairwise(stops):
-        QWidget.setTabOrder(before, after)
+    # A floating dock is a window of its own, with a Tab chain of its own.
+    for window in dict.fromkeys(widget.window() for widget in stops):
+        for before, after in pairwise(widget for widget in stops if widget.window() is window):
+            QWidget.setTabOrder(before, after)
     return stops

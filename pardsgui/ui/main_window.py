@@ -157,6 +157,7 @@ class MainWindow(QMainWindow, menus.Actions):
         if not widget.accessibleName():  # a screen reader names each panel as its title does
             widget.setAccessibleName(title)
         self.addDockWidget(area, dock)
+        dock.topLevelChanged.connect(self._order_focus)
         return dock
 
     def _connect(self) -> None:
@@ -188,7 +189,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.move_list.promoteRequested.connect(c.promote)
         self.move_list.deleteRequested.connect(c.delete_variation)
 
-    def _order_focus(self) -> None:
+    def _order_focus(self, _floating: bool = False) -> None:
         panels = [self.board, self.move_box, self.dice, self.actions_panel, self.move_list]
         focus.chain([*panels, self.analysis, self.cells, self.editor_panel, self.hands])
 

@@ -170,3 +170,14 @@ def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_b
     assert window.move_list in seen and window.cells not in seen  # a hidden panel is passed by
     person.key(Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is seen[-1]
+
+
+def test_a_floating_panel_keeps_a_tab_chain_of_its_own(start: Start) -> None:
+    person = start("--game", "nardshir")
+    window = person.window
+    window.docks["moves"].setFloating(True)  # as a double click on its title does
+    person.settle()
+    assert window.move_list.window() is window.docks["moves"]
+    window.docks["moves"].setFloating(False)
+    person.settle()
+    assert window.move_list.window() is window
