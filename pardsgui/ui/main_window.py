@@ -352,5 +352,7 @@ class MainWindow(QMainWindow, menus.Actions):
 
     def cover_area(self) -> QRect:
         """All of the window but its menu bar: the menus stay usable behind a cover."""
-        top = self.menuBar().geometry().bottom() + 1 if self.menuBar().isVisible() else 0
+        # The size hint, not the geometry: before the window is first shown the bar has no place yet.
+        bar = self.menuBar()
+        top = 0 if bar.isNativeMenuBar() else max(bar.geometry().bottom() + 1, bar.sizeHint().height())
         return self.rect().adjusted(0, top, 0, 0)

@@ -84,3 +84,13 @@ def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int,
     assert clipped(person.window) == []
     if size == SIZES[0]:
         assert small_board_labels(person) == []
+
+
+def test_the_cover_at_the_start_leaves_the_menus_usable(start: Start) -> None:
+    """Kerd starts with a secret choice behind a cover; the menu bar stays above it (it was covered)."""
+    person = start("--game", "kerd")
+    window = person.window
+    assert window.cover.isVisible()
+    assert window.cover.geometry().top() >= window.menuBar().geometry().bottom() + 1
+    assert window.menuBar().geometry().bottom() > 0
+    person.menu("Help", "Rules of this game", then=[lambda dialog: dialog.close()])
