@@ -134,9 +134,6 @@ class MainWindow(QMainWindow, menus.Actions):
         )
         self.starting = Starting(self)
         menus.install(self)
-        saved = self.settings.get("theme")
-        self.use_theme(saved if isinstance(saved, str) else "system")
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self._connect()
         self._order_focus()
         self.resizeDocks(
@@ -146,7 +143,10 @@ class MainWindow(QMainWindow, menus.Actions):
         )
         self.resizeDocks([self.docks["turn"]], [300], Qt.Orientation.Horizontal)
         window_state.restore(self, self.settings)
-        self.refresh()
+        # After the docks are restored: the first drawing shows the panels this game needs (the Dice).
+        saved = self.settings.get("theme")
+        self.use_theme(saved if isinstance(saved, str) else "system")  # draws the window
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         if self.settings.notice:
             QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.settings.notice, 15000))
 

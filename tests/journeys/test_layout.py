@@ -70,7 +70,7 @@ def small_board_labels(person: Person) -> list[str]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("mode", ["play", "edit"])
+@pytest.mark.parametrize("mode", ["play", "edit", "every panel"])
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int, int]) -> None:
     person = start("--game", game_id)
@@ -79,10 +79,14 @@ def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int,
         person.press(person.window.cover.button.text())
     if mode == "edit":
         person.shortcut("Ctrl+E")
+    if mode == "every panel":  # the ones hidden at first too: the analysis and the cells
+        for title in ("Analysis", "Cells"):
+            if not person.checked("View", title):
+                person.menu("View", title)
     person.qtbot.wait(30)
     QApplication.processEvents()
     assert clipped(person.window) == []
-    if size == SIZES[0]:
+    if size == SIZES[0] and mode != "every panel":  # a third column of panels leaves the board less room
         assert small_board_labels(person) == []
 
 
@@ -94,3 +98,14 @@ def test_the_cover_at_the_start_leaves_the_menus_usable(start: Start) -> None:
     assert window.cover.geometry().top() >= window.menuBar().geometry().bottom() + 1
     assert window.menuBar().geometry().bottom() > 0
     person.menu("Help", "Rules of this game", then=[lambda dialog: dialog.close()])
+
+
+def test_the_dice_panel_follows_the_game_after_a_game_without_dice(start: Start) -> None:
+    """Kerd has no dice, so its window keeps the Dice panel hidden; the next start with Nardshir shows it."""
+    kerd = start("--game", "kerd")
+    assert not kerd.window.docks["dice"].isVisible()
+    kerd.menu("Game", "Quit")
+    nardshir = start("--game", "nardshir")
+    assert nardshir.window.docks["dice"].isVisible()
+    nardshir.roll()
+    assert nardshir.window.docks["dice"].isVisible()

@@ -28,8 +28,10 @@ class CellList(QListWidget):
         super().__init__(parent)
         self.setAccessibleName("Cells")
         self.setAccessibleDescription("Every cell of the board and what stands on it; Enter clicks the cell")
-        self.setUniformItemSizes(True)
-        self.setWordWrap(False)
+        # A side panel never scrolls sideways: long lines wrap to the dock's width.
+        self.setWordWrap(True)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.itemActivated.connect(lambda item: self.cellActivated.emit(item.data(CELL)))
         self.currentItemChanged.connect(self._current_changed)
         self._filling = False
