@@ -240,7 +240,7 @@ class _Search:
                 break
             if state.is_chance:
                 move = pick_outcome(state.chance_outcomes(), rng)
-                state = state.play(move)
+                state = state.apply(move)
                 self.steps += 1
                 # Rolls that lead to the same position (3,5 and 5,3) share a
                 # child and its statistics; under sampling, positions differ
@@ -278,7 +278,7 @@ class _Search:
                         children[other].avail += 1
                 child = children[move] = _Node(players)
                 child.avail = 1
-                state = state.play(move)
+                state = state.apply(move)
                 self.steps += 1
                 path.append(child)
                 value = self.playout(state)
@@ -301,7 +301,7 @@ class _Search:
                 if score > best_score:
                     best_score, best, best_move = score, child, move
             assert best is not None
-            state = state.play(best_move)
+            state = state.apply(best_move)
             self.steps += 1
             node = best
             path.append(node)
@@ -333,7 +333,7 @@ class _Search:
                     move = policy(state, moves, rng)
                 else:
                     move = moves[int(rng.random() * len(moves))]
-            state = state.play(move)
+            state = state.apply(move)
             made += 1
             if made & 255 == 0:
                 self._check_abort()

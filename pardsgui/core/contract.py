@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Self
 
 if TYPE_CHECKING:
     from pardsgui.core.editing import EditorModel
@@ -34,6 +34,13 @@ class PositionError(ValueError):
 
 class IllegalMove(ValueError):
     """A move that is not legal in the position it was offered to."""
+
+
+class MoveSyntaxError(IllegalMove):
+    """Text that names no move of the game at all, legal or not (python-chess's InvalidMoveError).
+
+    A subclass of IllegalMove, so a caller that only wants "not playable" catches both.
+    """
 
 
 class OptionError(ValueError):
@@ -117,9 +124,34 @@ class Position(ABC):
     def legal_moves(self) -> Sequence[Move]:
         """The moves allowed here; empty at the end of the game."""
 
+    def play(self, move: Move) -> Self:
+        """The position after `move`, checked (OpenSpiel's ApplyActionWithLegalityCheck).
+
+        Raises IllegalMove with the rules' reason when `move` is not legal here.
+        """
+        if not self.is_legal(move):
+            raise IllegalMove(self.why_illegal(move))
+        return self.apply(move)
+
     @abstractmethod
-    def play(self, move: Move) -> Position:
-        """The position after `move`; raises IllegalMove if it is not legal here."""
+    def apply(self, move: Move) -> Self:
+        """The position after a move known to be legal, unchecked (OpenSpiel's ApplyAction).
+
+        For the search and perft, which play only moves `legal_moves()` gave; anything
+        else must call `play`.
+        """
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether `move` may be played here (games may answer faster than a scan)."""
+        return move in self.legal_moves()
+
+    def why_illegal(self, move: Move) -> str:
+        """Why `move` may not be played here, in the rules' words, starting with the move's text."""
+        try:
+            shown = self.move_text(move)
+        except (IllegalMove, LookupError, TypeError, ValueError):
+            return f"{move!r} is not a move of this game"
+        return f"{shown}: not a legal move here"
 
     @abstractmethod
     def to_text(self) -> str: ...
@@ -128,8 +160,29 @@ class Position(ABC):
     def move_text(self, move: Move) -> str: ...
 
     @abstractmethod
+    def read_move(self, text: str) -> Move:
+        """The move the text names, legal here or not; MoveSyntaxError (or IllegalMove) if none."""
+
     def parse_move(self, text: str) -> Move:
-        """The legal move the text names; IllegalMove with the reason otherwise."""
+        """The legal move the text names: syntax, then legality, then the reason.
+
+        MoveSyntaxError when the text names no move of the game; IllegalMove with
+        the rules' reason when it names one that is not legal here.
+        """
+        try:
+            move = self.read_move(text)
+        except MoveSyntaxError:
+            raise
+        except IllegalMove as error:
+            raise MoveSyntaxError(str(error)) from None
+        if not self.is_legal(move):
+            raise IllegalMove(self.why_illegal(move))
+        self.check_written(text, move)
+        return move
+
+    def check_written(self, text: str, move: Move) -> None:
+        """A legal move written in a way the notation does not allow (Kerd's 'x'): IllegalMove."""
+        return None
 
     def redacted(self, seat: int | None) -> str:
         """The position text as `seat` may see it; None: what every seat may see.

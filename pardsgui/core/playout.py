@@ -23,7 +23,7 @@ def perft(position: Position, depth: int) -> int:
     moves = position.legal_moves()
     if depth == 1:
         return len(moves)
-    return sum(perft(position.play(move), depth - 1) for move in moves)
+    return sum(perft(position.apply(move), depth - 1) for move in moves)
 
 
 @dataclass

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pardsgui.ai.hooks import GameHooks
-from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Outcome, Position, PositionError
+from pardsgui.core.contract import Game, Move, OptionSpec, Outcome, Position, PositionError
 
 # A tree is a leaf ("end", scores), a decision ("seat", s, ((name, tree), ...))
 # or a chance node ("chance", ((name, probability, tree), ...)).
@@ -73,11 +73,8 @@ class TreePosition(Position):
     def legal_moves(self) -> Sequence[Move]:
         return tuple(self._children())
 
-    def play(self, move: Move) -> TreePosition:
-        children = self._children()
-        if move not in children:
-            raise IllegalMove(f"{move!r} is not legal here")
-        return TreePosition(children[str(move)], self.players_, (*self.path, str(move)))
+    def apply(self, move: Move) -> TreePosition:
+        return TreePosition(self._children()[str(move)], self.players_, (*self.path, str(move)))
 
     def to_text(self) -> str:
         return "/".join(self.path) or "-"
@@ -85,9 +82,7 @@ class TreePosition(Position):
     def move_text(self, move: Move) -> str:
         return str(move)
 
-    def parse_move(self, text: str) -> Move:
-        if text not in self._children():
-            raise IllegalMove(f"{text!r} is not legal here")
+    def read_move(self, text: str) -> Move:
         return text
 
     def __eq__(self, other: object) -> bool:
@@ -173,9 +168,7 @@ class SecretPosition(Position):
     def legal_moves(self) -> Sequence[Move]:
         return () if self.result is not None else ("call A", "call B", "fold")
 
-    def play(self, move: Move) -> SecretPosition:
-        if move not in self.legal_moves():
-            raise IllegalMove(f"{move!r} is not legal here")
+    def apply(self, move: Move) -> SecretPosition:
         if move == "fold":
             result = (1 - self.fold, self.fold)
         else:
@@ -193,9 +186,7 @@ class SecretPosition(Position):
     def move_text(self, move: Move) -> str:
         return str(move)
 
-    def parse_move(self, text: str) -> Move:
-        if text not in self.legal_moves():
-            raise IllegalMove(text)
+    def read_move(self, text: str) -> Move:
         return text
 
 

@@ -301,7 +301,7 @@ class Toggle(Position):
     def legal_moves(self) -> Sequence[Move]:
         return ("switch",)
 
-    def play(self, move: Move) -> Toggle:
+    def apply(self, move: Move) -> Toggle:
         return Toggle(not self.on, 1 - self.player)
 
     def to_text(self) -> str:
@@ -310,7 +310,7 @@ class Toggle(Position):
     def move_text(self, move: Move) -> str:
         return str(move)
 
-    def parse_move(self, text: str) -> Move:
+    def read_move(self, text: str) -> Move:
         return text
 
     def repetition_key(self) -> Hashable:

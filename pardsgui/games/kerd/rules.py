@@ -593,26 +593,22 @@ class KerdPosition(ValuePosition):
                     out.append(Joint(sq, t, partner, u, a, b))
 
     def _keeps_king_safe(self, move: Move) -> bool:
-        after = self._apply(move)
+        after = self.apply(move)
         king = after.kings[self.side]
         return after.recapture != king and not after.king_attacked(self.side)
 
-    def play(self, move: Move) -> KerdPosition:
+    def is_legal(self, move: Move) -> bool:
         moves = self._move_set
         if moves is None:
             # One play per position (a game) scans the tuple; many (a search) build a set once.
             legal = self.legal_moves()
             if self._moves_played == 0:
                 self._moves_played = 1
-                if move not in legal:
-                    raise IllegalMove(self._why_illegal(move))
-                return self._apply(move)
+                return move in legal
             moves = self._move_set = frozenset(legal)
-        if move not in moves:
-            raise IllegalMove(self._why_illegal(move))
-        return self._apply(move)
+        return move in moves
 
-    def _apply(self, move: Move) -> KerdPosition:
+    def apply(self, move: Move) -> KerdPosition:
         kind = type(move)
         if kind is Step:
             return self._apply_step(cast(Step, move))
@@ -879,22 +875,20 @@ class KerdPosition(ValuePosition):
             return str(move)
         raise IllegalMove(f"{move!r} is not a Kerd move")
 
-    def parse_move(self, text: str) -> Move:
-        written = parse_move_syntax(text)
-        move = written.move
-        if move in self.legal_moves():
-            if type(move) is Step:
-                src, dst, promo = move
-                shown = step_text(src, dst, promo, self.board[dst] != 0)
-                if written.captures[0] != (self.board[dst] != 0):
-                    how = "a capture is written with 'x'" if self.board[dst] else "'x' marks captures only"
-                    raise IllegalMove(f"{text!r}: {how}: write {shown}")
-            return move
-        raise IllegalMove(self._why_illegal(move))
+    def read_move(self, text: str) -> Move:
+        return parse_move_syntax(text).move
+
+    def check_written(self, text: str, move: Move) -> None:
+        if type(move) is Step:
+            src, dst, promo = move
+            shown = step_text(src, dst, promo, self.board[dst] != 0)
+            if parse_move_syntax(text).captures[0] != (self.board[dst] != 0):
+                how = "a capture is written with 'x'" if self.board[dst] else "'x' marks captures only"
+                raise IllegalMove(f"{text!r}: {how}: write {shown}")
 
     # -- explanations ---------------------------------------------------------------------------
 
-    def _why_illegal(self, move: object) -> str:
+    def why_illegal(self, move: Move) -> str:
         try:
             shown = self.move_text(move)
         except (IllegalMove, IndexError, TypeError, ValueError):

@@ -14,7 +14,7 @@ demand.  `outcome`, `current` and `is_chance` are plain attributes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from pardsgui.core.contract import (
     Game,
@@ -357,11 +357,17 @@ class PagadePosition(ValuePosition):
                     out.append(entry[0])
         return tuple(out) if out else (PASS,)
 
-    def play(self, move: Move) -> PagadePosition:
+    def is_legal(self, move: Move) -> bool:
         if self.is_chance:
-            rolled = ROLL_DICE.get(move) if type(move) is Roll else None
-            if rolled is None:
-                raise IllegalMove(self._why_illegal(move))
+            return type(move) is Roll and move in ROLL_DICE
+        moves: Sequence[Move] | None = self._moves
+        if moves is None:
+            moves = self.legal_moves()
+        return move in moves
+
+    def apply(self, move: Move) -> PagadePosition:
+        if self.is_chance:
+            rolled = ROLL_DICE[cast(Roll, move)]
             return PagadePosition(
                 self.pawns,
                 self.colour,
@@ -373,11 +379,6 @@ class PagadePosition(ValuePosition):
                 self.occ,
                 None,
             )
-        moves: Sequence[Move] | None = self._moves
-        if moves is None:
-            moves = self.legal_moves()
-        if move not in moves:
-            raise IllegalMove(self._why_illegal(move))
         colour = self.colour
         if type(move) is not Go:  # pass: the turn ends
             return PagadePosition(
@@ -479,15 +480,12 @@ class PagadePosition(ValuePosition):
     def move_text(self, move: Move) -> str:
         return move_text(move)
 
-    def parse_move(self, text: str) -> Move:
-        move = parse_move_syntax(text)
-        if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
-        return move
+    def read_move(self, text: str) -> Move:
+        return parse_move_syntax(text)
 
     # -- explanations ---------------------------------------------------------------------------
 
-    def _why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: Move) -> str:
         try:
             shown = move_text(move)
         except IllegalMove:

@@ -474,9 +474,7 @@ class PardsPosition(ValuePosition):
         occupied = white | black | BIT[self._vicar]
         return bool(self.vicar_targets(white, black, occupied))
 
-    def play(self, move: Move) -> PardsPosition:
-        if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
+    def apply(self, move: Move) -> PardsPosition:
         side = self.side
         kind = type(move)
         if kind is Step:
@@ -551,15 +549,12 @@ class PardsPosition(ValuePosition):
     def move_text(self, move: Move) -> str:
         return move_text(move)
 
-    def parse_move(self, text: str) -> Move:
-        move = parse_move_syntax(text)
-        if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
-        return move
+    def read_move(self, text: str) -> Move:
+        return parse_move_syntax(text)
 
     # -- explanations -------------------------------------------------------------------------
 
-    def _why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: Move) -> str:
         try:
             shown = move_text(move)
         except IllegalMove:

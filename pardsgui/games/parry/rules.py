@@ -354,13 +354,15 @@ class ParryPosition(ValuePosition):
         moves.append(PASS)
         return tuple(moves)
 
-    def play(self, move: Move) -> ParryPosition:
-        moves = self._moves
-        if moves is None:
-            moves = self.legal_moves()
+    def is_legal(self, move: Move) -> bool:
+        kind = type(move)  # a plain tuple equal to a Place is not a move
+        return (kind is Place or kind is Step or move == PASS) and move in self.legal_moves()
+
+    def why_illegal(self, move: Move) -> str:
+        return self.illegal_reason(move)
+
+    def apply(self, move: Move) -> ParryPosition:
         kind = type(move)
-        if move not in moves or (kind is not Place and kind is not Step and move != PASS):
-            raise IllegalMove(self.illegal_reason(move))
         seat = self.seat
         seats = self.seats
         t = self.tables
@@ -482,11 +484,8 @@ class ParryPosition(ValuePosition):
     def move_text(self, move: Move) -> str:
         return move_text(move)
 
-    def parse_move(self, text: str) -> Move:
-        move = parse_move_syntax(text, self.tables.topo.size)
-        if move not in self.legal_moves():
-            raise IllegalMove(self.illegal_reason(move))
-        return move
+    def read_move(self, text: str) -> Move:
+        return parse_move_syntax(text, self.tables.topo.size)
 
     # -- explanations -----------------------------------------------------------------
 
