@@ -16,8 +16,11 @@ from pardsgui.rules_text import Diagram, Prepared, prepare, split
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.theme import Theme
 
-DIAGRAM_WIDTH = 440  # wide enough to read a piece and a cell's number, narrow enough to sit in the text
-DIAGRAM_HEIGHT = 480  # a tall board is narrowed to this height
+# A diagram gets DIAGRAM_UNIT pixels per board unit (a square, a point), so a piece and a cell's
+# number can be read, within widths that sit in the text: the cross of Pagade gets the most.
+DIAGRAM_UNIT = 30
+DIAGRAM_WIDTHS = (400, 560)
+DIAGRAM_HEIGHT = 560  # a tall board is narrowed to this height
 
 
 def has_rules(game_id: str) -> bool:
@@ -52,9 +55,12 @@ def board_image(
 
 
 def diagram_width(game_id: str, position: Position) -> int:
-    """The width a diagram is drawn at: DIAGRAM_WIDTH, narrower for a board taller than DIAGRAM_HEIGHT."""
+    """The width a diagram is drawn at: DIAGRAM_UNIT per board unit within DIAGRAM_WIDTHS, at most
+    DIAGRAM_HEIGHT high."""
     geometry = get_game(game_id).board_view().geometry(position)
-    return min(DIAGRAM_WIDTH, round(DIAGRAM_HEIGHT * geometry.width / geometry.height))
+    low, high = DIAGRAM_WIDTHS
+    width = min(high, max(low, round(DIAGRAM_UNIT * geometry.width)))
+    return min(width, round(DIAGRAM_HEIGHT * geometry.width / geometry.height))
 
 
 def diagram_image(game_id: str, prepared: Prepared, theme: Theme | None = None, ratio: float = 1.0) -> QImage:
