@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QColor, QImage, QTextDocument
+from PySide6.QtGui import QColor, QImage, QTextCursor, QTextDocument
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games import get_game
@@ -58,14 +58,15 @@ def test_every_diagram_is_drawn_in_place_from_its_position_with_its_marks(qtbot:
         assert not prepared.error and position is not None
         image = shown(dialog, f"diagram:{diagram.number}")
         geometry = view.geometry(position)
-        assert DIAGRAM_WIDTHS[0] <= image.width() <= DIAGRAM_WIDTHS[1] and image.height() <= DIAGRAM_HEIGHT
+        width, height = image.width() / image.devicePixelRatio(), image.height() / image.devicePixelRatio()
+        assert DIAGRAM_WIDTHS[0] <= width <= DIAGRAM_WIDTHS[1] and height <= DIAGRAM_HEIGHT
         assert image.width() / image.height() == pytest.approx(geometry.width / geometry.height, abs=0.01)
         assert len(set(colours(image))) > 12, "a blank diagram"
         assert html.count(f'src="diagram:{diagram.number}"') == 1
         assert f"Diagram {diagram.number}. {diagram.caption}" in text  # under it, as written
         # The marks are drawn: each marked cell looks different from the same board without them,
         # tinted round a piece standing there (targets, the last move) or outlined (the selected piece).
-        bare = board_image(game_id, position, image.width())
+        bare = board_image(game_id, position, image.width())  # at the same pixels, ratio and all
         tinted = [(cell, 10) for cell in diagram.marks + tuple(filter(None, prepared.last))]
         for cell, part in tinted + [(diagram.selected, 20)] * bool(diagram.selected):
             box = cell_box(image, game_id, prepared, cell)
@@ -126,4 +127,21 @@ def test_a_broken_diagram_says_why_in_its_place_and_a_caption_is_plain_text(
     html = dialog.browser.toHtml()
     assert 'src="diagram:2"' not in html and 'src="x"' not in html and '<img src="x"' not in html
     assert QColor(shown(dialog, "diagram:3").pixelColor(2, 2)) == Theme().colour("board")
+    dialog.close()
+
+
+@pytest.mark.parametrize("path", RULES, ids=[path.stem for path in RULES])
+def test_a_term_clicked_in_the_turn_text_finds_the_rule_not_a_caption(qtbot: QtBot, path: Path) -> None:
+    game = get_game(path.stem)
+    terms = list(game.board_view().glossary())
+    dialog = RulesDialog(None, path.stem, game.initial(), find=terms[0])
+    qtbot.addWidget(dialog)
+    for term in terms:
+        if term != terms[0]:  # as the dialog does for the term it is opened with, from the top
+            dialog.browser.moveCursor(QTextCursor.MoveOperation.Start)
+            dialog.browser.find(term)
+        cursor = dialog.browser.textCursor()
+        if cursor.hasSelection():  # a diagram placed before its rule would catch the reader here
+            assert cursor.selectedText().lower() == term.lower()
+            assert not cursor.block().text().startswith("Diagram "), (term, cursor.block().text())
     dialog.close()
