@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.games import get_game
 from pardsgui.paths import resource
-from pardsgui.rules_text import Prepared, diagrams
+from pardsgui.rules_text import Prepared, diagrams, prepare
 from pardsgui.ui.dialogs import rules
-from pardsgui.ui.dialogs.rules import DIAGRAM_HEIGHT, DIAGRAM_WIDTHS, RulesDialog, board_image
+from pardsgui.ui.dialogs.rules import DIAGRAM_HEIGHT, DIAGRAM_WIDTHS, RulesDialog, board_image, diagram_image
 from pardsgui.ui.theme import Theme
 
 RULES = sorted(resource("rules").glob("*.md"))
@@ -145,3 +145,11 @@ def test_a_term_clicked_in_the_turn_text_finds_the_rule_not_a_caption(qtbot: QtB
             assert cursor.selectedText().lower() == term.lower()
             assert not cursor.block().text().startswith("Diagram "), (term, cursor.block().text())
     dialog.close()
+
+
+def test_at_device_pixel_ratio_2_a_diagram_has_twice_the_pixels_at_the_same_size(qtbot: QtBot) -> None:
+    path = resource("rules", "kerd.md")
+    prepared = prepare(get_game("kerd"), diagrams(path.read_text(encoding="utf-8"))[0])
+    one, two = diagram_image("kerd", prepared, ratio=1.0), diagram_image("kerd", prepared, ratio=2.0)
+    assert two.width() == 2 * one.width() and two.devicePixelRatio() == 2.0
+    assert two.deviceIndependentSize() == one.deviceIndependentSize()
