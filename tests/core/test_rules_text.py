@@ -44,6 +44,16 @@ def test_every_diagram_is_a_real_position_with_its_cells_on_the_board(path: Path
         assert prepared.position == before.play(before.parse_move(diagram.move))
 
 
+@pytest.mark.parametrize(("path", "diagram"), ALL, ids=[f"{p.stem}-{d.number}" for p, d in ALL])
+def test_every_diagram_could_arise_in_a_game(path: Path, diagram: Diagram) -> None:
+    """Nothing the position editor would object to — pieces unaccounted for, too many on a point — shown."""
+    prepared = ready(path, diagram)
+    for position in (get_game(path.stem).parse(diagram.position), prepared.position):
+        assert position is not None
+        if position.outcome is None:  # an ended game is a "problem" to the editor, not to a diagram
+            assert not position.problems(), [problem.message for problem in position.problems()]
+
+
 @pytest.mark.parametrize(
     ("path", "diagram"),
     [(p, d) for p, d in ALL if d.selected],
