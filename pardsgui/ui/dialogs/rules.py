@@ -18,7 +18,7 @@ from pardsgui.ui.theme import Theme
 
 # A diagram gets DIAGRAM_UNIT pixels per board unit (a square, a point), so a piece and a cell's
 # number can be read, within widths that sit in the text: the cross of Pagade gets the most.
-DIAGRAM_UNIT = 30
+DIAGRAM_UNIT = 36
 DIAGRAM_WIDTHS = (400, 560)
 DIAGRAM_HEIGHT = 560  # a tall board is narrowed to this height
 
