@@ -7,7 +7,7 @@ help time by the board renderer. A diagram is a fenced block:
     ```diagram
     position: <the game's position text, as `to_text` writes it>
     caption: <plain text shown under the drawing>
-    move: <optional: a move played from the position; the drawing shows the result, the move marked>
+    move: <optional: a move (or a throw) played from it; the drawing shows the result, the move marked>
     selected: <optional: a cell outlined as the selected piece>
     marks: <optional: cells tinted as targets, separated by spaces>
     study: <optional: yes — draw the game's study marks (View ▸ Study marks)>
@@ -159,7 +159,9 @@ def prepare(game: Game, diagram: Diagram) -> Prepared:
     if diagram.move:
         try:
             move = position.parse_move(diagram.move)
-            if move not in position.legal_moves():
+            # A throw of the dice is a move too, so a diagram can show the dice it names.
+            chance = [outcome for outcome, _ in position.chance_outcomes()] if position.is_chance else []
+            if move not in (chance or position.legal_moves()):
                 raise ValueError("it is not a legal move there")
         except ValueError as error:
             return Prepared(diagram, error=f"{name}: the move '{diagram.move}' cannot be played: {error}")

@@ -129,3 +129,13 @@ def test_a_diagram_its_game_refuses_says_why_instead_of_failing(fields: str, wor
     prepared = prepare(get_game("nardshir"), diagram)
     assert prepared.position is None and prepared.error.startswith(words), prepared.error
     assert len(prepared.error) > len(words) or words.endswith("board")
+
+
+def test_a_diagram_s_move_may_be_a_throw_of_the_dice() -> None:
+    (diagram,) = diagrams(f"```diagram\nposition: {EMPTY}\nmove: roll 3,5\ncaption: c\n```\n")
+    prepared = prepare(get_game("nardshir"), diagram)
+    assert prepared.position is not None and not prepared.error
+    assert prepared.position.to_text() == f"{EMPTY} dice=3,5" and prepared.last == (None, None)
+    (thrown,) = diagrams(f"```diagram\nposition: {EMPTY} dice=3,5\nmove: roll 3,5\ncaption: c\n```\n")
+    refused = prepare(get_game("nardshir"), thrown)
+    assert refused.error.startswith("Diagram 1: the move 'roll 3,5' cannot be played: ")
