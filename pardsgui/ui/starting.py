@@ -85,7 +85,7 @@ class Starting:
     def choose_game(self) -> None:
         """The game chooser: five games with their boards; Play, Rules, Open, More choices."""
         w = self.window
-        chooser = GameChooser(w)
+        chooser = GameChooser(w, w.scene.theme)
         if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
             return
         what, game_id = chooser.chosen
@@ -103,7 +103,7 @@ class Starting:
         w = self.window
         game_id = w.controller.game.id
         if has_rules(game_id):
-            RulesDialog(w, game_id, w.controller.game.initial(), find=term).exec()
+            RulesDialog(w, game_id, w.controller.game.initial(), find=term, theme=w.scene.theme).exec()
         else:
             QMessageBox.information(
                 w, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.games import GAMES, available_ids, get_game
 from pardsgui.ui.dialogs.rules import RulesDialog, board_image, has_rules
+from pardsgui.ui.theme import Theme
 
 PICTURE = (170, 140)  # the box each board picture fits in, so the cards line up
 
@@ -32,8 +33,9 @@ PICTURE = (170, 140)  # the box each board picture fits in, so the cards line up
 class GameChooser(QDialog):
     """Ends with `chosen` set to ("play", game id), ("open", ""), ("new", "") or None."""
 
-    def __init__(self, parent: QWidget | None) -> None:
+    def __init__(self, parent: QWidget | None, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        self.theme = theme  # the window's, so the boards and the rules' diagrams match it
         self.setObjectName("game-chooser")
         self.setWindowTitle("Welcome to pardsgui")
         self.chosen: tuple[str, str] | None = None
@@ -76,7 +78,7 @@ class GameChooser(QDialog):
         card.setFrameShape(QFrame.Shape.StyledPanel)
         picture = QLabel()
         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        image = board_image(game_id, get_game(game_id).initial(), 2 * PICTURE[0])
+        image = board_image(game_id, get_game(game_id).initial(), 2 * PICTURE[0], theme=self.theme)
         picture.setPixmap(
             QPixmap.fromImage(image).scaled(
                 *PICTURE, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
@@ -99,7 +101,9 @@ class GameChooser(QDialog):
         rules = QPushButton("Rules")
         rules.setObjectName(f"rules-{game_id}")
         rules.setEnabled(has_rules(game_id))
-        rules.clicked.connect(lambda: RulesDialog(self, game_id, get_game(game_id).initial()).exec())
+        rules.clicked.connect(
+            lambda: RulesDialog(self, game_id, get_game(game_id).initial(), theme=self.theme).exec()
+        )
         row = QHBoxLayout()
         row.addWidget(play)
         row.addWidget(rules)
