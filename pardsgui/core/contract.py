@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Self
 
 if TYPE_CHECKING:
     from pardsgui.core.editing import EditorModel
-    from pardsgui.core.geometry import BoardView
+    from pardsgui.core.geometry import AnyView
 
 Move = Hashable
 Outcome = tuple[float, ...]
@@ -246,7 +246,7 @@ class Game(ABC):
     @abstractmethod
     def parse(self, text: str) -> Position: ...
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         """The board geometry and piece pictures; imported only when a view asks."""
         raise GameUnavailable(f"{self.name} has no board drawing yet")
 

@@ -11,10 +11,12 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, Generic, TypeAlias, TypeVar
 
 from pardsgui.core.contract import Move, Position
 
 Point = tuple[float, float]
+P = TypeVar("P", bound=Position)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,29 +120,31 @@ class SeatPanel:
     notes: tuple[str, ...] = ()
 
 
-class BoardView(ABC):
+class BoardView(ABC, Generic[P]):
     """The Qt-free drawing description of one game.
 
     The abstract methods are what every game must give; the others have
-    plain defaults that a game overrides to speak in its own words.
+    plain defaults that a game overrides to speak in its own words. A view
+    is typed by its game's position (`BoardView[KerdPosition]`), so it reads
+    the position's own fields without downcasts.
     """
 
     game_id: str
 
     @abstractmethod
-    def geometry(self, position: Position) -> Geometry: ...
+    def geometry(self, position: P) -> Geometry: ...
 
     @abstractmethod
-    def pieces(self, position: Position) -> Sequence[PieceView]: ...
+    def pieces(self, position: P) -> Sequence[PieceView]: ...
 
     @abstractmethod
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
+    def move_cells(self, position: P, move: Move) -> tuple[str | None, str | None]:
         """The cells a move goes from and to; (None, None) for moves without a square."""
 
     @abstractmethod
-    def seat_names(self, position: Position) -> tuple[str, ...]: ...
+    def seat_names(self, position: P) -> tuple[str, ...]: ...
 
-    def prompt(self, position: Position) -> str:
+    def prompt(self, position: P) -> str:
         """What to do now, in words, for the turn banner."""
         names = self.seat_names(position)
         if position.outcome is not None:
@@ -150,35 +154,35 @@ class BoardView(ABC):
         seat = position.current
         return f"{names[seat]} to move" if seat is not None else ""
 
-    def acting_seat(self, position: Position) -> int | None:
+    def acting_seat(self, position: P) -> int | None:
         """The seat whose turn it is, also while its dice are to be rolled."""
         return position.current if position.outcome is None else None
 
-    def dice(self, position: Position) -> DiceView | None:
+    def dice(self, position: P) -> DiceView | None:
         """The dice to draw in the dice panel; None for a game without dice there."""
         return None
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
+    def panels(self, position: P) -> Sequence[SeatPanel]:
         """One entry per seat for the hand panel."""
         return [SeatPanel(seat, name, "") for seat, name in enumerate(self.seat_names(position))]
 
-    def move_label(self, position: Position, move: Move) -> str:
+    def move_label(self, position: P, move: Move) -> str:
         """Words for a move on a button or in the chooser."""
         return position.move_text(move)
 
-    def secret(self, position: Position) -> bool:
+    def secret(self, position: P) -> bool:
         """True when the seat to move decides something the other seats must not see."""
         return False
 
-    def secret_moves(self, position: Position) -> tuple[Move, ...]:
+    def secret_moves(self, position: P) -> tuple[Move, ...]:
         """Moves whose mere availability is secret: offered only behind a cover, never as buttons."""
         return ()
 
-    def secret_words(self, position: Position, seat: int) -> str:
+    def secret_words(self, position: P, seat: int) -> str:
         """What `seat` may be told of its own secrets when it peeks behind a cover; "" for none."""
         return ""
 
-    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
+    def record_text(self, position: P, move: Move, viewer: int | None) -> str:
         """The move as the move list shows it to `viewer` (None: everyone at the screen).
 
         It names cells as the board prints them (the notation's names where the
@@ -194,7 +198,7 @@ class BoardView(ABC):
     # while that piece is selected (never by a click, so nothing happens by mistake);
     # (None, None) is a button in the Actions panel.
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
+    def describe(self, position: P, move: Move, viewer: int | None) -> str:
         """The move as one plain sentence for a newcomer, in the board's names.
 
         "Black entered a piece on point 21 with the 3", "White's Pharaoh sacked the
@@ -203,7 +207,7 @@ class BoardView(ABC):
         """
         return self.record_text(position, move, viewer)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
+    def why_not(self, position: P, selected: str | None, cell: str) -> str:
         """Why a click on `cell` makes no move, in words from the rules.
 
         `selected` is the cell whose piece is selected, None when nothing is: then the
@@ -213,15 +217,15 @@ class BoardView(ABC):
         """
         return ""
 
-    def move_reason(self, position: Position, move: Move) -> str:
+    def move_reason(self, position: P, move: Move) -> str:
         """Which rule allows `move`, in a few words (a tooltip on its target): "sack of 3"."""
         return ""
 
-    def confirm(self, position: Position, move: Move) -> str:
+    def confirm(self, position: P, move: Move) -> str:
         """A question to ask before `move` is played ("" for none), e.g. removing one's own piece."""
         return ""
 
-    def result(self, position: Position) -> str:
+    def result(self, position: P) -> str:
         """How the game ended: who won, by how much and why ("White bore off all 15; Black had 12 off")."""
         outcome = position.outcome
         return result_words(outcome, self.seat_names(position)) if outcome is not None else ""
@@ -230,11 +234,11 @@ class BoardView(ABC):
         """The game's own words the turn texts use, each with a one-line definition."""
         return {}
 
-    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+    def legend(self, position: P) -> Sequence[tuple[str, str]]:
         """A key to the board's special marks: (theme tone, words), shown under the board."""
         return ()
 
-    def describe_position(self, position: Position, viewer: int | None) -> str:
+    def describe_position(self, position: P, viewer: int | None) -> str:
         """The whole position in words, for a screen reader ("Describe the position").
 
         What to do now, then every piece as its tooltip names it; a secret stays
@@ -245,13 +249,17 @@ class BoardView(ABC):
         lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
         return "\n".join(lines)
 
-    def study_marks(self, position: Position) -> Sequence[Mark]:
+    def study_marks(self, position: P) -> Sequence[Mark]:
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
         return ()
 
-    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+    def study_legend(self, position: P) -> Sequence[tuple[str, str]]:
         """A key to `study_marks`, (theme tone, words), shown with the legend while they are on."""
         return ()
+
+
+#: A view of whichever game is in play: what the UI and the record hold.
+AnyView: TypeAlias = "BoardView[Any]"
 
 
 def rectangle(x: float, y: float, width: float, height: float) -> tuple[Point, ...]:

@@ -15,12 +15,12 @@ in which a secret choice reads "choose ?" (the record would tell it).
 
 from __future__ import annotations
 
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.record import Node, Record
 from pardsgui.core.record_text import record_to_text
 
 
-def secrets_made(view: BoardView, node: Node) -> bool:
+def secrets_made(view: AnyView, node: Node) -> bool:
     """Whether a secret decision was made on the way from the start to `node`."""
     walk: Node | None = node
     while walk is not None and walk.parent is not None:
@@ -34,7 +34,7 @@ def ended(record: Record, node: Node) -> bool:
     return record.outcome(node) is not None
 
 
-def position_text(view: BoardView, record: Record, node: Node, viewer: int | None) -> str:
+def position_text(view: AnyView, record: Record, node: Node, viewer: int | None) -> str:
     """The position at `node` as whoever looks at the screen may know it."""
     position = node.position
     if ended(record, node) or not secrets_made(view, node):
@@ -42,25 +42,25 @@ def position_text(view: BoardView, record: Record, node: Node, viewer: int | Non
     return position.redacted(viewer)
 
 
-def move_words(view: BoardView, node: Node, viewer: int | None) -> str:
+def move_words(view: AnyView, node: Node, viewer: int | None) -> str:
     """A move as the move list and the exports show it: a secret choice as '?' to the others."""
     if node.parent is None or node.move is None:
         return ""
     return view.record_text(node.parent.position, node.move, viewer)
 
 
-def record_secret(view: BoardView, record: Record) -> bool:
+def record_secret(view: AnyView, record: Record) -> bool:
     """Whether the record itself would tell a secret: one was decided and the game is not over."""
     if ended(record, record.root.line_end()):
         return False
     return any(node.parent is not None and view.secret(node.parent.position) for node in record.nodes())
 
 
-def game_text(view: BoardView, record: Record, viewer: int | None) -> str:
+def game_text(view: AnyView, record: Record, viewer: int | None) -> str:
     """The moves-text export (PGN-like), every move as `move_words` shows it."""
     return record_to_text(record, view.seat_names(record.start), lambda node: move_words(view, node, viewer))
 
 
-def image_title(game_name: str, view: BoardView, record: Record, node: Node, viewer: int | None) -> str:
+def image_title(game_name: str, view: AnyView, record: Record, node: Node, viewer: int | None) -> str:
     """The title written into an exported drawing (its metadata leaves the app too)."""
     return f"{game_name}: {position_text(view, record, node, viewer)}"

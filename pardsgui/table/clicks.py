@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 
 
 @dataclass
@@ -26,7 +26,7 @@ class MoveMap:
     buttons: list[Move] = field(default_factory=list)  # moves without a square
 
     @classmethod
-    def of(cls, position: Position, view: BoardView) -> MoveMap:
+    def of(cls, position: Position, view: AnyView) -> MoveMap:
         moves = cls()
         if position.is_chance:
             return moves

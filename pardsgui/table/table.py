@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from pardsgui.core import hidden
 from pardsgui.core.contract import Game, Move, Outcome, Position
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import GameSet
 from pardsgui.table.clicks import MoveMap
@@ -22,7 +22,7 @@ class Table:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.rng = random.Random(self.seed)
         self.record = record
-        self.view: BoardView = record.game.board_view()
+        self.view: AnyView = record.game.board_view()
         self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
         self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
         # In a set, the computer's levels by player: the second game swaps the colours.

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pardsgui.core.contract import IllegalMove, Move, Position, PositionError
-from pardsgui.core.geometry import BoardView, sentence
+from pardsgui.core.geometry import AnyView, sentence
 
 ROLL_WORDS = ("roll", "r")
 
@@ -36,7 +36,7 @@ def normal(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().casefold()
 
 
-def names(position: Position, view: BoardView, move: Move, viewer: int | None) -> list[str]:
+def names(position: Position, view: AnyView, move: Move, viewer: int | None) -> list[str]:
     """The names a move is shown by, each once, in the order the completer offers them."""
     found: list[str] = []
     for name in (
@@ -49,13 +49,13 @@ def names(position: Position, view: BoardView, move: Move, viewer: int | None) -
     return found
 
 
-def typeable(position: Position, view: BoardView) -> list[Move]:
+def typeable(position: Position, view: AnyView) -> list[Move]:
     """The moves a person may type now: the legal ones, rolls included, but no secret move."""
     secret = set(view.secret_moves(position))
     return [move for move in position.legal_moves() if move not in secret]
 
 
-def completions(position: Position, view: BoardView, viewer: int | None) -> list[str]:
+def completions(position: Position, view: AnyView, viewer: int | None) -> list[str]:
     """Every name of every move that may be typed now, for the move box's completer."""
     found: list[str] = ["roll"] if position.is_chance else []
     for move in typeable(position, view):
@@ -65,7 +65,7 @@ def completions(position: Position, view: BoardView, viewer: int | None) -> list
     return found
 
 
-def read(position: Position, view: BoardView, text: str, viewer: int | None) -> Reading:
+def read(position: Position, view: AnyView, text: str, viewer: int | None) -> Reading:
     """The legal move (or roll) a typed text names, or the reason it names none."""
     wanted = normal(text)
     if not wanted:
@@ -88,7 +88,7 @@ def read(position: Position, view: BoardView, text: str, viewer: int | None) -> 
     return Reading(reason=_why_not(position, view, text, viewer))
 
 
-def _why_not(position: Position, view: BoardView, text: str, viewer: int | None) -> str:
+def _why_not(position: Position, view: AnyView, text: str, viewer: int | None) -> str:
     """The engine's reason for a text that names no legal move, without the move's text in front."""
     try:
         position.parse_move(text.strip())
@@ -106,7 +106,7 @@ def _why_not(position: Position, view: BoardView, text: str, viewer: int | None)
     return f"{text.strip()!r} is not a move here; moves look like {_example(position, view, viewer)}"
 
 
-def _example(position: Position, view: BoardView, viewer: int | None) -> str:
+def _example(position: Position, view: AnyView, viewer: int | None) -> str:
     if position.is_chance:
         return "'roll' (or a roll written out, such as the Set dice… list shows)"
     moves: Sequence[Move] = typeable(position, view)

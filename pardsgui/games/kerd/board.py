@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move
 from pardsgui.core.geometry import (
     BoardView,
     Cell,
@@ -177,19 +177,16 @@ def eligible_squares(board: Board, chooser: int) -> list[int]:
     return [sq for sq, v in enumerate(board) if v * sign > 0 and v * sign not in NOT_INFILTRATORS]
 
 
-class KerdBoard(BoardView):
+class KerdBoard(BoardView[KerdPosition]):
     game_id = "kerd"
 
-    def geometry(self, position: Position) -> Geometry:
-        assert isinstance(position, KerdPosition)
+    def geometry(self, position: KerdPosition) -> Geometry:
         return _geometry(position.regions)
 
-    def pieces(self, position: Position) -> Sequence[PieceView]:
-        assert isinstance(position, KerdPosition)
+    def pieces(self, position: KerdPosition) -> Sequence[PieceView]:
         return piece_views(position.board)
 
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
-        assert isinstance(position, KerdPosition)
+    def move_cells(self, position: KerdPosition, move: Move) -> tuple[str | None, str | None]:
         if isinstance(move, (Step, Joint)):  # a joint move is clicked as its Commander Pawn's
             return square_name(move.src), square_name(move.dst)
         if move in (CASTLE_SHORT, CASTLE_LONG):
@@ -203,21 +200,18 @@ class KerdBoard(BoardView):
             return None, square_name(move.square)
         return None, None  # reveal, choose -
 
-    def seat_names(self, position: Position) -> tuple[str, ...]:
+    def seat_names(self, position: KerdPosition) -> tuple[str, ...]:
         return COLOURS
 
     # -- the panels ------------------------------------------------------------------------
 
-    def prompt(self, position: Position) -> str:
-        assert isinstance(position, KerdPosition)
+    def prompt(self, position: KerdPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: Position) -> str:
-        assert isinstance(position, KerdPosition)
+    def result(self, position: KerdPosition) -> str:
         return words.result(position)
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
-        assert isinstance(position, KerdPosition)
+    def panels(self, position: KerdPosition) -> Sequence[SeatPanel]:
         panels = []
         for seat in (0, 1):
             counts = position.off[seat]
@@ -251,8 +245,7 @@ class KerdBoard(BoardView):
             return "Infiltrator: hidden (reveals allowed: a check has happened)"
         return "Infiltrator: hidden (reveals only after a check)"
 
-    def move_label(self, position: Position, move: Move) -> str:
-        assert isinstance(position, KerdPosition)
+    def move_label(self, position: KerdPosition, move: Move) -> str:
         board = position.board
         if isinstance(move, Step):
             src, dst, promo = move
@@ -292,17 +285,17 @@ class KerdBoard(BoardView):
 
     # -- secrets ---------------------------------------------------------------------------
 
-    def secret(self, position: Position) -> bool:
+    def secret(self, position: KerdPosition) -> bool:
         """The choice phase: each seat's choice is made behind a cover."""
         return isinstance(position, KerdPosition) and position.choosing and position.outcome is None
 
-    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
+    def record_text(self, position: KerdPosition, move: Move, viewer: int | None) -> str:
         """A choice reads "choose ?" to anyone but its chooser; everything else is public."""
         if isinstance(move, Choose) and viewer != position.current:
             return HIDDEN_CHOICE
         return position.move_text(move)
 
-    def secret_moves(self, position: Position) -> tuple[Move, ...]:
+    def secret_moves(self, position: KerdPosition) -> tuple[Move, ...]:
         """Moves whose mere availability is secret, to offer only behind a cover.
 
         A reveal is legal only while the mover's infiltrator is on the board, so a public
@@ -311,7 +304,7 @@ class KerdBoard(BoardView):
         """
         return tuple(move for move in position.legal_moves() if move == REVEAL)
 
-    def secret_words(self, position: Position, seat: int) -> str:
+    def secret_words(self, position: KerdPosition, seat: int) -> str:
         """What `seat` may be told about its own infiltrator, behind a cover (a peek).
 
         Worked out from `redacted(seat)` alone, so it cannot say more than the seat may know.
@@ -330,31 +323,26 @@ class KerdBoard(BoardView):
             )
         kind = KIND_NAMES[abs(board[sq])]
         words = f"{colour}, your infiltrator is the {enemy} {kind} on {square_name(sq)}."
-        assert isinstance(position, KerdPosition)
         if reveals_allowed(position):
             return words + " A check has happened: on your turn you may reveal it instead of moving."
         return words + " You may reveal it on your turn once a check has happened."
 
     # -- explaining the game ---------------------------------------------------------------
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, KerdPosition)
+    def describe(self, position: KerdPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move, viewer)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
-        assert isinstance(position, KerdPosition)
+    def why_not(self, position: KerdPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
 
-    def move_reason(self, position: Position, move: Move) -> str:
-        assert isinstance(position, KerdPosition)
+    def move_reason(self, position: KerdPosition, move: Move) -> str:
         return words.move_reason(position, move)
 
-    def confirm(self, position: Position, move: Move) -> str:
-        assert isinstance(position, KerdPosition)
+    def confirm(self, position: KerdPosition, move: Move) -> str:
         return words.confirm(position, move)
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
 
-    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
+    def legend(self, position: KerdPosition) -> Sequence[tuple[str, str]]:
         return LEGEND

@@ -33,7 +33,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.notation import (
@@ -1298,7 +1298,7 @@ class Kerd(Game):
     def parse(self, text: str) -> KerdPosition:
         return parse_position(text)
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         from pardsgui.games.kerd.board import KerdBoard
 
         return KerdBoard()

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import cast
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move
 from pardsgui.core.geometry import (
     BoardView,
     Cell,
@@ -125,14 +125,13 @@ def _name(count: int, seat: int, where: str) -> str:
     return f"{count} {COLOURS[seat]} {noun} {where}"
 
 
-class NardshirBoard(BoardView):
+class NardshirBoard(BoardView[NardshirPosition]):
     game_id = "nardshir"
 
-    def geometry(self, position: Position) -> Geometry:
+    def geometry(self, position: NardshirPosition) -> Geometry:
         return _geometry()
 
-    def pieces(self, position: Position) -> Sequence[PieceView]:
-        assert isinstance(position, NardshirPosition)
+    def pieces(self, position: NardshirPosition) -> Sequence[PieceView]:
         views = []
         for point, value in enumerate(position.board):
             if value:
@@ -170,8 +169,7 @@ class NardshirBoard(BoardView):
                 )
         return views
 
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
-        assert isinstance(position, NardshirPosition)
+    def move_cells(self, position: NardshirPosition, move: Move) -> tuple[str | None, str | None]:
         if move == PASS or isinstance(move, Roll):
             return None, None
         _die, src, dst = cast(Step, move)
@@ -181,42 +179,34 @@ class NardshirBoard(BoardView):
             f"off-{letter}" if dst == OFF else f"p{dst}",
         )
 
-    def seat_names(self, position: Position) -> tuple[str, ...]:
+    def seat_names(self, position: NardshirPosition) -> tuple[str, ...]:
         return COLOURS
 
-    def prompt(self, position: Position) -> str:
-        assert isinstance(position, NardshirPosition)
+    def prompt(self, position: NardshirPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: Position) -> str:
-        assert isinstance(position, NardshirPosition)
+    def result(self, position: NardshirPosition) -> str:
         return words.result(position)
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, NardshirPosition)
+    def describe(self, position: NardshirPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
-        assert isinstance(position, NardshirPosition)
+    def why_not(self, position: NardshirPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
 
-    def move_reason(self, position: Position, move: Move) -> str:
-        assert isinstance(position, NardshirPosition)
+    def move_reason(self, position: NardshirPosition, move: Move) -> str:
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
 
-    def acting_seat(self, position: Position) -> int | None:
-        assert isinstance(position, NardshirPosition)
+    def acting_seat(self, position: NardshirPosition) -> int | None:
         return position.player if position.outcome is None else None
 
-    def dice(self, position: Position) -> DiceView:
-        assert isinstance(position, NardshirPosition)
+    def dice(self, position: NardshirPosition) -> DiceView:
         return DiceView("d6", position.dice)
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
-        assert isinstance(position, NardshirPosition)
+    def panels(self, position: NardshirPosition) -> Sequence[SeatPanel]:
         return [
             SeatPanel(
                 seat,
@@ -230,7 +220,7 @@ class NardshirBoard(BoardView):
             for seat in (0, 1)
         ]
 
-    def move_label(self, position: Position, move: Move) -> str:
+    def move_label(self, position: NardshirPosition, move: Move) -> str:
         if move == PASS:
             return "Pass"
         if isinstance(move, Roll):

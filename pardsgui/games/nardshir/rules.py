@@ -27,7 +27,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, parse_int_list, split_position
 
 PIECES = 15
@@ -513,7 +513,7 @@ class Nardshir(Game):
         assert isinstance(position, NardshirPosition)
         return {"variant": position.variant}
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         from pardsgui.games.nardshir.board import NardshirBoard
 
         return NardshirBoard()

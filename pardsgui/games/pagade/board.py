@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from pardsgui.core.contract import Move, Position, PositionError
+from pardsgui.core.contract import Move, PositionError
 from pardsgui.core.geometry import (
     BoardView,
     Cell,
@@ -348,14 +348,13 @@ def seat_of(position: PagadePosition, colour: int) -> int:
     return colour & 1 if position.seats == "2" else colour
 
 
-class PagadeBoard(BoardView):
+class PagadeBoard(BoardView[PagadePosition]):
     game_id = "pagade"
 
-    def geometry(self, position: Position) -> Geometry:
+    def geometry(self, position: PagadePosition) -> Geometry:
         return _geometry()
 
-    def pieces(self, position: Position) -> Sequence[PieceView]:
-        assert isinstance(position, PagadePosition)
+    def pieces(self, position: PagadePosition) -> Sequence[PieceView]:
         views: list[PieceView] = []
         for colour, mine in enumerate(position.pawns):
             groups: dict[str, list[int]] = {}
@@ -365,57 +364,46 @@ class PagadeBoard(BoardView):
             views += [_view(colour, owner, cell, indices) for cell, indices in groups.items()]
         return views
 
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
-        assert isinstance(position, PagadePosition)
+    def move_cells(self, position: PagadePosition, move: Move) -> tuple[str | None, str | None]:
         if type(move) is not Go:
             return None, None
         return cell_of(position.colour, move.src), cell_of(position.colour, move.dst)
 
-    def seat_names(self, position: Position) -> tuple[str, ...]:
-        assert isinstance(position, PagadePosition)
+    def seat_names(self, position: PagadePosition) -> tuple[str, ...]:
         if position.seats == "2":
             return ("Red and Yellow", "Green and Black")
         return COLOURS
 
-    def prompt(self, position: Position) -> str:
-        assert isinstance(position, PagadePosition)
+    def prompt(self, position: PagadePosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: Position) -> str:
-        assert isinstance(position, PagadePosition)
+    def result(self, position: PagadePosition) -> str:
         return words.result(position)
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, PagadePosition)
+    def describe(self, position: PagadePosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
 
-    def record_text(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, PagadePosition)
+    def record_text(self, position: PagadePosition, move: Move, viewer: int | None) -> str:
         return words.record_text(position, move)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
-        assert isinstance(position, PagadePosition)
+    def why_not(self, position: PagadePosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
 
-    def move_reason(self, position: Position, move: Move) -> str:
-        assert isinstance(position, PagadePosition)
+    def move_reason(self, position: PagadePosition, move: Move) -> str:
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
 
-    def acting_seat(self, position: Position) -> int | None:
-        assert isinstance(position, PagadePosition)
+    def acting_seat(self, position: PagadePosition) -> int | None:
         return seat_of(position, position.colour) if position.outcome is None else None
 
-    def dice(self, position: Position) -> DiceView:
-        assert isinstance(position, PagadePosition)
+    def dice(self, position: PagadePosition) -> DiceView:
         return DiceView("stick", position.dice)
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
+    def panels(self, position: PagadePosition) -> Sequence[SeatPanel]:
         # One line per colour (its pawns Home, and whether it may go home yet) and a
         # line for cut pawns only while there are some: four seats fit the dock.
-        assert isinstance(position, PagadePosition)
         names = self.seat_names(position)
         seats: list[list[int]] = [[0, 2], [1, 3]] if position.seats == "2" else [[c] for c in range(4)]
         panels = []
@@ -439,6 +427,5 @@ class PagadeBoard(BoardView):
             panels.append(SeatPanel(seat, name, IMAGES[shown], tuple(items), notes=tuple(notes)))
         return panels
 
-    def move_label(self, position: Position, move: Move) -> str:
-        assert isinstance(position, PagadePosition)
+    def move_label(self, position: PagadePosition, move: Move) -> str:
         return words.move_label(position, move)

@@ -27,7 +27,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pagade.route import (
     BELLY,
@@ -849,7 +849,7 @@ class Pagade(Game):
         assert isinstance(position, PagadePosition)
         return {"seats": position.seats}
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         from pardsgui.games.pagade.board import PagadeBoard
 
         return PagadeBoard()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move
 from pardsgui.core.geometry import (
     BoardView,
     Cell,
@@ -314,11 +314,10 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class PardsBoard(BoardView):
+class PardsBoard(BoardView[PardsPosition]):
     game_id = "pards"
 
-    def geometry(self, position: Position) -> Geometry:
-        assert isinstance(position, PardsPosition)
+    def geometry(self, position: PardsPosition) -> Geometry:
         return board_geometry(position.grids, self._ring(position))
 
     @staticmethod
@@ -327,40 +326,34 @@ class PardsBoard(BoardView):
             return return_ring(position.vicar_from, position.place)
         return None
 
-    def pieces(self, position: Position) -> Sequence[PieceView]:
-        assert isinstance(position, PardsPosition)
+    def pieces(self, position: PardsPosition) -> Sequence[PieceView]:
         return piece_views(position.cells, position.place, position.vicar_from)
 
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
-        assert isinstance(position, PardsPosition)
+    def move_cells(self, position: PardsPosition, move: Move) -> tuple[str | None, str | None]:
         if isinstance(move, Step):
             return SQUARE_NAMES[move.src], SQUARE_NAMES[move.dst]
         if isinstance(move, Place):
             return HANDS[owner_of(move.letter)], SQUARE_NAMES[move.square]
         return None, None
 
-    def seat_names(self, position: Position) -> tuple[str, ...]:
+    def seat_names(self, position: PardsPosition) -> tuple[str, ...]:
         return COLOURS
 
     # -- the panels ---------------------------------------------------------------------
 
-    def prompt(self, position: Position) -> str:
-        assert isinstance(position, PardsPosition)
+    def prompt(self, position: PardsPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: Position) -> str:
-        assert isinstance(position, PardsPosition)
+    def result(self, position: PardsPosition) -> str:
         return words.result(position)
 
-    def acting_seat(self, position: Position) -> int | None:
-        assert isinstance(position, PardsPosition)
+    def acting_seat(self, position: PardsPosition) -> int | None:
         if position.outcome is not None:
             return None
         return position.roller() if position.is_chance else position.side
 
-    def dice(self, position: Position) -> DiceView | None:
+    def dice(self, position: PardsPosition) -> DiceView | None:
         """The pair being rolled at the start; afterwards the grids' dice (also drawn on the board)."""
-        assert isinstance(position, PardsPosition)
         if position.is_chance:
             return DiceView("d6", (), 2, caption=f"{COLOURS[position.roller()]} rolls two dice for the grids")
         if not position.grids or any(die == UNROLLED for _, die in position.grids):
@@ -369,8 +362,7 @@ class PardsBoard(BoardView):
         named = ", ".join(f"{SQUARE_NAMES[corner]} {die}" for corner, die in position.grids)
         return DiceView("d6", values, len(values), caption=f"Grid dice: {named}")
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
-        assert isinstance(position, PardsPosition)
+    def panels(self, position: PardsPosition) -> Sequence[SeatPanel]:
         panels = []
         for seat in (0, 1):
             letters = "CEPS" if seat == 0 else "ceps"
@@ -396,8 +388,7 @@ class PardsBoard(BoardView):
             panels.append(SeatPanel(seat, COLOURS[seat], SEAT_IMAGES[seat], items, notes=tuple(notes)))
         return panels
 
-    def move_label(self, position: Position, move: Move) -> str:
-        assert isinstance(position, PardsPosition)
+    def move_label(self, position: PardsPosition, move: Move) -> str:
         if isinstance(move, DieChange):
             die = dict(position.grids)[move.grid]
             verb = "Raise" if move.delta > 0 else "Lower"
@@ -432,23 +423,19 @@ class PardsBoard(BoardView):
 
     # -- explaining the game ----------------------------------------------------------------
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, PardsPosition)
+    def describe(self, position: PardsPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
-        assert isinstance(position, PardsPosition)
+    def why_not(self, position: PardsPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
 
-    def move_reason(self, position: Position, move: Move) -> str:
-        assert isinstance(position, PardsPosition)
+    def move_reason(self, position: PardsPosition, move: Move) -> str:
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
 
-    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
-        assert isinstance(position, PardsPosition)
+    def legend(self, position: PardsPosition) -> Sequence[tuple[str, str]]:
         keys = [
             ("river", "Blue rank d: the river, between White's side (ranks a–c) and Black's (ranks e–g)"),
             (
@@ -463,12 +450,11 @@ class PardsBoard(BoardView):
             keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
         return keys
 
-    def study_marks(self, position: Position) -> Sequence[Mark]:
+    def study_marks(self, position: PardsPosition) -> Sequence[Mark]:
         """Each group's size beside its pieces, and a cross on every piece that can be sacked next turn.
 
         The crosses come from the engine's own sacks, for each side as if it were to move now.
         """
-        assert isinstance(position, PardsPosition)
         marks = []
         for mask in position.masks:
             for group in colour_groups(mask).groups:
@@ -488,7 +474,7 @@ class PardsBoard(BoardView):
                 marks.append(Mark("cross", (x + 0.9, y + 0.24), size=0.07, tone="red"))
         return marks
 
-    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+    def study_legend(self, position: PardsPosition) -> Sequence[tuple[str, str]]:
         return (
             ("label", "Number beside a piece: the size of its group — a sack from it goes exactly that far"),
             ("red", "Red cross: a piece the other side could sack on its next turn"),

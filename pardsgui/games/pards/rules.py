@@ -28,7 +28,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.pards import setup
 from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
@@ -1033,7 +1033,7 @@ class Pards(Game):
     def parse(self, text: str) -> PardsPosition:
         return parse_position(text)
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         from pardsgui.games.pards.board import PardsBoard
 
         return PardsBoard()

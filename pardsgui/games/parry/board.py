@@ -134,11 +134,10 @@ def _count(number: int, word: str) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
-class ParryBoard(BoardView):
+class ParryBoard(BoardView[ParryPosition]):
     game_id = "parry"
 
-    def geometry(self, position: Position) -> Geometry:
-        assert isinstance(position, ParryPosition)
+    def geometry(self, position: ParryPosition) -> Geometry:
         base, centres = _layout(position.topo.slug)
         # Pips, then the rings, then the point numbers on top so rings never hide them.
         marks = [mark for mark in base.marks if mark.kind != "coord"]
@@ -164,8 +163,7 @@ class ParryBoard(BoardView):
             width=base.width, height=base.height, cells=base.cells, lines=base.lines, marks=tuple(marks)
         )
 
-    def pieces(self, position: Position) -> Sequence[PieceView]:
-        assert isinstance(position, ParryPosition)
+    def pieces(self, position: ParryPosition) -> Sequence[PieceView]:
         views = []
         for seat, bits in enumerate(position.bbs):
             for point in position.tables.points(bits):
@@ -183,7 +181,7 @@ class ParryBoard(BoardView):
                 )
         return views
 
-    def move_cells(self, position: Position, move: Move) -> tuple[str | None, str | None]:
+    def move_cells(self, position: ParryPosition, move: Move) -> tuple[str | None, str | None]:
         if isinstance(move, Place):
             return None, str(move.point)
         if isinstance(move, Step):
@@ -192,36 +190,30 @@ class ParryBoard(BoardView):
             return None, None
         raise ValueError(f"{move!r} is not a Parry move")
 
-    def seat_names(self, position: Position) -> tuple[str, ...]:
+    def seat_names(self, position: ParryPosition) -> tuple[str, ...]:
         return COLOURS[: position.players]
 
     # -- the panels ------------------------------------------------------------------
 
-    def prompt(self, position: Position) -> str:
-        assert isinstance(position, ParryPosition)
+    def prompt(self, position: ParryPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: Position) -> str:
-        assert isinstance(position, ParryPosition)
+    def result(self, position: ParryPosition) -> str:
         return words.result(position)
 
-    def describe(self, position: Position, move: Move, viewer: int | None) -> str:
-        assert isinstance(position, ParryPosition)
+    def describe(self, position: ParryPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
 
-    def why_not(self, position: Position, selected: str | None, cell: str) -> str:
-        assert isinstance(position, ParryPosition)
+    def why_not(self, position: ParryPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
 
-    def move_reason(self, position: Position, move: Move) -> str:
-        assert isinstance(position, ParryPosition)
+    def move_reason(self, position: ParryPosition, move: Move) -> str:
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
 
-    def legend(self, position: Position) -> Sequence[tuple[str, str]]:
-        assert isinstance(position, ParryPosition)
+    def legend(self, position: ParryPosition) -> Sequence[tuple[str, str]]:
         seats = position.players
         key = [
             (
@@ -236,8 +228,7 @@ class ParryBoard(BoardView):
             key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
         return key
 
-    def study_marks(self, position: Position) -> Sequence[Mark]:
-        assert isinstance(position, ParryPosition)
+    def study_marks(self, position: ParryPosition) -> Sequence[Mark]:
         _, centres = _layout(position.topo.slug)
         return tuple(
             Mark(
@@ -250,12 +241,11 @@ class ParryBoard(BoardView):
             for point, power in words.power_marks(position)
         )
 
-    def study_legend(self, position: Position) -> Sequence[tuple[str, str]]:
+    def study_legend(self, position: ParryPosition) -> Sequence[tuple[str, str]]:
         colour = COLOURS[position.current or 0]
         return (("label", f"+2, −1: {colour}'s power at each empty point"),)
 
-    def panels(self, position: Position) -> Sequence[SeatPanel]:
-        assert isinstance(position, ParryPosition)
+    def panels(self, position: ParryPosition) -> Sequence[SeatPanel]:
         points = scores(position)
         panels = []
         for seat, bits in enumerate(position.bbs):
@@ -268,7 +258,7 @@ class ParryBoard(BoardView):
             )
         return panels
 
-    def move_label(self, position: Position, move: Move) -> str:
+    def move_label(self, position: ParryPosition, move: Move) -> str:
         if isinstance(move, Place):
             return f"Place on {move.point}"
         if isinstance(move, Step):

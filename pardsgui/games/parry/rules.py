@@ -34,7 +34,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import BoardView
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
 
@@ -804,7 +804,7 @@ class Parry(Game):
         assert isinstance(position, ParryPosition)
         return {"board": position.tables.topo.slug, "seats": str(position.seats)}
 
-    def board_view(self) -> BoardView:
+    def board_view(self) -> AnyView:
         from pardsgui.games.parry.board import ParryBoard
 
         return ParryBoard()
