@@ -103,18 +103,6 @@ def parse_size(size: str) -> tuple[int, int]:
     return width, height
 
 
-def set_app_icon(app: QApplication) -> None:
-    """The window icon, and the menu entry the desktop matches the window with (packaging/linux)."""
-    from PySide6.QtGui import QIcon
-
-    from pardsgui.paths import resource
-
-    app.setDesktopFileName("io.github.pardsgui.pardsgui")
-    icon = resource("icons", "pardsgui.svg")
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
-
-
 def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None) -> str:
     """Why no window can open here (no graphical display), or "" when one can.
 
@@ -221,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("pardsgui")
     app.setApplicationDisplayName("pardsgui")
+    from pardsgui.ui.app_icon import set_app_icon
+
     set_app_icon(app)
     from pardsgui.storage.settings import Settings
 

@@ -224,7 +224,7 @@ def _run(config: Path, out: TextIO, err: TextIO) -> int:
         app = QApplication.instance() or QApplication(["pardsgui", "--self-test"])
         assert isinstance(app, QApplication)
         app.setApplicationName("pardsgui")
-        from pardsgui.app import set_app_icon
+        from pardsgui.ui.app_icon import set_app_icon
 
         set_app_icon(app)
         if app.windowIcon().pixmap(64, 64).isNull():

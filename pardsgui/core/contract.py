@@ -8,7 +8,7 @@ command line only ever see them through `move_text` / `parse_move`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Self
 
@@ -246,13 +246,27 @@ class Game(ABC):
     @abstractmethod
     def parse(self, text: str) -> Position: ...
 
+    def __init__(
+        self,
+        board_view: Callable[[], AnyView] | None = None,
+        editor: Callable[[], EditorModel] | None = None,
+    ) -> None:
+        # The game's package declares its parts (games/<id>/__init__.py); the rules never
+        # import their own drawing or editor, which import the rules.
+        self._board_view = board_view
+        self._editor = editor
+
     def board_view(self) -> AnyView:
         """The board geometry and piece pictures; imported only when a view asks."""
-        raise GameUnavailable(f"{self.name} has no board drawing yet")
+        if self._board_view is None:
+            raise GameUnavailable(f"{self.name} has no board drawing yet")
+        return self._board_view()
 
     def editor(self) -> EditorModel:
         """How the position editor changes this game's positions."""
-        raise GameUnavailable(f"{self.name} has no position editor yet")
+        if self._editor is None:
+            raise GameUnavailable(f"{self.name} has no position editor yet")
+        return self._editor()
 
     def check_options(self, options: dict[str, str]) -> dict[str, str]:
         """All options with defaults filled in; OptionError for unknown keys or values."""

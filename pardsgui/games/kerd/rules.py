@@ -32,8 +32,6 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.notation import (
@@ -1297,13 +1295,3 @@ class Kerd(Game):
 
     def parse(self, text: str) -> KerdPosition:
         return parse_position(text)
-
-    def board_view(self) -> AnyView:
-        from pardsgui.games.kerd.board import KerdBoard
-
-        return KerdBoard()
-
-    def editor(self) -> EditorModel:
-        from pardsgui.games.kerd.editor import KerdEditor
-
-        return KerdEditor(self)

@@ -26,8 +26,6 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, parse_int_list, split_position
 
 PIECES = 15
@@ -512,13 +510,3 @@ class Nardshir(Game):
     def options_of(self, position: Position) -> dict[str, str]:
         assert isinstance(position, NardshirPosition)
         return {"variant": position.variant}
-
-    def board_view(self) -> AnyView:
-        from pardsgui.games.nardshir.board import NardshirBoard
-
-        return NardshirBoard()
-
-    def editor(self) -> EditorModel:
-        from pardsgui.games.nardshir.editor import NardshirEditor
-
-        return NardshirEditor(self)

@@ -26,8 +26,6 @@ from pardsgui.core.contract import (
     PositionError,
     ValuePosition,
 )
-from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pagade.route import (
     BELLY,
@@ -848,13 +846,3 @@ class Pagade(Game):
     def options_of(self, position: Position) -> dict[str, str]:
         assert isinstance(position, PagadePosition)
         return {"seats": position.seats}
-
-    def board_view(self) -> AnyView:
-        from pardsgui.games.pagade.board import PagadeBoard
-
-        return PagadeBoard()
-
-    def editor(self) -> EditorModel:
-        from pardsgui.games.pagade.editor import PagadeEditor
-
-        return PagadeEditor(self)

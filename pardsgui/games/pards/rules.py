@@ -27,8 +27,6 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.pards import setup
 from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
@@ -1032,13 +1030,3 @@ class Pards(Game):
 
     def parse(self, text: str) -> PardsPosition:
         return parse_position(text)
-
-    def board_view(self) -> AnyView:
-        from pardsgui.games.pards.board import PardsBoard
-
-        return PardsBoard()
-
-    def editor(self) -> EditorModel:
-        from pardsgui.games.pards.editor import PardsEditor
-
-        return PardsEditor(self)

@@ -33,8 +33,6 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.editing import EditorModel
-from pardsgui.core.geometry import AnyView
 from pardsgui.core.text import join_position, parse_int, split_position
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
 
@@ -803,13 +801,3 @@ class Parry(Game):
     def options_of(self, position: Position) -> dict[str, str]:
         assert isinstance(position, ParryPosition)
         return {"board": position.tables.topo.slug, "seats": str(position.seats)}
-
-    def board_view(self) -> AnyView:
-        from pardsgui.games.parry.board import ParryBoard
-
-        return ParryBoard()
-
-    def editor(self) -> EditorModel:
-        from pardsgui.games.parry.editor import ParryEditor
-
-        return ParryEditor(self)
