@@ -11,7 +11,7 @@ from pardsgui.core.contract import Game, Move, Position
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.lessons.book import Lesson, load_lessons
-from pardsgui.lessons.progress import Progress
+from pardsgui.lessons.progress import Progress, stars_for
 from pardsgui.lessons.run import LessonRun, Status
 from pardsgui.table.clicks import MoveMap, Play, Reaction, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
@@ -125,8 +125,13 @@ class LessonDesk:
     def buttons(self) -> list[Move]:
         """Moves without a square (a pass), and the selected piece's actions."""
         moves = self.moves()
+        if not self.run.learners_turn() or self.shown:
+            return []
+        # A secret choice (Kerd's infiltrator) is a button here: the learner is alone at the screen.
+        view, position = self.table.view, self.position
+        secret = [m for m in view.secret_moves(position) if view.move_cells(position, m) == (None, None)]
         selected = self.table.selected
-        return moves.buttons + (moves.on_piece.get(selected, []) if selected else [])
+        return moves.buttons + secret + (moves.on_piece.get(selected, []) if selected else [])
 
     def hint(self) -> None:
         """Say the lesson's hint and mark the solution's next move on the board."""
@@ -154,8 +159,9 @@ class LessonDesk:
             return
         self._mirror()
         if verdict.status is Status.DONE and not self.shown:
-            self.earned = self.progress.record(self.game_id, self.lesson.id, self.tries)
+            self.progress.record(self.game_id, self.lesson.id, self.tries)  # the best try is kept
             self.progress.save()
+            self.earned = stars_for(self.tries)
 
     def reply_due(self) -> bool:
         return self.run.reply_due()

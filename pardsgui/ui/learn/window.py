@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -177,7 +177,7 @@ class LearnWindow(QWidget):
         ):
             QWidget.setTabOrder(first, second)
         close = QAction(self)
-        close.setShortcut(Qt.Key.Key_Escape)
+        close.setShortcut(QKeySequence.StandardKey.Close)  # Escape is the board's: it lets go of a piece
         close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         close.triggered.connect(self.close)
         self.addAction(close)
@@ -422,9 +422,10 @@ class LearnWindow(QWidget):
             done += stars > 0
             item = self.lesson_list.item(row)
             words = f"{row + 1}. {lesson.title}" + (f"  {star_text(stars)}" if stars else "")
-            if item.text() != words:
+            tip = f"Done, {stars} star{'s' if stars != 1 else ''}" if stars else "Not done yet"
+            if (item.text(), item.toolTip()) != (words, tip):
                 item.setText(words)
-                item.setToolTip(f"Done, {stars} star{'s' if stars != 1 else ''}" if stars else "Not done yet")
+                item.setToolTip(tip)
         notice = f"\n{self.progress.notice}" if self.progress.notice else ""
         self.progress_label.setText(f"{done} of {len(desk.lessons)} lessons done{notice}")
 

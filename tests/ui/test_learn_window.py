@@ -1,0 +1,76 @@
+"""The Learn window by itself: a broken lesson file, a refused move's reason, the marks on the board."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pardsgui.lessons import Status
+from pardsgui.lessons.book import lessons_dir
+from pardsgui.ui.learn import LearnWindow
+
+
+def make(qtbot: QtBot, game_id: str) -> LearnWindow:
+    window = LearnWindow(None, game_id)
+    qtbot.addWidget(window)
+    window.reply_delay = window.show_delay = 10
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_lesson(window: LearnWindow, lesson_id: str) -> None:
+    assert window.desk is not None
+    row = [lesson.id for lesson in window.desk.lessons].index(lesson_id)
+    window.lesson_list.setCurrentRow(row)
+    assert window.desk.lesson.id == lesson_id
+
+
+def test_a_broken_lesson_file_is_said_in_the_window_and_nothing_raises(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = json.loads((lessons_dir() / "nardshir.json").read_text(encoding="utf-8"))
+    data["lessons"][4]["solution"] = ["4:2-7"]
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "nardshir.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr("pardsgui.lessons.book.lessons_dir", lambda: folder)
+    monkeypatch.setattr("pardsgui.ui.learn.window.lesson_files", lambda: [folder / "nardshir.json"])
+    window = make(qtbot, "nardshir")
+    assert window.desk is None and window.pages.currentIndex() == 1
+    words = window.problem.text()
+    assert words.startswith("The lessons of Nardshir cannot be used:")
+    assert "lessons/nardshir.json: lesson 'hitting': solution[0]: '4:2-7' is not legal here" in words
+
+
+def test_a_refused_click_says_the_games_reason_and_the_hint_marks_the_move(qtbot: QtBot) -> None:
+    window = make(qtbot, "nardshir")
+    open_lesson(window, "blocked-points")
+    desk = window.desk
+    assert desk is not None
+    window.scene.cellClicked.emit("p2")
+    assert window.scene.highlights.selected == "p2"
+    assert "p5" in window.scene.highlights.targets and "p6" not in window.scene.highlights.targets
+    window.scene.cellClicked.emit("p6")
+    assert desk.run.learner_moves == 0 and window.message.text()
+    assert window.message.text() == desk.table.why_not("p2", "p6")
+    window.hint_button.click()
+    assert window.message.text() == desk.lesson.hint
+    assert window.scene.highlights.hint == ("p2", "p5")
+
+
+def test_the_scripted_reply_waits_so_the_learner_sees_it(qtbot: QtBot) -> None:
+    window = make(qtbot, "pagade")
+    window.reply_delay = 300
+    open_lesson(window, "stick-dice")
+    desk = window.desk
+    assert desk is not None
+    assert desk.reply_due() and window.timer.isActive()  # the throw is still to come
+    assert not window.hint_button.isEnabled()
+    qtbot.waitUntil(lambda: not desk.reply_due(), timeout=3000)
+    assert window.dice.dice is not None and window.dice.dice.values == (3, 6)
+    assert window.hint_button.isEnabled()
+    assert desk.status() is Status.PLAYING
