@@ -388,7 +388,7 @@ class LearnWindow(QWidget):
         else:
             self.message.setText(desk.message)
         self.prompt.setText(view.prompt(position) if status is Status.PLAYING else "")
-        dice = view.dice(position)
+        dice = view.dice(position) if status is Status.PLAYING else None  # not the next turn's dice
         self.dice.set_dice(dice)
         self.dice.setVisible(dice is not None)
         self.hint_button.setEnabled(learners_turn)
