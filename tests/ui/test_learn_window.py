@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pardsgui.lessons import Status
@@ -74,3 +75,16 @@ def test_the_scripted_reply_waits_so_the_learner_sees_it(qtbot: QtBot) -> None:
     assert window.dice.dice is not None and window.dice.dice.values == (3, 6)
     assert window.hint_button.isEnabled()
     assert desk.status() is Status.PLAYING
+
+
+def test_once_a_lesson_is_done_enter_opens_the_next(qtbot: QtBot) -> None:
+    window = make(qtbot, "nardshir")
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    open_lesson(window, "the-track")
+    window.scene.cellClicked.emit("p10")
+    window.scene.cellClicked.emit("p14")
+    assert window.desk is not None and window.desk.status() is Status.DONE
+    assert window.next_button.hasFocus()
+    qtbot.keyClick(window.next_button, Qt.Key.Key_Return)
+    assert window.desk.index == 1 and window.lesson_list.currentRow() == 1

@@ -119,6 +119,9 @@ class LearnWindow(QWidget):
         self.board.setMinimumSize(360, 300)
         self.dice = DiceFaces(self)
         self.dice.setFixedWidth(180)
+        keep = self.dice.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # the board keeps its size when the dice go
+        self.dice.setSizePolicy(keep)
         self.prompt = plain.label()
         self.prompt.setObjectName("learn-prompt")
         self.prompt.setWordWrap(True)
@@ -195,7 +198,7 @@ class LearnWindow(QWidget):
     def _button(self, text: str, slot: Callable[[], None], tip: str) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
-        button.setAutoDefault(False)
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
@@ -280,8 +283,15 @@ class LearnWindow(QWidget):
             chosen = self.choose_move([(desk.label(move), move) for move in choices])
             if chosen is not None:
                 desk.play(chosen)
+        self._moved()
+
+    def _moved(self) -> None:
+        """After the learner's move: the reply comes later; once done, Enter opens the next lesson."""
         self.refresh()
         self._schedule()
+        desk = self.desk
+        if desk is not None and desk.status() is Status.DONE and desk.has_next():
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
         """A small menu at the mouse when one click stands for several moves (as in play)."""
@@ -296,8 +306,7 @@ class LearnWindow(QWidget):
     def _press_move(self, move: Move) -> None:
         if self.desk is not None:
             self.desk.play(move)
-            self.refresh()
-            self._schedule()
+            self._moved()
 
     # -- the buttons -----------------------------------------------------------------------------------
 
