@@ -88,3 +88,12 @@ def test_once_a_lesson_is_done_enter_opens_the_next(qtbot: QtBot) -> None:
     assert window.next_button.hasFocus()
     qtbot.keyClick(window.next_button, Qt.Key.Key_Return)
     assert window.desk.index == 1 and window.lesson_list.currentRow() == 1
+
+
+def test_a_move_without_a_square_is_a_button_under_the_board(qtbot: QtBot) -> None:
+    window = make(qtbot, "nardshir")
+    open_lesson(window, "passing")
+    assert [button.text() for button in window.move_buttons] == ["Pass"]
+    window.move_buttons[0].click()
+    assert window.desk is not None and window.desk.status() is Status.DONE
+    assert window.move_buttons == []  # nothing more to press once the lesson is done
