@@ -71,10 +71,12 @@ def test_the_scripted_reply_waits_so_the_learner_sees_it(qtbot: QtBot) -> None:
     assert desk is not None
     assert desk.reply_due() and window.timer.isActive()  # the throw is still to come
     assert not window.hint_button.isEnabled()
+    assert window.prompt.text() == "The dice are thrown…"  # not the game's "roll the sticks"
     qtbot.waitUntil(lambda: not desk.reply_due(), timeout=3000)
     assert window.dice.dice is not None and window.dice.dice.values == (3, 6)
     assert window.hint_button.isEnabled()
     assert desk.status() is Status.PLAYING
+    assert window.prompt.text() == desk.table.view.prompt(desk.position)
 
 
 def test_once_a_lesson_is_done_enter_opens_the_next(qtbot: QtBot) -> None:
@@ -97,3 +99,20 @@ def test_a_move_without_a_square_is_a_button_under_the_board(qtbot: QtBot) -> No
     window.move_buttons[0].click()
     assert window.desk is not None and window.desk.status() is Status.DONE
     assert window.move_buttons == []  # nothing more to press once the lesson is done
+
+
+def test_the_last_lesson_done_points_to_a_real_game(qtbot: QtBot) -> None:
+    window = make(qtbot, "nardshir")
+    desk = window.desk
+    assert desk is not None
+    open_lesson(window, desk.lessons[-1].id)
+    while desk.status() is Status.PLAYING:
+        qtbot.waitUntil(lambda: not desk.reply_due(), timeout=3000)
+        text = desk.run.next_solution_move()
+        assert text is not None
+        source, target = desk.table.view.move_cells(desk.position, desk.position.parse_move(text))
+        for cell in (source, target):
+            if cell is not None:
+                window.scene.cellClicked.emit(cell)
+    assert desk.status() is Status.DONE and not window.next_button.isEnabled()
+    assert window.message.text().endswith("That was the last lesson: Game ▸ New game starts a real game.")

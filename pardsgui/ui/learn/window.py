@@ -391,12 +391,13 @@ class LearnWindow(QWidget):
         status = desk.status()
         if status is Status.DONE:
             done = "Shown." if desk.shown else f"Done! {star_text(desk.earned)}"
-            self.message.setText(f"{done} {desk.message}")
+            last = "" if desk.has_next() else " That was the last lesson: Game ▸ New game starts a real game."
+            self.message.setText(f"{done} {desk.message}{last}")
         elif status is Status.MISSED:
             self.message.setText(f"Not this time. {desk.message} Press Try again.")
         else:
             self.message.setText(desk.message)
-        self.prompt.setText(view.prompt(position) if status is Status.PLAYING else "")
+        self.prompt.setText(self._prompt())
         dice = view.dice(position) if status is Status.PLAYING else None  # not the next turn's dice
         self.dice.set_dice(dice)
         self.dice.setVisible(dice is not None)
@@ -406,6 +407,19 @@ class LearnWindow(QWidget):
         self.rules_button.setEnabled(has_rules(desk.game_id))
         self._show_move_buttons(desk.buttons() if learners_turn else [])
         self._list_progress()
+
+    def _prompt(self) -> str:
+        """What happens on the board now: the game's own prompt on the learner's turn."""
+        desk = self.desk
+        assert desk is not None
+        position = desk.position
+        if desk.status() is not Status.PLAYING:
+            return ""
+        if desk.reply_due():  # played by the lesson, after a pause: the learner has nothing to do
+            return "The dice are thrown…" if position.is_chance else "The other side moves…"
+        if desk.shown:
+            return f"Show me: {desk.table.view.prompt(position)}"
+        return desk.table.view.prompt(position)
 
     def _show_move_buttons(self, moves: list[Move]) -> None:
         for button in self.move_buttons:
