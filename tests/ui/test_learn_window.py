@@ -116,3 +116,37 @@ def test_the_last_lesson_done_points_to_a_real_game(qtbot: QtBot) -> None:
                 window.scene.cellClicked.emit(cell)
     assert desk.status() is Status.DONE and not window.next_button.isEnabled()
     assert window.message.text().endswith("That was the last lesson: Game ▸ New game starts a real game.")
+
+
+def walk_to(qtbot: QtBot, window: LearnWindow, cell: str) -> None:
+    """Shift+arrows towards `cell`, as a person without a mouse steers the board's cursor."""
+    scene = window.scene
+    for _ in range(80):
+        if scene.cursor == cell:
+            return
+        here = scene.cell_center(scene.cursor) if scene.cursor else None
+        there = scene.cell_center(cell)
+        if here is None:
+            key = Qt.Key.Key_Right
+        else:
+            dx, dy = there.x() - here.x(), there.y() - here.y()
+            if abs(dx) >= abs(dy):
+                key = Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left
+            else:
+                key = Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up
+        qtbot.keyClick(window.board, key, Qt.KeyboardModifier.ShiftModifier)
+    raise AssertionError(f"the cursor never reached {cell}; it is on {scene.cursor}")
+
+
+def test_a_lesson_is_done_without_a_mouse(qtbot: QtBot) -> None:
+    window = make(qtbot, "nardshir")
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.lesson_list.setFocus()
+    qtbot.keyClick(window.lesson_list, Qt.Key.Key_Home)
+    qtbot.keyClick(window.lesson_list, Qt.Key.Key_Return)  # to the board
+    assert window.board.hasFocus()
+    for cell in ("p10", "p14"):
+        walk_to(qtbot, window, cell)
+        qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.desk is not None and window.desk.status() is Status.DONE
