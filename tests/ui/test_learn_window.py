@@ -150,3 +150,22 @@ def test_a_lesson_is_done_without_a_mouse(qtbot: QtBot) -> None:
         walk_to(qtbot, window, cell)
         qtbot.keyClick(window.board, Qt.Key.Key_Return)
     assert window.desk is not None and window.desk.status() is Status.DONE
+
+
+def test_a_corrupt_progress_file_is_said_under_the_lessons_and_learning_goes_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"  # the private data folder of tests/ui/conftest.py
+    data.mkdir()
+    (data / "lessons.json").write_text("{ not json", encoding="utf-8")
+    window = make(qtbot, "nardshir")
+    assert window.windowTitle() == "Learn to play Nardshir"
+    words = window.progress_label.text()
+    assert words.startswith("0 of ") and "could not be read" in words and "moved to" in words
+    assert list(data.glob("lessons.json.broken-*"))
+    window.scene.cellClicked.emit("p10")
+    window.scene.cellClicked.emit("p14")
+    assert window.desk is not None and window.desk.status() is Status.DONE
+    assert json.loads((data / "lessons.json").read_text(encoding="utf-8"))["games"] == {
+        "nardshir": {"the-track": 1}
+    }

@@ -218,6 +218,7 @@ class LearnWindow(QWidget):
     def _use_game(self) -> None:
         self._stop()
         game_id = self.game_box.currentData()
+        self.setWindowTitle(f"Learn to play {self.game_box.currentText().removesuffix(' (no lessons yet)')}")
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         self.lesson_list.blockSignals(False)
