@@ -169,3 +169,17 @@ def test_a_corrupt_progress_file_is_said_under_the_lessons_and_learning_goes_on(
     assert json.loads((data / "lessons.json").read_text(encoding="utf-8"))["games"] == {
         "nardshir": {"the-track": 1}
     }
+
+
+def test_a_theme_chosen_in_the_main_window_recolours_the_lesson_board(qtbot: QtBot) -> None:
+    from pardsgui.ui.theme import Theme
+
+    theme = Theme(dark=False)
+    window = LearnWindow(None, "nardshir", theme)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    before = window.board.grab().toImage()
+    theme.use("dark")
+    window.refresh()
+    assert window.board.grab().toImage() != before

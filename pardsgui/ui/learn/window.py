@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -114,6 +114,7 @@ class LearnWindow(QWidget):
         bold.setBold(True)
         self.goal.setFont(bold)
         self.scene = BoardScene(theme)
+        self._colours = self.scene.theme.colours  # the colours the board was drawn in
         self.board = BoardWidget(self.scene, self)
         self.board.setAccessibleName("Lesson board")
         self.board.setMinimumSize(360, 300)
@@ -382,6 +383,9 @@ class LearnWindow(QWidget):
             hint=desk.hint_cells(),
             tips=table.tips() if learners_turn else {},
         )
+        if self.scene.theme.colours is not self._colours:  # View ▸ Theme changed in the main window
+            self._colours = self.scene.theme.colours
+            self.scene.geometry = None  # every item drawn again in the new colours
         self.scene.show_board(desk.game_id, view.geometry(position))
         self.scene.show_pieces(view.pieces(position), highlights)
         self.board.setAccessibleDescription(view.describe_position(position, None))
@@ -452,6 +456,11 @@ class LearnWindow(QWidget):
                 item.setToolTip(tip)
         notice = f"\n{self.progress.notice}" if self.progress.notice else ""
         self.progress_label.setText(f"{done} of {len(desk.lessons)} lessons done{notice}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh()  # back from the main window, whose theme may have changed
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._stop()
