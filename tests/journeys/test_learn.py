@@ -82,7 +82,7 @@ class Learner:
             self.wait_for_the_learner()
 
     def message(self) -> str:
-        return self.window.message.text()
+        return self.window.page.message.text()
 
     def row_text(self, row: int) -> str:
         item = self.window.lesson_list.item(row)
@@ -111,8 +111,8 @@ def test_the_first_two_lessons_of_every_game_by_clicks(start: Start, folders: tu
         lessons = load_lessons(game_id)
         assert window.lesson_list.count() == len(lessons)
         assert window.lesson_list.currentRow() == 0
-        assert window.title.text() == f"1. {lessons[0].title}"
-        assert window.goal.text() == f"Goal: {lessons[0].goal}"
+        assert window.page.title.text() == f"1. {lessons[0].title}"
+        assert window.page.goal.text() == f"Goal: {lessons[0].goal}"
 
         # A click where no move starts is refused, in the game's words, and counts for nothing.
         learner.wait_for_the_learner()
@@ -175,10 +175,10 @@ def test_the_first_two_lessons_of_every_game_by_clicks(start: Start, folders: tu
         # Show me plays the solution slowly by itself and earns nothing.
         learner.press("Show me")
         assert desk.shown and desk.status() is Status.PLAYING
-        assert not window.show_button.isEnabled()
+        assert not window.page.show_button.isEnabled()
         person.wait(lambda desk=desk: desk.status() is Status.DONE, seconds=10)
         assert learner.message().startswith("Shown.") and desk.earned == 0
-        assert window.show_button.isEnabled()
+        assert window.page.show_button.isEnabled()
 
         saved = Progress.load(folders[1] / "lessons.json")
         assert saved.notice == ""

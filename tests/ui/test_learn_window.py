@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from pardsgui.lessons import Status
 from pardsgui.lessons.book import lessons_dir
 from pardsgui.ui.learn import LearnWindow
+from pardsgui.ui.learn.page import LAST
 
 
 def make(qtbot: QtBot, game_id: str) -> LearnWindow:
@@ -56,10 +57,10 @@ def test_a_refused_click_says_the_games_reason_and_the_hint_marks_the_move(qtbot
     assert window.scene.highlights.selected == "p2"
     assert "p5" in window.scene.highlights.targets and "p6" not in window.scene.highlights.targets
     window.scene.cellClicked.emit("p6")
-    assert desk.run.learner_moves == 0 and window.message.text()
-    assert window.message.text() == desk.table.why_not("p2", "p6")
-    window.hint_button.click()
-    assert window.message.text() == desk.lesson.hint
+    assert desk.run.learner_moves == 0 and window.page.message.text()
+    assert window.page.message.text() == desk.table.why_not("p2", "p6")
+    window.page.hint_button.click()
+    assert window.page.message.text() == desk.lesson.hint
     assert window.scene.highlights.hint == ("p2", "p5")
 
 
@@ -70,13 +71,13 @@ def test_the_scripted_reply_waits_so_the_learner_sees_it(qtbot: QtBot) -> None:
     desk = window.desk
     assert desk is not None
     assert desk.reply_due() and window.timer.isActive()  # the throw is still to come
-    assert not window.hint_button.isEnabled()
-    assert window.prompt.text() == "The dice are thrown…"  # not the game's "roll the sticks"
+    assert not window.page.hint_button.isEnabled()
+    assert window.page.prompt.text() == "The dice are thrown…"  # not the game's "roll the sticks"
     qtbot.waitUntil(lambda: not desk.reply_due(), timeout=3000)
-    assert window.dice.dice is not None and window.dice.dice.values == (3, 6)
-    assert window.hint_button.isEnabled()
+    assert window.page.dice.dice is not None and window.page.dice.dice.values == (3, 6)
+    assert window.page.hint_button.isEnabled()
     assert desk.status() is Status.PLAYING
-    assert window.prompt.text() == desk.table.view.prompt(desk.position)
+    assert window.page.prompt.text() == desk.table.view.prompt(desk.position)
 
 
 def test_once_a_lesson_is_done_enter_opens_the_next(qtbot: QtBot) -> None:
@@ -87,18 +88,18 @@ def test_once_a_lesson_is_done_enter_opens_the_next(qtbot: QtBot) -> None:
     window.scene.cellClicked.emit("p10")
     window.scene.cellClicked.emit("p14")
     assert window.desk is not None and window.desk.status() is Status.DONE
-    assert window.next_button.hasFocus()
-    qtbot.keyClick(window.next_button, Qt.Key.Key_Return)
+    assert window.page.next_button.hasFocus()
+    qtbot.keyClick(window.page.next_button, Qt.Key.Key_Return)
     assert window.desk.index == 1 and window.lesson_list.currentRow() == 1
 
 
 def test_a_move_without_a_square_is_a_button_under_the_board(qtbot: QtBot) -> None:
     window = make(qtbot, "nardshir")
     open_lesson(window, "passing")
-    assert [button.text() for button in window.move_buttons] == ["Pass"]
-    window.move_buttons[0].click()
+    assert [button.text() for button in window.page.move_buttons] == ["Pass"]
+    window.page.move_buttons[0].click()
     assert window.desk is not None and window.desk.status() is Status.DONE
-    assert window.move_buttons == []  # nothing more to press once the lesson is done
+    assert window.page.move_buttons == []  # nothing more to press once the lesson is done
 
 
 def test_the_last_lesson_done_points_to_a_real_game(qtbot: QtBot) -> None:
@@ -114,8 +115,8 @@ def test_the_last_lesson_done_points_to_a_real_game(qtbot: QtBot) -> None:
         for cell in (source, target):
             if cell is not None:
                 window.scene.cellClicked.emit(cell)
-    assert desk.status() is Status.DONE and not window.next_button.isEnabled()
-    assert window.message.text().endswith("That was the last lesson: Game ▸ New game starts a real game.")
+    assert desk.status() is Status.DONE and not window.page.next_button.isEnabled()
+    assert window.page.message.text().endswith(LAST) and LAST.endswith("Game ▸ New game starts a real game.")
 
 
 def walk_to(qtbot: QtBot, window: LearnWindow, cell: str) -> None:

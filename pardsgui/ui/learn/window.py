@@ -7,10 +7,10 @@ is. The game in the main window is never touched: the lessons have their own boa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,19 +28,12 @@ from pardsgui.games import GAMES, available_ids
 from pardsgui.lessons import LessonError, Progress, Status, lesson_files
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
-from pardsgui.ui.board.scene import BoardScene, Highlights
-from pardsgui.ui.board.view import BoardWidget
-from pardsgui.ui.dialogs.rules import has_rules
+from pardsgui.ui.learn.page import LessonPage, star_text
 from pardsgui.ui.learn.rules import rules_at
-from pardsgui.ui.panels.dice import DiceFaces
 from pardsgui.ui.theme import Theme
 
 REPLY_DELAY = 700  # ms before the other side's scripted reply, so the learner sees it come
 SHOW_DELAY = 900  # ms between the moves of "Show me"
-
-
-def star_text(stars: int) -> str:
-    return "★" * stars + "☆" * (3 - stars) if stars else ""
 
 
 def games_with_lessons() -> list[str]:
@@ -64,7 +55,6 @@ class LearnWindow(QWidget):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._tick)
-        self.move_buttons: list[QPushButton] = []
 
         self.game_box = QComboBox()
         self.game_box.setObjectName("learn-game")
@@ -98,88 +88,29 @@ class LearnWindow(QWidget):
         side_widget.setLayout(side)
         side_widget.setFixedWidth(280)
 
-        self.title = plain.label()
-        self.title.setObjectName("learn-title")
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.explain = plain.label()
-        self.explain.setObjectName("learn-explain")
-        self.explain.setWordWrap(True)
-        self.goal = plain.label()
-        self.goal.setObjectName("learn-goal")
-        self.goal.setWordWrap(True)
-        bold = QFont(self.goal.font())
-        bold.setBold(True)
-        self.goal.setFont(bold)
-        self.scene = BoardScene(theme)
-        self._colours = self.scene.theme.colours  # the colours the board was drawn in
-        self.board = BoardWidget(self.scene, self)
-        self.board.setAccessibleName("Lesson board")
-        self.board.setMinimumSize(360, 300)
-        self.dice = DiceFaces(self)
-        self.dice.setFixedWidth(180)
-        keep = self.dice.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # the board keeps its size when the dice go
-        self.dice.setSizePolicy(keep)
-        self.prompt = plain.label()
-        self.prompt.setObjectName("learn-prompt")
-        self.prompt.setWordWrap(True)
-        self.message = plain.label()
-        self.message.setObjectName("learn-message")
-        self.message.setWordWrap(True)
-        self.message.setFont(bold)
-        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
-        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.hint_button = self._button("&Hint", self._hint, "The hint, and the move marked on the board")
-        self.again_button = self._button("&Try again", self._try_again, "Start this lesson again")
-        self.show_button = self._button("Show &me", self._show_me, "Watch the lesson's solution, slowly")
-        self.next_button = self._button("&Next lesson", self._next, "Go on to the next lesson")
-        self.rules_button = self._button("&Rules", self._rules, "The rules, at this lesson's section")
-        buttons = QHBoxLayout()
-        for button in (self.hint_button, self.again_button, self.show_button, self.next_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.rules_button)
-        self.move_row = QHBoxLayout()  # moves without a square: a pass, a choice
-        self.move_row.addStretch(1)
-        status = QHBoxLayout()
-        under = QVBoxLayout()
-        under.addWidget(self.prompt)
-        under.addWidget(self.message)
-        status.addLayout(under, 1)
-        status.addWidget(self.dice)
-        lesson = QVBoxLayout()
-        lesson.addWidget(self.title)
-        lesson.addWidget(self.explain)
-        lesson.addWidget(self.goal)
-        lesson.addWidget(self.board, 1)
-        lesson.addLayout(status)
-        lesson.addLayout(self.move_row)
-        lesson.addLayout(buttons)
-        lesson_page = QWidget()
-        lesson_page.setLayout(lesson)
+        self.page = LessonPage(theme)
+        page = self.page
+        self.scene, self.board = page.scene, page.board
+        for button, slot in (
+            (page.hint_button, self._hint),
+            (page.again_button, self._try_again),
+            (page.show_button, self._show_me),
+            (page.next_button, self._next),
+            (page.rules_button, self._rules),
+        ):
+            button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.problem = plain.label()
         self.problem.setObjectName("learn-problem")
         self.problem.setWordWrap(True)
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages = QStackedWidget()
-        self.pages.addWidget(lesson_page)
+        self.pages.addWidget(page)
         self.pages.addWidget(self.problem)
         layout = QHBoxLayout(self)
         layout.addWidget(side_widget)
         layout.addWidget(self.pages, 1)
-        for first, second in (
-            (self.game_box, self.lesson_list),
-            (self.lesson_list, self.board),
-            (self.board, self.hint_button),
-            (self.hint_button, self.again_button),
-            (self.again_button, self.show_button),
-            (self.show_button, self.next_button),
-            (self.next_button, self.rules_button),
-        ):
-            QWidget.setTabOrder(first, second)
+        QWidget.setTabOrder(self.game_box, self.lesson_list)
+        QWidget.setTabOrder(self.lesson_list, self.board)  # the page goes on: the board, then its buttons
         close = QAction(self)
         close.setShortcut(QKeySequence.StandardKey.Close)  # Escape is the board's: it lets go of a piece
         close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -195,13 +126,6 @@ class LearnWindow(QWidget):
 
     def _focus_board(self) -> None:
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _button(self, text: str, slot: Callable[[], None], tip: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setToolTip(tip)
-        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
 
     # -- choosing ---------------------------------------------------------------------------------
 
@@ -293,7 +217,7 @@ class LearnWindow(QWidget):
         self._schedule()
         desk = self.desk
         if desk is not None and desk.status() is Status.DONE and desk.has_next():
-            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.page.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
         """A small menu at the mouse when one click stands for several moves (as in play)."""
@@ -367,78 +291,9 @@ class LearnWindow(QWidget):
     # -- drawing -------------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        desk = self.desk
-        if desk is None:
-            return
-        lesson, position, table = desk.lesson, desk.position, desk.table
-        view = table.view
-        learners_turn = desk.run.learners_turn() and not desk.shown
-        moves = desk.moves()
-        selected = table.selected
-        highlights = Highlights(
-            selected=selected,
-            targets=frozenset(moves.targets(selected)),
-            last=table.last_cells(),
-            sources={source: frozenset(targets) for source, targets in moves.by_source.items()},
-            hint=desk.hint_cells(),
-            tips=table.tips() if learners_turn else {},
-        )
-        if self.scene.theme.colours is not self._colours:  # View ▸ Theme changed in the main window
-            self._colours = self.scene.theme.colours
-            self.scene.geometry = None  # every item drawn again in the new colours
-        self.scene.show_board(desk.game_id, view.geometry(position))
-        self.scene.show_pieces(view.pieces(position), highlights)
-        self.board.setAccessibleDescription(view.describe_position(position, None))
-        number = desk.index + 1
-        self.title.setText(f"{number}. {lesson.title}")
-        self.explain.setText(lesson.explain)
-        self.goal.setText(f"Goal: {lesson.goal}")
-        status = desk.status()
-        if status is Status.DONE:
-            done = "Shown." if desk.shown else f"Done! {star_text(desk.earned)}"
-            last = "" if desk.has_next() else " That was the last lesson: Game ▸ New game starts a real game."
-            self.message.setText(f"{done} {desk.message}{last}")
-        elif status is Status.MISSED:
-            self.message.setText(f"Not this time. {desk.message} Press Try again.")
-        else:
-            self.message.setText(desk.message)
-        self.prompt.setText(self._prompt())
-        dice = view.dice(position) if status is Status.PLAYING else None  # not the next turn's dice
-        self.dice.set_dice(dice)
-        self.dice.setVisible(dice is not None)
-        self.hint_button.setEnabled(learners_turn)
-        self.show_button.setEnabled(not self.showing)
-        self.next_button.setEnabled(desk.has_next())
-        self.rules_button.setEnabled(has_rules(desk.game_id))
-        self._show_move_buttons(desk.buttons() if learners_turn else [])
-        self._list_progress()
-
-    def _prompt(self) -> str:
-        """What happens on the board now: the game's own prompt on the learner's turn."""
-        desk = self.desk
-        assert desk is not None
-        position = desk.position
-        if desk.status() is not Status.PLAYING:
-            return ""
-        if desk.reply_due():  # played by the lesson, after a pause: the learner has nothing to do
-            return "The dice are thrown…" if position.is_chance else "The other side moves…"
-        if desk.shown:
-            return f"Show me: {desk.table.view.prompt(position)}"
-        return desk.table.view.prompt(position)
-
-    def _show_move_buttons(self, moves: list[Move]) -> None:
-        for button in self.move_buttons:
-            self.move_row.removeWidget(button)
-            button.deleteLater()
-        self.move_buttons = []
-        desk = self.desk
-        assert desk is not None
-        for move in moves:
-            button = QPushButton(desk.label(move).replace("&", "&&"))
-            button.setAutoDefault(False)
-            button.clicked.connect(lambda _checked=False, move=move: self._press_move(move))
-            self.move_row.insertWidget(self.move_row.count() - 1, button)
-            self.move_buttons.append(button)
+        if self.desk is not None:
+            self.page.draw(self.desk, self.showing, self._press_move)
+            self._list_progress()
 
     def _list_progress(self) -> None:
         desk = self.desk
