@@ -68,7 +68,6 @@ class LessonPage(QWidget):
         status.addLayout(under, 1)
         status.addWidget(self.dice)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.title, self.explain, self.goal):
             layout.addWidget(widget)
         layout.addWidget(self.board, 1)
