@@ -10,6 +10,9 @@ setup(
     packages=[*find_packages(include=["pardsgui", "pardsgui.*"]), "pardsgui.resources"],
     package_dir={"pardsgui.resources": "resources"},
     package_data={
-        "pardsgui.resources": ["**/*.svg", "**/*.png", "**/*.md", "**/*.html", "**/*.desktop", "**/*.xml"]
+        "pardsgui.resources": [
+            *("**/*.svg", "**/*.png", "**/*.md", "**/*.html", "**/*.desktop", "**/*.xml"),
+            "**/*.json",  # the lessons
+        ]
     },
 )

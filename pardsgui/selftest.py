@@ -5,7 +5,8 @@ the window and the board were drawn (a grab of the board holds more than one
 colour over a fair part of its area), plays one legal move through the
 controller as a click on the board would, asks the computer for a hint
 (searched in its own process, as in play: a bundle missing a module the
-search needs fails here), prints one line per game and exits 0; on any
+search needs fails here), loads its lessons (each one proved through the
+engine), prints one line per game and exits 0; on any
 failure it prints why on stderr and exits 1.
 
 Qt runs on the `offscreen` platform unless the caller set `QT_QPA_PLATFORM`,
@@ -163,6 +164,7 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
         settle(app, 20)
         check_drawn(window.board.viewport(), "board after the move")
         hint = ask_for_a_hint(window)
+        lessons = count_lessons(game_id)
         window.close()  # saves the settings, into the temporary folder
     finally:
         window.hide()
@@ -170,8 +172,17 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
     seconds = time.perf_counter() - started
     return (
         f"{game_id}: ok — window {whole}; board {board}; played {', '.join(played)};"
-        f" hint {hint} ({seconds:.2f} s)"
+        f" hint {hint}{lessons} ({seconds:.2f} s)"
     )
+
+
+def count_lessons(game_id: str) -> str:
+    """ "; N lessons" for a game with a lesson file (each proved as it loads); LessonError if broken."""
+    from pardsgui.lessons import lesson_files, load_lessons
+
+    if not any(path.stem == game_id for path in lesson_files()):
+        return ""
+    return f"; {len(load_lessons(game_id))} lessons"
 
 
 def run(out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -158,6 +158,9 @@ def install(window: MainWindow) -> None:
         tip="The five games, with their boards and rules",
     )
     w.about_action = action(w, "&About pardsgui", w.starting.about)
+    learn = action(
+        w, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
+    )
 
     bar = w.menuBar()
     game = bar.addMenu("&Game")
@@ -205,7 +208,7 @@ def install(window: MainWindow) -> None:
     )
     view.addAction(cells)
     help_menu = bar.addMenu("&Help")
-    help_menu.addActions([w.rules_action, w.welcome_action, w.about_action])
+    help_menu.addActions([w.rules_action, learn, w.welcome_action, w.about_action])
 
     toolbar = w.addToolBar("Main")
     toolbar.setObjectName("toolbar-main")

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from pardsgui import __version__
 from pardsgui.core.record import Record
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 class Starting:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.learn_window: QWidget | None = None  # Help ▸ Learn, made when first asked for
 
     def new_game(self) -> None:
         w = self.window
@@ -89,7 +90,9 @@ class Starting:
         if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
             return
         what, game_id = chooser.chosen
-        if what == "open":
+        if what == "learn":
+            self.learn(game_id)
+        elif what == "open":
             w.files.open_dialog()
         elif what == "new":
             self.new_game()
@@ -108,6 +111,21 @@ class Starting:
             QMessageBox.information(
                 w, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
             )
+
+    def learn(self, game_id: str = "") -> None:
+        """Help ▸ Learn: the lessons, in a window of their own; the game in play is left alone."""
+        from pardsgui.ui.learn import LearnWindow
+
+        w = self.window
+        game_id = game_id or w.controller.game.id
+        window = self.learn_window
+        if isinstance(window, LearnWindow):
+            window.choose_game(game_id)
+        else:
+            window = self.learn_window = LearnWindow(w, game_id, w.scene.theme)
+        window.show()
+        window.raise_()
+        window.activateWindow()
 
     def about(self) -> None:
         w = self.window

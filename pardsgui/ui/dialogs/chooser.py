@@ -1,8 +1,8 @@
 """The game chooser: what a person sees on the very first start (and from Help ▸ Welcome).
 
 Five cards, one per game, each with a small picture of its board at the start,
-one line saying what the game is, and two buttons: Play (a new game of it, two
-people at this screen) and Rules. Below them: Open a saved game, and More
+one line saying what the game is, and three buttons: Play (a new game of it, two
+people at this screen), Learn (its lessons) and Rules. Below them: Open a saved game, and More
 choices (the New game dialog, for options and computer players).
 """
 
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.games import GAMES, available_ids, get_game
+from pardsgui.paths import resource
 from pardsgui.ui.dialogs.rules import RulesDialog, board_image, has_rules
 from pardsgui.ui.theme import Theme
 
@@ -31,7 +32,7 @@ PICTURE = (170, 140)  # the box each board picture fits in, so the cards line up
 
 
 class GameChooser(QDialog):
-    """Ends with `chosen` set to ("play", game id), ("open", ""), ("new", "") or None."""
+    """Ends with `chosen` set to ("play", game id), ("learn", game id), ("open", ""), ("new", "") or None."""
 
     def __init__(self, parent: QWidget | None, theme: Theme | None = None) -> None:
         super().__init__(parent)
@@ -47,7 +48,8 @@ class GameChooser(QDialog):
         heading.setFont(font)
         intro = QLabel(
             "Five rare board games for two or more people at this computer. Each game can also be"
-            " played against the computer (Game ▸ New game), and every game's rules are under Help."
+            " played against the computer (Game ▸ New game). New to a game? Learn teaches it in short"
+            " lessons (Help ▸ Learn), and every game's rules are under Help."
         )
         intro.setWordWrap(True)
         cards = QGridLayout()
@@ -98,6 +100,11 @@ class GameChooser(QDialog):
         play.setObjectName(f"play-{game_id}")
         play.setToolTip(f"A new game of {name}, two people at this screen")
         play.clicked.connect(lambda: self._end(("play", game_id)))
+        learn = QPushButton("Learn")
+        learn.setObjectName(f"learn-{game_id}")
+        learn.setToolTip(f"Learn {name} by short lessons, one rule at a time")
+        learn.setEnabled(resource("lessons", f"{game_id}.json").is_file())
+        learn.clicked.connect(lambda: self._end(("learn", game_id)))
         rules = QPushButton("Rules")
         rules.setObjectName(f"rules-{game_id}")
         rules.setEnabled(has_rules(game_id))
@@ -106,6 +113,7 @@ class GameChooser(QDialog):
         )
         row = QHBoxLayout()
         row.addWidget(play)
+        row.addWidget(learn)
         row.addWidget(rules)
         layout = QVBoxLayout(card)
         layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
