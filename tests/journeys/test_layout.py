@@ -109,3 +109,20 @@ def test_the_dice_panel_follows_the_game_after_a_game_without_dice(start: Start)
     assert nardshir.window.docks["dice"].isVisible()
     nardshir.roll()
     assert nardshir.window.docks["dice"].isVisible()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_window_keeps_its_size_from_one_start_to_the_next(start: Start, game_id: str) -> None:
+    """Kerd's window grew to 990 pixels at its second start: the long turn text was fitted before the docks had widths."""
+    first = start("--game", game_id)
+    size = first.window.size()
+    if first.window.cover.isVisible():
+        first.press(first.window.cover.button.text())
+    first.menu("Game", "Quit")
+    again = start("--game", game_id)
+    assert again.window.size() == size
+    if again.window.cover.isVisible():
+        again.press(again.window.cover.button.text())
+    again.qtbot.wait(30)
+    assert again.window.size() == size
+    assert clipped(again.window) == []

@@ -116,7 +116,9 @@ class TurnPanel(QWidget):
         width up to the dock.
         """
         layout = self.layout()
-        if layout is None or self.width() <= 0:
+        # Before the window is shown its docks have no width yet: a wrapped text's height for
+        # that width would be hundreds of pixels, and the window would grow to hold it.
+        if layout is None or not self.isVisible() or self.width() <= 0:
             return
         margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
