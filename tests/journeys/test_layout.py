@@ -113,7 +113,10 @@ def test_the_dice_panel_follows_the_game_after_a_game_without_dice(start: Start)
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_window_keeps_its_size_from_one_start_to_the_next(start: Start, game_id: str) -> None:
-    """Kerd's window grew to 990 pixels at its second start: the long turn text was fitted before the docks had widths."""
+    """Kerd's window grew to 990 pixels at its second start.
+
+    Its long turn text was fitted to the docks before they had their widths.
+    """
     first = start("--game", game_id)
     size = first.window.size()
     if first.window.cover.isVisible():
