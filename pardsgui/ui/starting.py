@@ -16,9 +16,7 @@ from pardsgui import __version__
 from pardsgui.core.record import Record
 from pardsgui.games import game_info, get_game
 from pardsgui.storage.sets import new_set
-from pardsgui.ui.dialogs.chooser import GameChooser
 from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
-from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
 
 if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
@@ -86,6 +84,8 @@ class Starting:
     def choose_game(self) -> None:
         """The game chooser: five games with their boards; Play, Rules, Open, More choices."""
         w = self.window
+        from pardsgui.ui.dialogs.chooser import GameChooser  # its board pictures load when first shown
+
         chooser = GameChooser(w, w.scene.theme)
         if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
             return
@@ -103,6 +103,8 @@ class Starting:
 
     def show_rules(self, term: str = "") -> None:
         """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
+        from pardsgui.ui.dialogs.rules import RulesDialog, has_rules
+
         w = self.window
         game_id = w.controller.game.id
         if has_rules(game_id):
