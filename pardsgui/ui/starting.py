@@ -96,10 +96,8 @@ class Starting:
             w.files.open_dialog()
         elif what == "new":
             self.new_game()
-        elif w.may_replace_game():
-            game = get_game(game_id)
-            defaults = {spec.key: spec.default for spec in game.options()}
-            self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
+        else:
+            self.play(game_id)
 
     def show_rules(self, term: str = "") -> None:
         """Help ▸ Rules of this game; at `term`'s first mention when a term was clicked."""
@@ -125,9 +123,24 @@ class Starting:
             window.choose_game(game_id)
         else:
             window = self.learn_window = LearnWindow(w, game_id, w.scene.theme)
+            window.playRequested.connect(self.play)
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def play(self, game_id: str) -> None:
+        """A new game of `game_id`, its usual options, two people at the screen.
+
+        Play on the chooser, Play a game in Learn; once the person agrees to leave the game in play.
+        """
+        w = self.window
+        if not w.may_replace_game():
+            return
+        game = get_game(game_id)
+        defaults = {spec.key: spec.default for spec in game.options()}
+        self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
+        w.raise_()
+        w.activateWindow()
 
     def about(self) -> None:
         w = self.window

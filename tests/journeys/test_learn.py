@@ -15,7 +15,7 @@ from pardsgui.lessons import Progress, Status, load_lessons
 from pardsgui.ui.learn import LearnWindow
 from pardsgui.ui.learn.window import games_with_lessons
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person, answering, choose_in_menu, pick, plain
+from tests.journeys.person import Person, answering, choose_in_menu, pick, plain, press_in_box
 
 GAMES = games_with_lessons()
 
@@ -277,3 +277,27 @@ def test_the_choosers_learn_button_opens_the_lessons_of_that_game(start: Start) 
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, LearnWindow) and w.isVisible()]
     assert len(windows) == 1 and windows[0].desk is not None and windows[0].desk.game_id == game_id
     assert person.window.isVisible()
+
+
+def test_play_a_game_starts_a_real_game_of_each_game_and_asks_before_losing_one(start: Start) -> None:
+    person = start("--game", "nardshir")
+    learner = open_learn(person)
+    window = learner.window
+    for game_id in GAMES:
+        pick(window.game_box, window.game_box.itemText(window.game_box.findData(game_id)))
+        learner.press("Play a game")
+        controller = person.window.controller
+        assert controller.game.id == game_id
+        assert controller.record.current.parent is None  # a new game, from its start
+        assert controller.record.position.to_text() == controller.game.initial().to_text()
+    # A game with moves is not thrown away without asking: Cancel keeps it.
+    if person.window.cover.isVisible():
+        person.press(person.window.cover.button.text())
+    pick(window.game_box, window.game_box.itemText(window.game_box.findData("nardshir")))
+    learner.press("Play a game")
+    person.roll()
+    before = person.window.controller.record.current
+    pick(window.game_box, window.game_box.itemText(window.game_box.findData("pards")))
+    with person.answering(press_in_box("Cancel", expect="not saved")):
+        learner.press("Play a game")
+    assert person.window.controller.record.current is before

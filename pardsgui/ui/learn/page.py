@@ -21,7 +21,7 @@ from pardsgui.ui.dialogs.rules import has_rules
 from pardsgui.ui.panels.dice import DiceFaces
 from pardsgui.ui.theme import Theme
 
-LAST = " That was the last lesson: Game ▸ New game starts a real game."
+LAST = " That was the last lesson: Play a game starts a real one."
 
 
 def star_text(stars: int) -> str:
@@ -54,11 +54,13 @@ class LessonPage(QWidget):
         self.show_button = self._button("Show &me", "Watch the lesson's solution, slowly")
         self.next_button = self._button("&Next lesson", "Go on to the next lesson")
         self.rules_button = self._button("&Rules", "The rules, at this lesson's section")
+        self.play_button = self._button("&Play a game", "A real game of this game in the main window")
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.again_button, self.show_button, self.next_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
+        buttons.addWidget(self.play_button)
         self.move_row = QHBoxLayout()  # moves without a square: a pass, a secret choice
         self.move_row.addStretch(1)
         status = QHBoxLayout()
@@ -80,6 +82,7 @@ class LessonPage(QWidget):
             (self.again_button, self.show_button),
             (self.show_button, self.next_button),
             (self.next_button, self.rules_button),
+            (self.rules_button, self.play_button),
         ):
             QWidget.setTabOrder(first, second)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,8 @@ def games_with_lessons() -> list[str]:
 
 
 class LearnWindow(QWidget):
+    playRequested = Signal(str)  # Play a game: a real game of this game id in the main window
+
     def __init__(self, parent: QWidget | None, game_id: str = "", theme: Theme | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("learn-window")
@@ -97,6 +99,7 @@ class LearnWindow(QWidget):
             (page.show_button, self._show_me),
             (page.next_button, self._next),
             (page.rules_button, self._rules),
+            (page.play_button, self._play),
         ):
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.problem = plain.label()
@@ -258,6 +261,10 @@ class LearnWindow(QWidget):
     def _next(self) -> None:
         if self.desk is not None and self.desk.has_next():
             self.lesson_list.setCurrentRow(self.desk.index + 1)
+
+    def _play(self) -> None:
+        if self.desk is not None:
+            self.playRequested.emit(self.desk.game_id)
 
     def _rules(self) -> None:
         if self.desk is not None:
