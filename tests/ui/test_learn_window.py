@@ -116,7 +116,8 @@ def test_the_last_lesson_done_points_to_a_real_game(qtbot: QtBot) -> None:
             if cell is not None:
                 window.scene.cellClicked.emit(cell)
     assert desk.status() is Status.DONE and not window.page.next_button.isEnabled()
-    assert window.page.message.text().endswith(LAST) and LAST.endswith("Game ▸ New game starts a real game.")
+    assert window.page.message.text().endswith(LAST) and LAST.endswith("Play a game starts a real one.")
+    assert window.page.play_button.isEnabled()
 
 
 def walk_to(qtbot: QtBot, window: LearnWindow, cell: str) -> None:
