@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.storage.files import write_atomic
-from pardsgui.storage.settings import _broken_text, _move_aside, data_dir, folder_problem
+from pardsgui.storage.settings import broken_text, move_aside, data_dir, folder_problem
 
 FORMAT = 1
 MAX_BYTES = 1_000_000
@@ -72,7 +72,7 @@ class Progress:
             data = parse_json(decode(read_bytes(path, MAX_BYTES), where), where)
             progress.tries = _read(data, where)
         except LoadError as error:
-            aside = _move_aside(path)
+            aside = move_aside(path)
             progress.notice = f"Your progress in the lessons could not be read ({error}); {aside}."
         return progress
 
@@ -82,7 +82,7 @@ def _read(data: Any, where: str) -> dict[str, dict[str, int]]:
 
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
         raise LoadError(f"{where}: it does not hold lesson progress (format {FORMAT})")
-    if _broken_text(data) is not None:
+    if broken_text(data) is not None:
         raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
     tries: dict[str, dict[str, int]] = {}
     for game_id, lessons in data["games"].items():

@@ -71,7 +71,7 @@ KINDS: dict[str, Callable[[Any], bool]] = {
 }
 
 
-def _broken_text(data: Any) -> str | None:
+def broken_text(data: Any) -> str | None:
     """The first string anywhere in `data` (keys too) that no file can hold: a lone surrogate."""
     todo = [data]
     while todo:
@@ -141,10 +141,10 @@ class Settings:
             data = parse_json(decode(read_bytes(path, MAX_SETTINGS_BYTES), where), where)
             if not isinstance(data, dict):
                 raise LoadError(f"{where}: it does not hold a JSON object")
-            if _broken_text(data) is not None:
+            if broken_text(data) is not None:
                 raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
         except LoadError as error:
-            settings.notice = f"Your settings file could not be read ({error}); {_move_aside(path)}."
+            settings.notice = f"Your settings file could not be read ({error}); {move_aside(path)}."
             return settings
         settings.values = {key: value for key, value in data.items() if KINDS.get(key, _any)(value)}
         return settings
@@ -154,7 +154,7 @@ def _any(value: Any) -> bool:
     return True
 
 
-def _move_aside(path: Path) -> str:
+def move_aside(path: Path) -> str:
     aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         path.replace(aside)
