@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.storage.files import write_atomic
-from pardsgui.storage.settings import broken_text, move_aside, data_dir, folder_problem
+from pardsgui.storage.settings import broken_text, data_dir, folder_problem, move_aside
 
 FORMAT = 1
 MAX_BYTES = 1_000_000
