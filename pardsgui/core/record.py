@@ -22,7 +22,7 @@ import itertools
 import json
 import math
 from collections import Counter, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -59,12 +59,37 @@ def now_text() -> str:
 
 
 class Node:
-    """One move in the tree (the root has no move)."""
+    """One move in the tree (the root has no move).
 
-    __slots__ = ("_key", "_seen", "children", "comment", "move", "parent", "ply", "position", "text")
+    A node owns the edits of its children (python-chess's GameNode): add, detach and
+    attach back, promote, demote, reorder. Each tells the record it changed, so no
+    caller edits `children` or stamps the record by hand.
+    """
 
-    def __init__(self, parent: Node | None, move: Move | None, text: str, position: Position):
+    __slots__ = (
+        "_changed",
+        "_key",
+        "_seen",
+        "children",
+        "comment",
+        "move",
+        "parent",
+        "ply",
+        "position",
+        "text",
+    )
+
+    def __init__(
+        self,
+        parent: Node | None,
+        move: Move | None,
+        text: str,
+        position: Position,
+        changed: Callable[[], None] | None = None,
+    ):
         self.parent = parent
+        # Shared down the tree, so telling the record costs no walk to the root.
+        self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
         self.move = move
         self.text = text
         self.position = position
@@ -126,8 +151,62 @@ class Node:
             node = node.children[0]
         return node
 
+    # -- edits ---------------------------------------------------------------------
+
+    def add(self, move: Move, text: str, position: Position) -> Node:
+        """A new last child: `move` (written `text`) leading to `position`."""
+        child = Node(self, move, text, position)
+        self.children.append(child)
+        self._changed()
+        return child
+
+    def detach(self, child: Node) -> int:
+        """Take `child` and everything after it off the tree; its place, to `attach` it back."""
+        index = self.children.index(child)
+        del self.children[index]
+        self._changed()
+        return index
+
+    def attach(self, child: Node, index: int | None = None) -> None:
+        """Put back a child this node had (undoing `detach`), at `index` or last."""
+        if child.parent is not self:
+            raise ValueError("a node goes back only under the node it came from")
+        self.children.insert(len(self.children) if index is None else index, child)
+        self._changed()
+
+    def promote(self) -> bool:
+        """One place up among its siblings; False when it is first already (or the root)."""
+        siblings = self.parent.children if self.parent is not None else [self]
+        index = siblings.index(self)
+        if index == 0:
+            return False
+        siblings[index - 1], siblings[index] = siblings[index], siblings[index - 1]
+        self._changed()
+        return True
+
+    def demote(self) -> bool:
+        """One place down among its siblings; False when it is last already (or the root)."""
+        siblings = self.parent.children if self.parent is not None else [self]
+        index = siblings.index(self)
+        if index == len(siblings) - 1:
+            return False
+        siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
+        self._changed()
+        return True
+
+    def reorder(self, children: list[Node]) -> None:
+        """The same children in another order (undoing promotions)."""
+        if sorted(map(id, children)) != sorted(map(id, self.children)):
+            raise ValueError("reorder keeps the same children")
+        self.children[:] = children
+        self._changed()
+
     def __repr__(self) -> str:
         return f"<Node ply={self.ply} {self.text!r}>"
+
+
+def _nothing() -> None:
+    return None
 
 
 class Record:
@@ -146,7 +225,7 @@ class Record:
             start = game.initial(**self.options)
         else:
             self.options = game.check_options(game.options_of(start))
-        self.root = Node(None, None, "", start)
+        self.root = Node(None, None, "", start, changed=self.touch)
         self.current = self.root
         seats = start.players
         self.players = list(players) if players else [""] * seats
@@ -176,10 +255,8 @@ class Record:
                 self.current = child
                 return child
         position = node.position.play(move)  # raises IllegalMove
-        child = Node(node, move, node.position.move_text(move), position)
-        node.children.append(child)
+        child = node.add(move, node.position.move_text(move), position)
         self.current = child
-        self.touch()
         return child
 
     def play_text(self, text: str) -> Node:
@@ -223,21 +300,16 @@ class Record:
     def promote(self, node: Node) -> None:
         """Move the variation holding `node` one place up among its siblings."""
         child = self._branch_child(node)
-        if child is None:
-            return
-        siblings = child.parent.children if child.parent else []
-        index = siblings.index(child)
-        siblings[index - 1], siblings[index] = siblings[index], siblings[index - 1]
-        self.touch()
+        if child is not None:
+            child.promote()
 
     def promote_to_main(self, node: Node) -> None:
         """Make the line through `node` the main line all the way up."""
         while (child := self._branch_child(node)) is not None:
+            while child.promote():
+                pass
             assert child.parent is not None
-            child.parent.children.remove(child)
-            child.parent.children.insert(0, child)
             node = child.parent
-        self.touch()
 
     def delete(self, node: Node) -> None:
         """Remove `node` and everything after it; the view moves to its parent if inside."""
@@ -246,8 +318,7 @@ class Record:
             raise ValueError("the start position cannot be deleted")
         if node in self.current.path():
             self.current = parent
-        parent.children.remove(node)
-        self.touch()
+        parent.detach(node)
 
     @staticmethod
     def _branch_child(node: Node) -> Node | None:

@@ -247,18 +247,16 @@ class AddMove(QUndoCommand):
                 record.go_to(added.parent)
                 added.node = record.play(added.move)
             else:
-                added.parent.children.append(added.node)
+                added.parent.attach(added.node)
                 record.go_to(added.node)
-                record.touch()
         self.controller.reshaped(self.added[-1].node if len(self.added) == 1 else None)
         self.controller.changed.emit()
 
     def undo(self) -> None:
         for added in reversed(self.added):
             assert added.node is not None
-            added.parent.children.remove(added.node)
+            added.parent.detach(added.node)
         self.controller.record.go_to(self.added[0].before)
-        self.controller.record.touch()
         self.controller.reshaped()
         self.controller.message.emit(f"Took back: {self.text()}")
         self.controller.changed.emit()
@@ -280,9 +278,8 @@ class DeleteMoves(QUndoCommand):
         self.controller.changed.emit()
 
     def undo(self) -> None:
-        self.parent.children.insert(self.index, self.node)
+        self.parent.attach(self.node, self.index)
         self.controller.record.go_to(self.before)
-        self.controller.record.touch()
         self.controller.reshaped()
         self.controller.changed.emit()
 
@@ -307,7 +304,6 @@ class Promote(QUndoCommand):
 
     def undo(self) -> None:
         for node, children in self.orders:
-            node.children[:] = children
-        self.controller.record.touch()
+            node.reorder(children)
         self.controller.reshaped()
         self.controller.changed.emit()

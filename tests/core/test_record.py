@@ -81,6 +81,43 @@ def test_promote_and_delete_variations() -> None:
         record.delete(record.root)
 
 
+def test_each_node_edit_stamps_the_record_and_can_be_undone_by_another() -> None:
+    record = record_with(*OPENING[:3])
+    first = record.main_line()[0]
+    record.go_to(first)
+    side = record.play_text("5:h-4")
+    main = first.children[0]
+    stamps: list[str] = []
+
+    def stamped() -> None:
+        assert record.modified != "", "stamped"
+        stamps.append(record.modified)
+        record.modified = ""  # so the next edit shows whether it stamped again
+
+    record.modified = ""
+    assert side.promote() and first.children == [side, main]
+    stamped()
+    assert not side.promote()  # first already: nothing changed
+    assert record.modified == ""
+    assert side.demote() and first.children == [main, side]
+    stamped()
+    assert not side.demote() and not record.root.promote()
+    index = first.detach(side)
+    assert index == 1 and first.children == [main]
+    stamped()
+    first.attach(side, index)
+    assert first.children == [main, side]
+    stamped()
+    first.reorder([side, main])
+    assert first.children == [side, main]
+    stamped()
+    with pytest.raises(ValueError, match="same children"):
+        first.reorder([side])
+    with pytest.raises(ValueError, match="under the node it came from"):
+        record.root.attach(side)
+    assert len(stamps) == 5
+
+
 def test_illegal_moves_are_refused_and_change_nothing() -> None:
     record = record_with(*OPENING[:2])
     with pytest.raises(IllegalMove):
