@@ -154,6 +154,24 @@ def is_dark() -> bool:
     return bool(app.palette().color(QPalette.ColorRole.Window).lightness() < 110)
 
 
+MARKS_CONTRAST = 3.0  # WCAG AA for lines and other graphical objects
+INKS = ("#2b2118", "#f5efe3")  # a dark and a light ink for outlines the theme's line colour cannot do
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of an sRGB colour."""
+    channels: list[float] = []
+    for value in (colour.redF(), colour.greenF(), colour.blueF()):
+        channels.append(value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4)
+    red, green, blue = channels
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
 class Theme:
     def __init__(self, dark: bool | None = None) -> None:
         self.choice = "system"
@@ -175,6 +193,17 @@ class Theme:
             cached = QColor(tone if tone.startswith("#") else self.colours.get(tone, "#ff00ff"))
             self._cache[tone] = cached
         return QColor(cached)
+
+    def outline(self, fill: QColor) -> QColor:
+        """The line around a cell of colour `fill`: the theme's own where it shows (3:1), else an ink.
+
+        Boards keep their own square colours in every theme (Pagade's arms, Kerd's regions),
+        so a line chosen for the board's background can vanish on them.
+        """
+        line = self.colour("line")
+        if contrast(line, fill) >= MARKS_CONTRAST:
+            return line
+        return max((QColor(ink) for ink in INKS), key=lambda ink: contrast(ink, fill))
 
     def knows(self, tone: str) -> bool:
         return tone.startswith("#") or tone in self.colours

@@ -5,24 +5,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from pardsgui.ui.theme import CHOICES, LIGHT, THEMES, system_is_dark
+from pardsgui.games import GAME_IDS, get_game
+from pardsgui.ui.theme import CHOICES, LIGHT, THEMES, Theme, system_is_dark
+from pardsgui.ui.theme import contrast as ratio
 from tests.journeys.conftest import Start
 
 TEXT, MARKS = 4.5, 3.0  # WCAG AA: text 4.5:1; graphical objects and large text 3:1
 
 
-def luminance(colour: str) -> float:
-    """WCAG 2's relative luminance of an sRGB colour."""
-    channels = []
-    for value in QColor(colour).getRgbF()[:3]:
-        channels.append(value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4)
-    red, green, blue = channels
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
 def contrast(a: str, b: str) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+    return ratio(QColor(a), QColor(b))
 
 
 @pytest.mark.parametrize("name", sorted(THEMES))
@@ -64,3 +56,16 @@ def test_every_theme_of_the_view_menu_recolours_the_board_and_is_remembered(star
         assert window.board.grab().toImage().pixelColor(window.board.mapFromScene(2, 2)) == QColor(
             THEMES[expected]["board"]
         )
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_cell_s_outline_shows_on_its_own_colour(name: str, game_id: str) -> None:
+    """Boards keep their square colours in the dark theme: a light line vanished on Pagade's and Kerd's."""
+    theme = Theme()
+    theme.use(name)
+    game = get_game(game_id)
+    for cell in game.board_view().geometry(game.initial()).cells:
+        fill = theme.colour(cell.tone)
+        if fill.alpha():
+            assert ratio(theme.outline(fill), fill) >= MARKS, (cell.id, cell.tone)

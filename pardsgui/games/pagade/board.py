@@ -284,7 +284,8 @@ def _geometry() -> Geometry:
         )
         for castle in CASTLES:
             x, y = grid_of(colour, castle)
-            marks.append(Mark("cross", _centre(x, y), size=0.4, tone="mark"))
+            # On the arm's light square whatever the theme, as the square numbers are.
+            marks.append(Mark("cross", _centre(x, y), size=0.4, tone="square-number"))
     # Home: four triangles meeting in the centre, each against its colour's arm.
     left, top = _corner(8, 10)
     right, bottom = left + 3.0, top + 3.0

@@ -221,14 +221,16 @@ class BoardScene(QGraphicsScene):
         background.setBrush(self.theme.colour("board"))
         background.setPen(Qt.PenStyle.NoPen)
         self._add_static(background, Z_BACKGROUND)
-        outline = QPen(self.theme.colour("line"), 0.02 * SCALE)
         for cell in geometry.cells:
             polygon = self._polygon(cell.polygon)
             self._polygons[cell.id] = polygon
             item = QGraphicsPolygonItem(polygon)
             fill = self.theme.colour(cell.tone)
             item.setBrush(fill)
-            item.setPen(outline if fill.alpha() else Qt.PenStyle.NoPen)
+            if fill.alpha():
+                item.setPen(QPen(self.theme.outline(fill), 0.02 * SCALE))
+            else:
+                item.setPen(Qt.PenStyle.NoPen)
             item.setToolTip(cell.label)
             self._add_static(item, Z_CELL)
         for line in geometry.lines:
