@@ -6,6 +6,7 @@
     pardsgui-engine playout GAME [--option K=V]... --games N --seed S [--json]
     pardsgui-engine bench [GAME]
     pardsgui-engine match GAME --a LEVEL --b LEVEL --games N --seed S [--option K=V]... [--jobs J]
+    pardsgui-engine review FILE [--level LEVEL] [--seed S]
 
 POSITION omitted means the initial position; `-` reads it from standard
 input.  Errors go to standard error as one line, with exit status 2.
@@ -229,6 +230,29 @@ def cmd_match(args: argparse.Namespace) -> None:
     print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
 
 
+def cmd_review(args: argparse.Namespace) -> None:
+    from pathlib import Path
+
+    from pardsgui.ai.levels import parse_level
+    from pardsgui.ai.review import review_record
+    from pardsgui.core.review_text import review_lines
+    from pardsgui.storage.loading import read_game_file
+
+    try:
+        level = parse_level(args.level)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    try:
+        record = read_game_file(Path(args.file)).record
+    except LoadError as error:
+        raise UsageError(str(error)) from None
+    began = time.process_time()
+    review = review_record(record, level=level, seed=args.seed)
+    for line in review_lines(record, review):
+        print(line)
+    print(f"reviewed at {review.level} in {time.process_time() - began:.1f} s of processor time")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pardsgui-engine",
@@ -282,6 +306,17 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--option", action="append", default=[], metavar="K=V")
     match.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results)")
     match.set_defaults(run=cmd_match)
+
+    review = commands.add_parser(
+        "review",
+        help="rate every move of a saved game's main line, and each roll's luck",
+        description="Marks ?!, ? and ?? by the loss of winning chance against the best move found;"
+        " see docs/ai.md. Secrets of an unfinished game are not printed.",
+    )
+    review.add_argument("file")
+    review.add_argument("--level", default="medium", metavar="LEVEL", help="the search's budget per position")
+    review.add_argument("--seed", type=int, default=0)
+    review.set_defaults(run=cmd_review)
     return parser
 
 

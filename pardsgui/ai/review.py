@@ -172,7 +172,7 @@ def review_line(
         for position, move, after_position in zip(positions, moves, positions[1:], strict=False):
             after = reviewer.analysis(after_position)
             step()
-            entry = _rate(game_id, position, move, before, after, ended, view)
+            entry = _rate(reviewer, position, move, before, after, ended, view)
             if position.is_chance:
                 entry = _with_luck(entry, reviewer.luck(position, after_position))
                 step()
@@ -189,7 +189,7 @@ def _with_luck(entry: MoveReview, luck: tuple[float, ...]) -> MoveReview:
 
 
 def _rate(
-    game_id: str,
+    reviewer: Reviewer,
     position: Position,
     move: Move,
     before: Analysis,
@@ -212,17 +212,25 @@ def _rate(
     public = [stat for stat in before.moves if stat.move in allowed]
     if not public:
         return MoveReview(text, seat, values_before, values_after)
-    best = public[0]
-    loss = 0.0 if best.move == move else max(0.0, 100.0 * (best.value - values_after[seat]))
+    best = public[0].move
+    # Like with like: the position after the best move is searched as the one after the
+    # move played was. (The search's own value of its best move runs high: there the
+    # replies were searched with a share of its budget, here with all of it.)
+    best_value = (
+        values_after[seat]
+        if best == move
+        else _values(reviewer.analysis(position.play(best)), position)[seat]
+    )
+    loss = max(0.0, 100.0 * (best_value - values_after[seat]))
     return MoveReview(
         text,
         seat,
         values_before,
         values_after,
-        best=position.move_text(best.move),
-        best_value=min(1.0, max(0.0, best.value)),
+        best=position.move_text(best),
+        best_value=best_value,
         loss=loss,
-        mark=mark_for(game_id, loss),
+        mark=mark_for(position.game_id, loss),
     )
 
 

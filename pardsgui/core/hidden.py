@@ -57,8 +57,17 @@ def record_secret(view: BoardView, record: Record) -> bool:
 
 
 def game_text(view: BoardView, record: Record, viewer: int | None) -> str:
-    """The moves-text export (PGN-like), every move as `move_words` shows it."""
-    return record_to_text(record, view.seat_names(record.start), lambda node: move_words(view, node, viewer))
+    """The moves-text export (PGN-like), every move as `move_words` shows it, with the review's marks."""
+    from pardsgui.core.review_text import marked_words, ratings, summary
+
+    rated = ratings(record)
+    tail = summary(record, record.review, view) if record.review is not None and rated else []
+    return record_to_text(
+        record,
+        view.seat_names(record.start),
+        lambda node: marked_words(move_words(view, node, viewer), rated.get(id(node))),
+        tail,
+    )
 
 
 def image_title(game_name: str, view: BoardView, record: Record, node: Node, viewer: int | None) -> str:

@@ -1,0 +1,70 @@
+"""A review in words: the marks beside the moves, a line per move, the summary per seat.
+
+Shared by Export moves as text and `pardsgui-engine review`; every move is
+written as the screen may show it (core/hidden.py), so an unfinished Kerd
+game's secret choices read "choose ?".
+"""
+
+from __future__ import annotations
+
+from pardsgui.core.geometry import BoardView
+from pardsgui.core.hidden import move_words
+from pardsgui.core.record import Node, Record
+from pardsgui.core.review_data import MoveReview, Review, summary_lines
+
+
+def ratings(record: Record) -> dict[int, MoveReview]:
+    """The record's review by node (its id), as far as the tree still holds the reviewed line."""
+    if record.review is None:
+        return {}
+    return {id(node): entry for node, entry in record.review.nodes(record.root)}
+
+
+def marked_words(words: str, entry: MoveReview | None) -> str:
+    """A move's words with its mark and, when it lost, the better move: "6:h-18?! (better 5:h-19)"."""
+    if entry is None or not entry.mark:
+        return words
+    better = f" (better {entry.better})" if entry.better else ""
+    return f"{words}{entry.mark}{better}"
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+def summary(record: Record, review: Review, view: BoardView) -> list[str]:
+    names = view.seat_names(record.start)
+    dice = any(entry.luck is not None for entry in review.moves)
+    head = f"Review ({review.level}{'' if review.complete else ', cancelled part way'}):"
+    return [head, *summary_lines(review, names, dice)]
+
+
+def review_lines(record: Record, review: Review, view: BoardView | None = None) -> list[str]:
+    """A line per move of the reviewed line, then the summary (the command line's output)."""
+    view = view or record.game.board_view()
+    names = view.seat_names(record.start)
+    lines = []
+    for node, entry in review.nodes(record.root):
+        lines.append(_line(view, node, entry, names))
+    return [*lines, "", *summary(record, review, view)]
+
+
+def _line(view: BoardView, node: Node, entry: MoveReview, names: tuple[str, ...]) -> str:
+    words = move_words(view, node, None)
+    chances = " ".join(f"{names[seat]} {percent(value)}" for seat, value in enumerate(entry.after))
+    if entry.seat is None:
+        luck = ""
+        if entry.luck is not None:
+            luck = "  luck " + " ".join(f"{names[s]} {v:+.1f}" for s, v in enumerate(entry.luck))
+        return f"{f'{node.ply:>4}. {words}':<34} {chances}{luck}"
+    who = names[entry.seat]
+    if entry.forced:
+        rating = "forced"
+    elif entry.hidden:
+        rating = "secret: not rated until the game is over"
+    elif entry.best_value is None:
+        rating = ""
+    else:
+        rating = f"loss {entry.loss:4.1f}  best {entry.best} ({percent(entry.best_value)})"
+    head = f"{node.ply:>4}. {who}: {words} {entry.mark}".rstrip()
+    return f"{head:<34} {chances}  {rating}".rstrip()
