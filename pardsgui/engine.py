@@ -6,6 +6,7 @@
     pardsgui-engine playout GAME [--option K=V]... --games N --seed S [--json]
     pardsgui-engine bench [GAME]
     pardsgui-engine match GAME --a LEVEL --b LEVEL --games N --seed S [--option K=V]... [--jobs J]
+                          [--save DIR]
     pardsgui-engine review FILE [--level LEVEL] [--seed S]
 
 POSITION omitted means the initial position; `-` reads it from standard
@@ -19,6 +20,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
@@ -187,6 +189,8 @@ def cmd_match(args: argparse.Namespace) -> None:
     totals = [0.0, 0.0]
 
     def report(one: GameResult) -> None:
+        if args.save:
+            _save_match_game(game, options, a.label, b.label, one, Path(args.save))
         totals[0] += one.a_points
         totals[1] += 1 - one.a_points
         scores = " ".join(f"{x:g}" for x in one.outcome)
@@ -230,9 +234,25 @@ def cmd_match(args: argparse.Namespace) -> None:
     print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
 
 
-def cmd_review(args: argparse.Namespace) -> None:
-    from pathlib import Path
+def _save_match_game(game: Game, options: dict[str, str], a: str, b: str, one: object, folder: Path) -> None:
+    """A match game as a record file (`--save DIR`), so it can be opened or reviewed."""
+    from pardsgui.ai.match import GameResult
+    from pardsgui.core.record import Record
 
+    assert isinstance(one, GameResult)
+    start = game.initial(**options)
+    players = [f"A {a}" if seat == one.a_seat else f"B {b}" for seat in range(start.players)]
+    record = Record(game, start, players=players)
+    for text in one.line:
+        record.play_text(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{game.id}-{one.index + 1:03d}.pards.json").write_text(record.to_json(), encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"--save {folder}: {error.strerror or error}") from None
+
+
+def cmd_review(args: argparse.Namespace) -> None:
     from pardsgui.ai.levels import parse_level
     from pardsgui.ai.review import review_record
     from pardsgui.core.review_text import review_lines
@@ -305,6 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=int, required=True)
     match.add_argument("--option", action="append", default=[], metavar="K=V")
     match.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results)")
+    match.add_argument("--save", metavar="DIR", help="write each game as a record file in DIR")
     match.set_defaults(run=cmd_match)
 
     review = commands.add_parser(

@@ -132,6 +132,8 @@ def install(window: MainWindow) -> None:
     game.addSeparator()
     game.addActions([w.export_image_action, w.export_text_action])
     game.addSeparator()
+    game.addAction(w.reviewing.action)
+    game.addSeparator()
     game.addAction(w.quit_action)
     edit = bar.addMenu("&Edit")
     edit.addActions([w.undo_action, w.redo_action])
@@ -160,6 +162,7 @@ def install(window: MainWindow) -> None:
     view.addSeparator()
     view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
     view.addAction(w.analysis_dock.toggleViewAction())
+    view.addAction(w.reviewing.dock.toggleViewAction())
     help_menu = bar.addMenu("&Help")
     help_menu.addActions([w.rules_action, w.welcome_action, w.about_action])
 

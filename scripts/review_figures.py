@@ -1,0 +1,73 @@
+"""Figures for the game review (docs/ai.md, "Reviewing a game").
+
+For each game: a match of `medium` against `random` (as `pardsgui-engine match
+GAME --a medium --b random --games N --seed S --save DIR` plays it), then each
+game reviewed at the review's default level: the processor time a review took
+per 100 decisions, and each side's average loss per decision and share of
+marked decisions. The ratings mean something when the random side's loss is
+clearly higher in every game.
+
+    python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from pardsgui.ai.levels import parse_level
+from pardsgui.ai.match import play_game
+from pardsgui.ai.review import DEFAULT_LEVEL, review_record
+from pardsgui.core.record import Record
+from pardsgui.games import available_ids, get_game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("games", nargs="*")
+    parser.add_argument("--games", dest="count", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default=DEFAULT_LEVEL)
+    args = parser.parse_args()
+    medium, random_level = parse_level("medium").without_ceiling(), parse_level("random")
+    for game_id in args.games or available_ids():
+        game = get_game(game_id)
+        for index in range(args.count):
+            one = play_game(game, {}, medium, random_level, index, args.seed)
+            record = Record(game, game.initial())
+            for text in one.line:
+                record.play_text(text)
+            began = time.process_time()
+            review = review_record(record, level=args.level)
+            spent = time.process_time() - began
+            decisions = sum(1 for entry in review.moves if entry.decision)
+            parts = []
+            for side, name in ((0, "medium"), (1, "random")):
+                losses = [
+                    entry.loss
+                    for entry in review.moves
+                    if entry.decision and (entry.seat == one.a_seat) == (side == 0)
+                ]
+                if not losses:
+                    continue
+                cuts = statistics.quantiles(losses, n=10) if len(losses) > 1 else [losses[0]] * 9
+                marked = sum(
+                    1
+                    for entry in review.moves
+                    if entry.decision and entry.mark and (entry.seat == one.a_seat) == (side == 0)
+                )
+                parts.append(
+                    f"{name}: {len(losses)} decisions, average loss {statistics.mean(losses):.2f},"
+                    f" median {cuts[4]:.1f}, 90% {cuts[8]:.1f}, max {max(losses):.1f}, marked {marked}"
+                )
+            print(
+                f"{game_id} game {index + 1}: {len(review.moves)} moves, {decisions} decisions,"
+                f" reviewed in {spent:.1f} s of processor time ({100 * spent / max(1, decisions):.1f} s per"
+                f" 100 decisions); " + "; ".join(parts),
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()
