@@ -39,7 +39,8 @@ class Reviewing(QObject):
         self.dock.setObjectName("dock-review")
         self.dock.setWidget(self.panel)
         self.panel.setAccessibleName("Review")
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # Below the board, as wide as it: a long game's moves need the width.
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.runner = Thinker(self)  # its own process: the computer's moves and hints go on beside it
         self.runner.progressed.connect(self._progressed)

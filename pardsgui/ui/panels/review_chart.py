@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from pardsgui.ui import plain
 
@@ -27,7 +27,7 @@ class ReviewChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(110)
+        self.setMinimumSize(200, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.points: list[tuple[float, ...]] = []
         self.marks: list[str] = []
@@ -36,7 +36,7 @@ class ReviewChart(QWidget):
         self.setAccessibleName("Winning chances over the game")
 
     def sizeHint(self) -> QSize:
-        return QSize(260, 150)
+        return QSize(500, 150)
 
     def show_series(
         self,
@@ -100,22 +100,27 @@ class ReviewChart(QWidget):
         if not self.points:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No review yet")
             return
-        painter.drawText(
-            QPointF(area.left(), area.bottom() + metrics.ascent() + 3), f"{len(self.points) - 1} moves"
-        )
+        baseline = area.bottom() + metrics.ascent() + 3
+        count = f"{len(self.points) - 1} moves"
+        count_left = area.right() - metrics.horizontalAdvance(count)
+        painter.drawText(QPointF(area.left(), baseline), "start")
         if self.current is not None:
             x = self.x_of(self.current)
             painter.setPen(QPen(text, 2))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-            words = f"move {self.current}" if self.current else "start"
+            words = f"move {self.current}" if self.current else ""
             width = metrics.horizontalAdvance(words)
-            painter.drawText(
-                QPointF(
-                    min(max(area.left(), x - width / 2), area.right() - width),
-                    area.bottom() + metrics.ascent() + 3,
-                ),
-                words,
-            )
+            left = min(max(area.left(), x - width / 2), area.right() - width)
+            if words:
+                painter.fillRect(
+                    QRectF(left - 2, baseline - metrics.ascent(), width + 4, metrics.height()),
+                    palette.color(QPalette.ColorRole.Window),
+                )
+                painter.drawText(QPointF(left, baseline), words)
+            if left + width + 8 > count_left:
+                count = ""
+        if count:
+            painter.drawText(QPointF(count_left, baseline), count)
         seats = len(self.points[0])
         for seat in reversed(range(seats)):  # the first seat's line on top
             path = QPainterPath()
@@ -141,7 +146,7 @@ class ReviewPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.chart = ReviewChart()
         self.key = plain.label()
@@ -149,9 +154,12 @@ class ReviewPanel(QWidget):
         self.summary = plain.label()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(self.key)
-        layout.addWidget(self.summary)
+        side = QVBoxLayout()
+        side.addWidget(self.key)
+        side.addWidget(self.summary)
+        side.addStretch(1)
+        layout.addWidget(self.chart, 3)
+        layout.addLayout(side, 2)
 
     def show_review(
         self,
