@@ -20,12 +20,13 @@ def ratings(record: Record) -> dict[int, MoveReview]:
     return {id(node): entry for node, entry in record.review.nodes(record.root)}
 
 
-def marked_words(words: str, entry: MoveReview | None) -> str:
-    """A move's words with its mark and, when it lost, the better move: "6:h-18?! (better 5:h-19)"."""
+def marked_words(words: str, entry: MoveReview | None, better: bool = True) -> str:
+    """A move's words with its mark and (`better`) the better move: "6:h-18?! (better 5:h-19)"."""
     if entry is None or not entry.mark:
         return words
-    better = f" (better {entry.better})" if entry.better else ""
-    return f"{words}{entry.mark}{better}"
+    if not better or not entry.better:
+        return f"{words}{entry.mark}"
+    return f"{words}{entry.mark} (better {entry.better})"
 
 
 def percent(value: float) -> str:

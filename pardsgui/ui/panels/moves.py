@@ -167,7 +167,7 @@ class MoveList(QTreeWidget):
             number += 1
         self._turns[id(node)] = number
         prefix = f"{number}. "
-        words = marked_words(label(node), self._ratings.get(id(node)))
+        words = marked_words(label(node), self._ratings.get(id(node)), better=False)  # on hover
         text = prefix + words if starts else " " * (len(prefix) + 1) + words
         if node.comment:
             text += f"  — {node.comment}"
