@@ -7,7 +7,7 @@
     pardsgui-engine bench [GAME]
     pardsgui-engine match GAME --a LEVEL --b LEVEL --games N --seed S [--option K=V]... [--jobs J]
                           [--save DIR]
-    pardsgui-engine review FILE [--level LEVEL] [--seed S]
+    pardsgui-engine review FILE [--level review|LEVEL] [--seed S]
 
 POSITION omitted means the initial position; `-` reads it from standard
 input.  Errors go to standard error as one line, with exit status 2.
@@ -254,14 +254,16 @@ def _save_match_game(game: Game, options: dict[str, str], a: str, b: str, one: o
 
 def cmd_review(args: argparse.Namespace) -> None:
     from pardsgui.ai.levels import parse_level
-    from pardsgui.ai.review import review_record
+    from pardsgui.ai.review import DEFAULT_LEVEL, review_record
     from pardsgui.core.review_text import review_lines
     from pardsgui.storage.loading import read_game_file
 
+    level = args.level
     try:
-        level = parse_level(args.level)
+        if level != DEFAULT_LEVEL:
+            parse_level(level)
     except ValueError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(f"{error} (or review, the default)") from None
     try:
         record = read_game_file(Path(args.file)).record
     except LoadError as error:
@@ -335,7 +337,12 @@ def build_parser() -> argparse.ArgumentParser:
         " see docs/ai.md. Secrets of an unfinished game are not printed.",
     )
     review.add_argument("file")
-    review.add_argument("--level", default="medium", metavar="LEVEL", help="the search's budget per position")
+    review.add_argument(
+        "--level",
+        default="review",
+        metavar="LEVEL",
+        help="review (the default), random, easy, medium, hard:SECONDS",
+    )
     review.add_argument("--seed", type=int, default=0)
     review.set_defaults(run=cmd_review)
     return parser

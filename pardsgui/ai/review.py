@@ -40,9 +40,13 @@ if TYPE_CHECKING:
     from pardsgui.core.geometry import BoardView
     from pardsgui.core.record import Node, Record
 
-#: The default budget per position: medium's moves searched, without its time ceiling
-#: (the review is then the same on a busy machine). About 0.1–0.45 s a position.
-DEFAULT_LEVEL = "medium"
+#: The default budget, "review": moves searched per position, chosen per game so that a
+#: game of 100 decisions reviews in well under a minute of processor time on this 2-core
+#: machine (docs/ai.md has the figures): medium's budget where that fits, less where it
+#: does not (Parry's medium searches 116,000 moves, 0.8 s). Any level may be asked for
+#: instead; none has a time ceiling here, so a review is the same on a busy machine.
+DEFAULT_LEVEL = "review"
+REVIEW_STEPS = {"pards": 6_000, "parry": 40_000, "kerd": 10_000, "nardshir": 60_000, "pagade": 30_000}
 #: Losses (percentage points of the mover's winning chance) that earn ?!, ? and ??.
 #: Dice games are noisier (a search's chance there moves by several points from one
 #: seed to another, and a roll changes more than most moves do), so their marks start
@@ -99,8 +103,13 @@ class Reviewer:
         hooks: GameHooks | None = None,
     ) -> None:
         self.hooks = hooks if hooks is not None else hooks_for(game_id)
-        self.level = parse_level(level).without_ceiling()
-        self.steps = self.level.limits(self.hooks).steps if self.level.name != "random" else MIN_STEPS
+        if level == DEFAULT_LEVEL:
+            self.label = DEFAULT_LEVEL
+            self.steps = REVIEW_STEPS.get(game_id) or parse_level("medium").limits(self.hooks).steps
+        else:
+            chosen = parse_level(level)
+            self.label = chosen.label
+            self.steps = chosen.limits(self.hooks).steps if chosen.name != "random" else MIN_STEPS
         self.seed = seed
         self.cache: Cache = cache if cache is not None else {}
         self.stop = stop
@@ -156,7 +165,7 @@ def review_line(
         ended = positions[-1].outcome is not None
     game_id = start.game_id
     reviewer = Reviewer(game_id, level, seed, cache, stop, hooks)
-    review = Review(reviewer.level.label, seed, complete=False)
+    review = Review(reviewer.label, seed, complete=False)
     total = len(positions) + sum(1 for p in positions[:-1] if p.is_chance)
     done = 0
 

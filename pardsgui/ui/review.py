@@ -27,7 +27,7 @@ from pardsgui.ui.panels.review_chart import ReviewPanel
 if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
 
-REVIEW_LEVEL = "medium"  # pardsgui.ai.review.DEFAULT_LEVEL (not imported: the search loads in the worker)
+REVIEW_LEVEL = "review"  # pardsgui.ai.review.DEFAULT_LEVEL (not imported: the search loads in the worker)
 
 
 class Reviewing(QObject):

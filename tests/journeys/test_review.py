@@ -60,7 +60,8 @@ def test_review_shows_marks_chart_and_summary_and_the_chart_leads_to_a_move(
     # The marks stand after the moves in the list, with the better move on hover.
     marked = [entry for entry in review.moves if entry.mark]
     assert marked, "a game of the easy level against random moves has mistakes"
-    assert any(mark in window.reviewing.panel.summary.text() for mark in ("1 inacc", "1 mist", "1 blund", "2 "))
+    for one in review.summary(len(chart.points[0])):
+        assert f"{one.marks['?!']} inaccuracies (?!), {one.marks['?']} mistakes (?)" in summary
     rows = {window.move_list.node_of(item): item for item in _items(window)}
     for node, entry in review.nodes(record.root):
         text = rows[node].text(0)
