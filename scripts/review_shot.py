@@ -17,7 +17,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
     parser.add_argument("out")
-    parser.add_argument("--level", default="medium")
+    parser.add_argument("--level", default="review")
     parser.add_argument("--ply", type=int, default=None, help="the move to show (default: the middle)")
     args = parser.parse_args()
     folder = tempfile.mkdtemp()

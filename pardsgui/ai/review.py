@@ -48,15 +48,17 @@ if TYPE_CHECKING:
 DEFAULT_LEVEL = "review"
 REVIEW_STEPS = {"pards": 6_000, "parry": 40_000, "kerd": 10_000, "nardshir": 60_000, "pagade": 30_000}
 #: Losses (percentage points of the mover's winning chance) that earn ?!, ? and ??.
-#: Dice games are noisier (a search's chance there moves by several points from one
-#: seed to another, and a roll changes more than most moves do), so their marks start
-#: higher; docs/ai.md gives the measurements behind each row.
+#: Each row stands well above the noise of two searches of a position. The dice games'
+#: searches are *not* noisier (a smooth race estimate scores their playouts) and one move
+#: changes a race little, so their rows are narrower, near GNU Backgammon's; their noise
+#: is in the rolls, reported apart as luck. Parry's random playouts squeeze its chances
+#: towards the middle. docs/ai.md, "Reviewing a game", has the measurements.
 THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "pards": (10.0, 20.0, 30.0),
-    "parry": (10.0, 20.0, 30.0),
     "kerd": (10.0, 20.0, 30.0),
-    "nardshir": (15.0, 25.0, 40.0),
-    "pagade": (15.0, 25.0, 40.0),
+    "parry": (5.0, 10.0, 20.0),
+    "nardshir": (2.0, 4.0, 8.0),
+    "pagade": (2.0, 4.0, 8.0),
 }
 DEFAULT_THRESHOLDS = (10.0, 20.0, 30.0)
 #: Each roll of a chance node is searched with an equal share of the budget, at least this.
