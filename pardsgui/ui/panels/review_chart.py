@@ -141,6 +141,29 @@ class ReviewChart(QWidget):
         painter.end()
 
 
+def teams(
+    points: Sequence[tuple[float, ...]], names: Sequence[str]
+) -> tuple[list[tuple[float, ...]], list[str]]:
+    """One line per team: seats whose chances are the same all game long (partners) share a line.
+
+    Only with more than two seats, and once the chances have moved: at a start where
+    every seat stands equal, opponents look alike too.
+    """
+    moved = any(len(set(point)) > 1 for point in points)
+    if len(names) <= 2 or not moved:
+        return list(points), list(names)
+    groups: list[list[int]] = []
+    for seat in range(len(names)):
+        for group in groups:
+            if all(abs(point[seat] - point[group[0]]) < 1e-9 for point in points):
+                group.append(seat)
+                break
+        else:
+            groups.append([seat])
+    merged = [tuple(point[group[0]] for group in groups) for point in points]
+    return merged, [" and ".join(names[seat] for seat in group) for group in groups]
+
+
 class ReviewPanel(QWidget):
     """The chart, a key of its colours, and the summary per player."""
 
@@ -169,6 +192,7 @@ class ReviewPanel(QWidget):
         current: int | None,
         summary: Sequence[str],
     ) -> None:
+        points, names = teams(points, names)
         self.chart.show_series(points, marks, names, current)
         self.key.setText(
             "  ".join(
