@@ -7,7 +7,10 @@ per 100 decisions, and each side's average loss per decision and share of
 marked decisions. The ratings mean something when the random side's loss is
 clearly higher in every game.
 
-    python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L]
+    python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L] [--keep DIR]
+
+`--keep DIR` saves each match game there and, on a later run, reviews the saved
+game instead of playing it again.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from pathlib import Path
 
 from pardsgui.ai.levels import parse_level
 from pardsgui.ai.match import play_game
@@ -29,15 +33,26 @@ def main() -> None:
     parser.add_argument("--games", dest="count", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default=DEFAULT_LEVEL)
+    parser.add_argument("--keep", type=Path, default=None)
     args = parser.parse_args()
     medium, random_level = parse_level("medium").without_ceiling(), parse_level("random")
     for game_id in args.games or available_ids():
         game = get_game(game_id)
         for index in range(args.count):
-            one = play_game(game, {}, medium, random_level, index, args.seed)
-            record = Record(game, game.initial())
-            for text in one.line:
-                record.play_text(text)
+            kept = args.keep / f"{game_id}-{args.seed}-{index + 1:03d}.pards.json" if args.keep else None
+            if kept is not None and kept.exists():
+                record = Record.from_json(kept.read_text(encoding="utf-8"))
+                a_seat = record.players.index("A medium")
+            else:
+                one = play_game(game, {}, medium, random_level, index, args.seed)
+                a_seat = one.a_seat
+                players = ["A medium" if seat == a_seat else "B random" for seat in range(len(one.outcome))]
+                record = Record(game, game.initial(), players=players)
+                for text in one.line:
+                    record.play_text(text)
+                if kept is not None:
+                    kept.parent.mkdir(parents=True, exist_ok=True)
+                    kept.write_text(record.to_json(), encoding="utf-8")
             began = time.process_time()
             review = review_record(record, level=args.level)
             spent = time.process_time() - began
@@ -47,7 +62,7 @@ def main() -> None:
                 losses = [
                     entry.loss
                     for entry in review.moves
-                    if entry.decision and (entry.seat == one.a_seat) == (side == 0)
+                    if entry.decision and (entry.seat == a_seat) == (side == 0)
                 ]
                 if not losses:
                     continue
@@ -55,7 +70,7 @@ def main() -> None:
                 marked = sum(
                     1
                     for entry in review.moves
-                    if entry.decision and entry.mark and (entry.seat == one.a_seat) == (side == 0)
+                    if entry.decision and entry.mark and (entry.seat == a_seat) == (side == 0)
                 )
                 parts.append(
                     f"{name}: {len(losses)} decisions, average loss {statistics.mean(losses):.2f},"

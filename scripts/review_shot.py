@@ -1,6 +1,6 @@
 """A screenshot of a reviewed game: open FILE, Game ▸ Review game, wait, grab the window.
 
-    QT_QPA_PLATFORM=offscreen python scripts/review_shot.py FILE OUT.png [--level L] [--ply N]
+QT_QPA_PLATFORM=offscreen python scripts/review_shot.py FILE OUT.png [--level L] [--ply N]
 """
 
 from __future__ import annotations

@@ -77,7 +77,9 @@ class Reviewing(QObject):
         self.progress.setWindowTitle("Review game")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
+        # Cancel, Escape or closing the dialog in any way cancels the review.
         self.progress.canceled.connect(self.cancel)
+        self.progress.finished.connect(self._dialog_finished)
         self.progress.show()
         from pardsgui.ai.worker import review_job
 
@@ -99,6 +101,9 @@ class Reviewing(QObject):
             self.window.statusBar().showMessage("Review cancelled.", 5000)
         self._close_progress()
 
+    def _dialog_finished(self, _result: int) -> None:
+        self.cancel()
+
     def shutdown(self) -> None:
         self._close_progress()
         self.runner.shutdown()
@@ -107,6 +112,7 @@ class Reviewing(QObject):
         if self.progress is not None:
             progress, self.progress = self.progress, None
             progress.canceled.disconnect(self.cancel)
+            progress.finished.disconnect(self._dialog_finished)
             progress.close()
             progress.deleteLater()
 

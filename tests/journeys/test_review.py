@@ -15,7 +15,6 @@ from pardsgui.core.record import Record
 from tests.ai.test_review import seeded_record
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, choose_in_menu, click_button
-from tests.journeys.test_files_and_sets import file_named
 
 TINY = "hard:0.01"
 
@@ -127,6 +126,15 @@ def test_cancel_stops_the_review_midway(
     assert window.controller.record.review is None and not window.reviewing.dock.isVisible()
     assert person.status() == "Review cancelled."
     assert QApplication.activeModalWidget() is None
+    # Escape closes the dialog and cancels too.
+    person.menu("Game", "Review game")
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, QProgressDialog)
+    person.wait(lambda: dialog.value() > 0, 30)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    person.settle()
+    assert not window.reviewing.runner.busy() and window.controller.record.review is None
+    assert QApplication.activeModalWidget() is None
 
 
 def test_a_saved_review_comes_back_with_the_game(
@@ -135,8 +143,8 @@ def test_a_saved_review_comes_back_with_the_game(
     monkeypatch.setattr(pardsgui.ui.review, "REVIEW_LEVEL", TINY)
     person = open_game(start, tmp_path, seeded_record("pagade", 30))
     reviewed(person)
-    saved = tmp_path / "reviewed.pards.json"
-    person.menu("Game", "Save as…", then=[file_named(saved, person)])
+    saved = tmp_path / "game.pards.json"  # the file opened: Game ▸ Save writes it back
+    person.menu("Game", "Save")
     again = Record.from_json(saved.read_text(encoding="utf-8"))
     review = person.window.controller.record.review
     assert again.review is not None and review is not None
