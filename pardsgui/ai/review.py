@@ -46,16 +46,17 @@ if TYPE_CHECKING:
 #: does not (Parry's medium searches 116,000 moves, 0.8 s). Any level may be asked for
 #: instead; none has a time ceiling here, so a review is the same on a busy machine.
 DEFAULT_LEVEL = "review"
-REVIEW_STEPS = {"pards": 6_000, "parry": 40_000, "kerd": 10_000, "nardshir": 60_000, "pagade": 30_000}
+REVIEW_STEPS = {"pards": 6_000, "parry": 60_000, "kerd": 7_000, "nardshir": 60_000, "pagade": 30_000}
 #: Losses (percentage points of the mover's winning chance) that earn ?!, ? and ??.
 #: Each row stands well above the noise of two searches of a position. The dice games'
 #: searches are *not* noisier (a smooth race estimate scores their playouts) and one move
 #: changes a race little, so their rows are narrower, near GNU Backgammon's; their noise
 #: is in the rolls, reported apart as luck. Parry's random playouts squeeze its chances
-#: towards the middle. docs/ai.md, "Reviewing a game", has the measurements.
+#: towards the middle, Kerd's evaluation (material through a wide logistic curve) too.
+#: docs/ai.md, "Reviewing a game", has the measurements.
 THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "pards": (10.0, 20.0, 30.0),
-    "kerd": (10.0, 20.0, 30.0),
+    "kerd": (3.0, 6.0, 12.0),
     "parry": (5.0, 10.0, 20.0),
     "nardshir": (2.0, 4.0, 8.0),
     "pagade": (2.0, 4.0, 8.0),
