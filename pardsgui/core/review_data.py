@@ -23,7 +23,11 @@ if TYPE_CHECKING:
 
 REVIEW_VERSION = 1
 MARKS = ("?!", "?", "??")  # doubtful, bad, very bad: the loss crossed the game's thresholds
-MARK_NAMES = {"?!": "inaccuracies", "?": "mistakes", "??": "blunders"}
+MARK_NAMES = {
+    "?!": ("inaccuracy", "inaccuracies"),
+    "?": ("mistake", "mistakes"),
+    "??": ("blunder", "blunders"),
+}
 _MOVE_KEYS = {
     *("move", "seat", "before", "after", "best", "best_value"),
     *("loss", "mark", "luck", "forced", "hidden"),
@@ -103,17 +107,31 @@ class Review:
             node = child
 
 
-def summary_lines(review: Review, seat_names: Sequence[str], dice: bool) -> list[str]:
-    """The per-seat summary as lines of text (the export and the command line print it)."""
+def _count(number: int, names: tuple[str, str]) -> str:
+    return f"{number} {names[0] if number == 1 else names[1]}"
+
+
+def summary_lines(review: Review, seat_names: Sequence[str], dice: bool, short: bool = False) -> list[str]:
+    """The per-seat summary as lines of text (the export and the command line print it).
+
+    `short`: a line a seat for the panel: "White: ?! 2 · ? 0 · ?? 1 · loss 3.1 a decision (40) · luck +4.0".
+    """
     lines = []
     for one in review.summary(len(seat_names)):
-        counts = ", ".join(f"{one.marks[mark]} {MARK_NAMES[mark]} ({mark})" for mark in MARKS)
+        if short:
+            counts = " · ".join(f"{mark} {one.marks[mark]}" for mark in MARKS)
+            text = (
+                f"{seat_names[one.seat]}: {counts} · loss {one.average_loss:.1f} a decision ({one.decisions})"
+            )
+            lines.append(text + (f" · luck {one.luck:+.1f}" if dice else ""))
+            continue
+        counts = ", ".join(f"{_count(one.marks[mark], MARK_NAMES[mark])} ({mark})" for mark in MARKS)
         text = (
-            f"{seat_names[one.seat]}: {one.decisions} decisions, {counts},"
+            f"{seat_names[one.seat]}: {_count(one.decisions, ('decision', 'decisions'))}, {counts},"
             f" average loss {one.average_loss:.1f} points"
         )
         if dice:
-            text += f", luck {one.luck:+.1f} points over {one.rolls} rolls"
+            text += f", luck {one.luck:+.1f} points over {_count(one.rolls, ('roll', 'rolls'))}"
         lines.append(text)
     return lines
 

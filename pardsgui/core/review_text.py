@@ -33,11 +33,15 @@ def percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
 
-def summary(record: Record, review: Review, view: BoardView) -> list[str]:
+def summary(record: Record, review: Review, view: BoardView, short: bool = False) -> list[str]:
     names = view.seat_names(record.start)
     dice = any(entry.luck is not None for entry in review.moves)
     head = f"Review ({review.level}{'' if review.complete else ', cancelled part way'}):"
-    return [head, *summary_lines(review, names, dice)]
+    if short:
+        head = f"Review ({review.level}): marks, average loss in points of winning chance" + (
+            " (decisions), luck in points" if dice else " (decisions)"
+        )
+    return [head, *summary_lines(review, names, dice, short)]
 
 
 def review_lines(record: Record, review: Review, view: BoardView | None = None) -> list[str]:

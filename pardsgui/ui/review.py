@@ -166,7 +166,7 @@ class Reviewing(QObject):
             current = nodes.index(record.current) + 1
         names = c.view.seat_names(record.start)
         self.panel.show_review(
-            points, marks, names, current, summary(record, review, c.view) if entries else []
+            points, marks, names, current, summary(record, review, c.view, short=True) if entries else []
         )
 
     def _chart_clicked(self, index: int) -> None:

@@ -60,7 +60,8 @@ def test_review_shows_marks_chart_and_summary_and_the_chart_leads_to_a_move(
     marked = [entry for entry in review.moves if entry.mark]
     assert marked, "a game of the easy level against random moves has mistakes"
     for one in review.summary(len(chart.points[0])):
-        assert f"{one.marks['?!']} inaccuracies (?!), {one.marks['?']} mistakes (?)" in summary
+        marks = f"?! {one.marks['?!']} · ? {one.marks['?']} · ?? {one.marks['??']}"
+        assert f"{marks} · loss {one.average_loss:.1f} a decision ({one.decisions})" in summary
     rows = {window.move_list.node_of(item): item for item in _items(window)}
     for node, entry in review.nodes(record.root):
         text = rows[node].text(0)
