@@ -14,7 +14,7 @@ import pardsgui.ui.review
 from pardsgui.core.record import Record
 from tests.ai.test_review import seeded_record
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person, choose_in_menu, click_button
+from tests.journeys.person import Person, choose_in_menu, click_button, press_in_box
 
 TINY = "hard:0.01"
 
@@ -154,3 +154,9 @@ def test_a_saved_review_comes_back_with_the_game(
     assert other.window.reviewing.dock.isVisible()
     assert "luck" in other.window.reviewing.panel.summary.text()
     assert len(other.window.reviewing.panel.chart.points) == len(review.moves) + 1
+
+
+def test_a_game_without_moves_has_nothing_to_review(start: Start) -> None:
+    person = start("--game", "parry")
+    person.menu("Game", "Review game", then=[press_in_box("OK", expect="There are no moves to review yet.")])
+    assert not person.window.reviewing.runner.busy() and not person.window.reviewing.dock.isVisible()
