@@ -10,7 +10,8 @@ clearly higher in every game.
     python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L] [--keep DIR]
 
 `--keep DIR` saves each match game there and, on a later run, reviews the saved
-game instead of playing it again.
+game instead of playing it again; the reviewed game is saved beside it
+(`...-reviewed.pards.json`, to open in the app).
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ def main() -> None:
             began = time.process_time()
             review = review_record(record, level=args.level)
             spent = time.process_time() - began
+            if kept is not None:  # the reviewed game too, to open in the app
+                record.review = review
+                reviewed = kept.with_name(kept.name.replace(".pards.json", "-reviewed.pards.json"))
+                reviewed.write_text(record.to_json(), encoding="utf-8")
             decisions = sum(1 for entry in review.moves if entry.decision)
             parts = []
             for side, name in ((0, "medium"), (1, "random")):
