@@ -1,4 +1,4 @@
-"""A screenshot of a reviewed game: open FILE, Game ▸ Review game, wait, grab the window.
+"""A screenshot of a reviewed game: open FILE, Game ▸ Review game (unless reviewed), wait, grab the window.
 
 QT_QPA_PLATFORM=offscreen python scripts/review_shot.py FILE OUT.png [--level L] [--ply N]
 """
@@ -35,8 +35,9 @@ def main() -> None:
     window.files.confirm_discard = lambda: True
     window.resize(1280, 860)
     window.show()
-    window.reviewing.action.trigger()
-    window.reviewing.runner.wait(3600, lambda: not window.reviewing.runner.busy())
+    if record.review is None:  # a reviewed game (scripts/review_figures.py --keep) shows its review at once
+        window.reviewing.action.trigger()
+        window.reviewing.runner.wait(3600, lambda: not window.reviewing.runner.busy())
     line = record.main_line()
     target = line[min(len(line) - 1, args.ply if args.ply is not None else len(line) // 2)]
     window.controller.go_to(target)
