@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 #: does not (Parry's medium searches 116,000 moves, 0.8 s). Any level may be asked for
 #: instead; none has a time ceiling here, so a review is the same on a busy machine.
 DEFAULT_LEVEL = "review"
-REVIEW_STEPS = {"pards": 5_000, "parry": 60_000, "kerd": 5_000, "nardshir": 60_000, "pagade": 30_000}
+REVIEW_STEPS = {"pards": 5_000, "parry": 60_000, "kerd": 5_000, "nardshir": 40_000, "pagade": 30_000}
 #: Losses (percentage points of the mover's winning chance) that earn ?!, ? and ??.
 #: Each row stands well above the noise of two searches of a position. The dice games'
 #: searches are *not* noisier (a smooth race estimate scores their playouts) and one move
