@@ -38,9 +38,9 @@ def summary(record: Record, review: Review, view: BoardView, short: bool = False
     dice = any(entry.luck is not None for entry in review.moves)
     head = f"Review ({review.level}{'' if review.complete else ', cancelled part way'}):"
     if short:
-        head = f"Review ({review.level}): marks, average loss in points of winning chance" + (
-            " (decisions), luck in points" if dice else " (decisions)"
-        )
+        head = "Per player: marks · average loss a decision, in points of winning chance (decisions)"
+        head += " · luck, in points" if dice else ""
+        head += "" if review.level == "review" else f" · budget {review.level}"
     return [head, *summary_lines(review, names, dice, short)]
 
 
