@@ -103,24 +103,25 @@ class ReviewChart(QWidget):
         baseline = area.bottom() + metrics.ascent() + 3
         count = f"{len(self.points) - 1} moves"
         count_left = area.right() - metrics.horizontalAdvance(count)
-        painter.drawText(QPointF(area.left(), baseline), "start")
+        start = "start"
         if self.current is not None:
             x = self.x_of(self.current)
             painter.setPen(QPen(text, 2))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+            painter.setPen(text)
             words = f"move {self.current}" if self.current else ""
             width = metrics.horizontalAdvance(words)
             left = min(max(area.left(), x - width / 2), area.right() - width)
             if words:
-                painter.fillRect(
-                    QRectF(left - 2, baseline - metrics.ascent(), width + 4, metrics.height()),
-                    palette.color(QPalette.ColorRole.Window),
-                )
                 painter.drawText(QPointF(left, baseline), words)
-            if left + width + 8 > count_left:
-                count = ""
-        if count:
-            painter.drawText(QPointF(count_left, baseline), count)
+                # The labels at the ends give way to the move shown.
+                if left < area.left() + metrics.horizontalAdvance(start) + 8:
+                    start = ""
+                if left + width + 8 > count_left:
+                    count = ""
+        for label, at in ((start, area.left()), (count, count_left)):
+            if label:
+                painter.drawText(QPointF(at, baseline), label)
         seats = len(self.points[0])
         for seat in reversed(range(seats)):  # the first seat's line on top
             path = QPainterPath()
