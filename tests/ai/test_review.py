@@ -92,7 +92,7 @@ def test_a_double_six_in_a_race_is_lucky_and_a_small_roll_unlucky() -> None:
     [(game_id, {}) for game_id in available_ids()] + [("pagade", {"seats": "4"})],
 )
 def test_a_short_game_of_every_game_is_rated_move_by_move(game_id: str, options: dict[str, str]) -> None:
-    record = seeded_record(game_id, 14, **options)
+    record = seeded_record(game_id, 10, **options)
     line = record.main_line()
     seats = record.start.players
     cache: dict[object, object] = {}
@@ -182,7 +182,7 @@ def reviewed(game_id: str = "nardshir", moves: int = 16) -> Record:
 
 @pytest.mark.parametrize("game_id", available_ids())
 def test_the_review_survives_save_and_open(game_id: str) -> None:
-    record = reviewed(game_id, 10)
+    record = reviewed(game_id, 8)
     assert record.review is not None
     loaded = Record.from_json(record.to_json())
     assert loaded.review is not None
