@@ -6,6 +6,8 @@
     pardsgui-engine playout GAME [--option K=V]... --games N --seed S [--json]
     pardsgui-engine bench [GAME]
     pardsgui-engine match GAME --a LEVEL --b LEVEL --games N --seed S [--option K=V]... [--jobs J]
+                          [--save DIR]
+    pardsgui-engine review FILE [--level review|LEVEL] [--seed S]
 
 POSITION omitted means the initial position; `-` reads it from standard
 input.  Errors go to standard error as one line, with exit status 2.
@@ -18,6 +20,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
@@ -186,6 +189,8 @@ def cmd_match(args: argparse.Namespace) -> None:
     totals = [0.0, 0.0]
 
     def report(one: GameResult) -> None:
+        if args.save:
+            _save_match_game(game, options, a.label, b.label, one, Path(args.save))
         totals[0] += one.a_points
         totals[1] += 1 - one.a_points
         scores = " ".join(f"{x:g}" for x in one.outcome)
@@ -227,6 +232,47 @@ def cmd_match(args: argparse.Namespace) -> None:
     share = result.a_points / len(result.games)
     print(f"A {100 * share:.1f} % of the points, 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %")
     print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
+
+
+def _save_match_game(game: Game, options: dict[str, str], a: str, b: str, one: object, folder: Path) -> None:
+    """A match game as a record file (`--save DIR`), so it can be opened or reviewed."""
+    from pardsgui.ai.match import GameResult
+    from pardsgui.core.record import Record
+
+    assert isinstance(one, GameResult)
+    start = game.initial(**options)
+    players = [f"A {a}" if seat == one.a_seat else f"B {b}" for seat in range(start.players)]
+    record = Record(game, start, players=players)
+    for text in one.line:
+        record.play_text(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{game.id}-{one.index + 1:03d}.pards.json").write_text(record.to_json(), encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"--save {folder}: {error.strerror or error}") from None
+
+
+def cmd_review(args: argparse.Namespace) -> None:
+    from pardsgui.ai.levels import parse_level
+    from pardsgui.ai.review import DEFAULT_LEVEL, review_record
+    from pardsgui.core.review_text import review_lines
+    from pardsgui.storage.loading import read_game_file
+
+    level = args.level
+    try:
+        if level != DEFAULT_LEVEL:
+            parse_level(level)
+    except ValueError as error:
+        raise UsageError(f"{error} (or review, the default)") from None
+    try:
+        record = read_game_file(Path(args.file)).record
+    except LoadError as error:
+        raise UsageError(str(error)) from None
+    began = time.process_time()
+    review = review_record(record, level=level, seed=args.seed)
+    for line in review_lines(record, review):
+        print(line)
+    print(f"reviewed at {review.level} in {time.process_time() - began:.1f} s of processor time")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -281,7 +327,24 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=int, required=True)
     match.add_argument("--option", action="append", default=[], metavar="K=V")
     match.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results)")
+    match.add_argument("--save", metavar="DIR", help="write each game as a record file in DIR")
     match.set_defaults(run=cmd_match)
+
+    review = commands.add_parser(
+        "review",
+        help="rate every move of a saved game's main line, and each roll's luck",
+        description="Marks ?!, ? and ?? by the loss of winning chance against the best move found;"
+        " see docs/ai.md. Secrets of an unfinished game are not printed.",
+    )
+    review.add_argument("file")
+    review.add_argument(
+        "--level",
+        default="review",
+        metavar="LEVEL",
+        help="review (the default), random, easy, medium, hard:SECONDS",
+    )
+    review.add_argument("--seed", type=int, default=0)
+    review.set_defaults(run=cmd_review)
     return parser
 
 

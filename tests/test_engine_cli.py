@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -113,3 +114,86 @@ def test_the_installed_command_runs_the_issue_check() -> None:
 def test_bench_prints_speed(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "bench", "nardshir")
     assert code == 0 and "moves/s" in out
+
+
+# -- review -------------------------------------------------------------------------------------
+
+
+def test_review_prints_a_line_per_move_and_the_summary(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tests.ai.test_review import seeded_record
+
+    record = seeded_record("nardshir", 20)
+    path = tmp_path / "game.pards.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    code, out, err = run(capsys, "review", str(path), "--level", "hard:0.01")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    for ply, node in enumerate(record.main_line(), 1):
+        assert lines[ply - 1].lstrip().startswith(f"{ply}. ")
+        assert node.text in lines[ply - 1]
+    assert any("luck White" in line for line in lines)  # every roll's luck
+    assert "Review (hard:0.01):" in lines
+    summary = lines[lines.index("Review (hard:0.01):") + 1 :]
+    assert summary[0].startswith("White: ") and summary[1].startswith("Black: ")
+    assert "average loss" in summary[0] and "luck" in summary[0]
+    assert lines[-1].startswith("reviewed at hard:0.01 in ")
+
+
+@pytest.mark.parametrize(
+    ("content", "level", "message"),
+    [
+        (None, "hard:0.01", "No such file"),
+        ("{not json", "hard:0.01", "not valid JSON"),
+        ('{"format": "pardsgui-record", "version": 2, "game": "chess"}', "hard:0.01", "unknown game"),
+        ("GOOD", "fast", "unknown level 'fast'"),
+        ("BAD_REVIEW", "hard:0.01", 'field "review"'),
+    ],
+)
+def test_review_of_a_bad_file_or_level_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str | None, level: str, message: str
+) -> None:
+    from tests.ai.test_review import seeded_record
+
+    path = tmp_path / "game.pards.json"
+    if content == "GOOD":
+        content = seeded_record("parry", 4).to_json()
+    elif content == "BAD_REVIEW":
+        data = json.loads(seeded_record("parry", 4).to_json())
+        data["review"] = {"version": 1, "level": "x", "moves": [{"move": "nowhere"}]}
+        content = json.dumps(data)
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    code, out, err = run(capsys, "review", str(path), "--level", level)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("pardsgui-engine: ") and message in err
+
+
+def test_match_save_writes_games_that_open_and_review(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from pardsgui.core.record import Record
+
+    code, _out, _err = run(
+        capsys,
+        "match",
+        "parry",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--save",
+        str(tmp_path),
+    )
+    assert code == 0
+    files = sorted(tmp_path.glob("parry-*.pards.json"))
+    assert [f.name for f in files] == ["parry-001.pards.json", "parry-002.pards.json"]
+    first = Record.from_json(files[0].read_text(encoding="utf-8"))
+    assert first.players == ["A easy", "B random"] and first.outcome(first.root.line_end()) is not None
+    second = Record.from_json(files[1].read_text(encoding="utf-8"))
+    assert second.players == ["B random", "A easy"]

@@ -81,6 +81,8 @@ class GameResult:
     a: SideStats
     b: SideStats
     max_search_seconds: float
+    #: The moves played, as the record writes them (`pardsgui-engine match --save` keeps the games).
+    line: tuple[str, ...] = ()
 
 
 @dataclass
@@ -137,6 +139,7 @@ def play_game(
     limit = game.repetition_draw
     moves = 0
     longest = 0.0
+    line: list[str] = []
     outcome = position.outcome
     while outcome is None and moves < MAX_GAME_MOVES:
         if position.is_chance:
@@ -158,6 +161,7 @@ def play_game(
                 side_stats.over_time += level.seconds is not None and found.seconds > level.seconds
                 longest = max(longest, found.seconds)
             move = found.best
+        line.append(position.move_text(move))
         position = position.play(move)
         moves += 1
         outcome = position.outcome
@@ -169,7 +173,9 @@ def play_game(
                     outcome = draw(players)
     unfinished = outcome is None
     final = draw(players) if outcome is None else outcome
-    return GameResult(index, a_seat, final, a_points(final, a_seat), moves, unfinished, *stats, longest)
+    return GameResult(
+        index, a_seat, final, a_points(final, a_seat), moves, unfinished, *stats, longest, tuple(line)
+    )
 
 
 def run_match(

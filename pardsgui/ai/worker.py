@@ -17,6 +17,9 @@ from pardsgui.ai import Analysis, analyse, think
 
 _wanted: Any = None  # the number of the job the window still wants (shared with the window)
 _answers: Any = None  # a queue back to the window
+#: The reviews' searches, by position: the worker lives as long as the window, so a
+#: second review of a game (or of a variation sharing its positions) is instant.
+_review_cache: dict[Any, Analysis] = {}
 PARENT_POLL_SECONDS = 0.5
 
 
@@ -70,6 +73,48 @@ def search_job(job: int, kind: str, game_id: str, text: str, level: str, seat: i
             found = analyse(position, seat, level, seed, stop=stale, progress=progress)
         else:
             found = think(position, level, seed, stop=stale, progress=progress if kind == "hint" else None)
+        _answers.put(("done", job, found))
+    except Exception as error:  # reported to the window, never lost in the worker
+        _answers.put(("failed", job, f"{type(error).__name__}: {error}"))
+
+
+def review_job(
+    job: int, kind: str, game_id: str, start: str, moves: list[str], level: str, seed: int, ended: bool
+) -> None:
+    """Review the line `moves` (their texts) from `start`; progress is (searches done, in all)."""
+    from pardsgui.ai.review import review_line
+    from pardsgui.core.contract import GameUnavailable
+    from pardsgui.games import get_game
+
+    def stale() -> bool:
+        return bool(_wanted.value != job)
+
+    def progress(done: int, total: int) -> None:
+        _answers.put(("progress", job, (done, total)))
+
+    try:
+        game = get_game(game_id)
+        position = game.parse(start)
+        line = []
+        for text in moves:
+            move = position.parse_move(text)
+            line.append(move)
+            position = position.play(move)
+        try:
+            view = game.board_view()
+        except GameUnavailable:
+            view = None
+        found = review_line(
+            game.parse(start),
+            line,
+            level=level,
+            seed=seed,
+            cache=_review_cache,
+            stop=stale,
+            progress=progress,
+            ended=ended,
+            view=view,
+        )
         _answers.put(("done", job, found))
     except Exception as error:  # reported to the window, never lost in the worker
         _answers.put(("failed", job, f"{type(error).__name__}: {error}"))

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from pardsgui.core.geometry import AnyView
 from pardsgui.core.record import Node, Record
-from pardsgui.core.record_text import record_to_text
 
 
 def secrets_made(view: AnyView, node: Node) -> bool:
@@ -54,11 +53,6 @@ def record_secret(view: AnyView, record: Record) -> bool:
     if ended(record, record.root.line_end()):
         return False
     return any(node.parent is not None and view.secret(node.parent.position) for node in record.nodes())
-
-
-def game_text(view: AnyView, record: Record, viewer: int | None) -> str:
-    """The moves-text export (PGN-like), every move as `move_words` shows it."""
-    return record_to_text(record, view.seat_names(record.start), lambda node: move_words(view, node, viewer))
 
 
 def image_title(game_name: str, view: AnyView, record: Record, node: Node, viewer: int | None) -> str:

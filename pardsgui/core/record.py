@@ -37,6 +37,7 @@ from pardsgui.core.contract import (
     PositionError,
     draw,
 )
+from pardsgui.core.review_data import Review, ReviewDataError, review_from_json, review_to_json
 
 FORMAT = "pardsgui-record"
 VERSION = 2
@@ -232,6 +233,7 @@ class Record:
         if len(self.players) != seats:
             raise ValueError(f"{game.name} here has {seats} seats, not {len(self.players)}")
         self.headers: dict[str, str] = {}
+        self.review: Review | None = None  # the computer's review of a line (core/review_data.py)
         self.created = now_text()
         self.modified = self.created
 
@@ -372,6 +374,9 @@ class Record:
         }
         if variations:
             data["variations"] = variations
+        review = review_to_json(self.review, self.root) if self.review is not None else None
+        if review is not None:
+            data["review"] = review
         return data
 
     def to_json(self) -> str:
@@ -476,6 +481,11 @@ class Record:
         else:
             lines = _flatten_version_1(moves)
         _Loader(record).load(lines)
+        if "review" in data:
+            try:
+                record.review = review_from_json(data["review"], record.root)
+            except ReviewDataError as error:
+                raise RecordError(str(error)) from None
         modified = record.modified
         record.current = record.root.line_end()
         record.modified = modified
@@ -513,6 +523,7 @@ _TOP_KEYS = {
     "comment",
     "moves",
     "variations",
+    "review",
 }
 _NODE_KEYS = {"move", "comment"}
 _VARIATION_KEYS = {"at", "moves"}

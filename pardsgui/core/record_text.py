@@ -15,8 +15,10 @@ MoveWords = Callable[[Node], str]
 GLUE = "\0"  # a space the wrapping must not break at
 
 
-def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords | None = None) -> str:
-    """Headers, then the main line with its variations, wrapped at 79 columns."""
+def record_to_text(
+    record: Record, seat_names: Sequence[str], words: MoveWords | None = None, tail: Sequence[str] = ()
+) -> str:
+    """Headers, then the main line with its variations, wrapped at 79 columns; then `tail`'s lines."""
     words = words or (lambda node: node.text)
     lines = [f'[Game "{record.game.name}"]']
     if record.options:
@@ -34,7 +36,8 @@ def record_to_text(record: Record, seat_names: Sequence[str], words: MoveWords |
     body.extend(_line(record.root, words))
     body.append(result_text(record.outcome(record.root.line_end())))
     wrapped = textwrap.fill(" ".join(body), width=79, break_long_words=False, break_on_hyphens=False)
-    return "\n".join(lines) + "\n\n" + wrapped.replace(GLUE, " ") + "\n"
+    text = "\n".join(lines) + "\n\n" + wrapped.replace(GLUE, " ") + "\n"
+    return text + "\n" + "\n".join(tail) + "\n" if tail else text
 
 
 _OPEN, _CLOSE = object(), object()  # a variation's brackets, glued to the moves they hold

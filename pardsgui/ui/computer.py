@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Job:
     number: int
-    kind: str  # "move", "hint" or "analyse"
+    kind: str  # "move", "hint", "analyse" or "review"
     node: object  # the record node it was asked for: an answer for another node is dropped
 
 
@@ -55,6 +55,12 @@ class Thinker(QObject):
     def start(
         self, kind: str, node: object, game_id: str, text: str, level: str, seat: int | None, seed: int
     ) -> Job:
+        from pardsgui.ai.worker import search_job
+
+        return self.run(kind, node, search_job, game_id, text, level, seat, seed)
+
+    def run(self, kind: str, node: object, work: Callable[..., None], *args: object) -> Job:
+        """Run `work(job_number, kind, *args)` in the worker process (a function of pardsgui.ai.worker)."""
         self._jobs += 1
         job = Job(self._jobs, kind, node)
         self.job = job
@@ -74,12 +80,8 @@ class Thinker(QObject):
                 initializer=start_worker,
                 initargs=(self._wanted, self._answers, os.getpid()),
             )
-        from pardsgui.ai.worker import search_job
-
         self._wanted.value = job.number  # any earlier job is now stale and stops
-        future: Future[None] = self._pool.submit(
-            search_job, job.number, kind, game_id, text, level, seat, seed
-        )
+        future: Future[None] = self._pool.submit(work, job.number, kind, *args)
         future.add_done_callback(self._crashed)
         self._timer.start()
         return job

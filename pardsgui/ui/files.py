@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.core import hidden
+from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
 from pardsgui.storage.autosave import Autosave, Restorable
 from pardsgui.storage.files import write_atomic
@@ -268,7 +268,7 @@ class GameFiles(QObject):
         """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
         c = self.window.controller
         if hidden.record_secret(c.view, c.record):
-            text = hidden.game_text(c.view, c.record, c.viewer())
+            text = review_text.game_text(c.view, c.record, c.viewer())
             QGuiApplication.clipboard().setText(text)
             self.window.statusBar().showMessage(
                 "Moves copied as text: the game itself holds secret choices and is copied once it is over",
@@ -357,7 +357,7 @@ class GameFiles(QObject):
 
     def export_text(self, path: Path) -> bool:
         controller = self.window.controller
-        text = hidden.game_text(controller.view, controller.record, controller.viewer())
+        text = review_text.game_text(controller.view, controller.record, controller.viewer())
         try:
             write_atomic(path, text)
         except (OSError, ValueError) as error:

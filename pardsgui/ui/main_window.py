@@ -43,6 +43,7 @@ from pardsgui.ui.panels.move_box import MoveBox
 from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
 from pardsgui.ui.play_mode import PlayMode
+from pardsgui.ui.review import Reviewing
 from pardsgui.ui.starting import Starting
 from pardsgui.ui.thinking import Thinking
 
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow, menus.Actions):
             self,
         )
         self.starting = Starting(self)
+        self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
         menus.install(self)
         self._connect()
         self._order_focus()
@@ -281,11 +283,8 @@ class MainWindow(QMainWindow, menus.Actions):
         self.settings.set("theme", self.scene.theme.choice)
         self.theme_actions[self.scene.theme.choice].setChecked(True)
         hints = QGuiApplication.styleHints()
-        schemes = {
-            "light": Qt.ColorScheme.Light,
-            "dark": Qt.ColorScheme.Dark,
-            "contrast": Qt.ColorScheme.Light,
-        }
+        light, dark = Qt.ColorScheme.Light, Qt.ColorScheme.Dark
+        schemes = {"light": light, "dark": dark, "contrast": light}
         hints.setColorScheme(schemes.get(self.scene.theme.choice, Qt.ColorScheme.Unknown))
         self.scene.geometry = None  # every item drawn again in the new colours
         self.legend.show_keys([])
@@ -315,10 +314,7 @@ class MainWindow(QMainWindow, menus.Actions):
         event.accept()
 
     def interrupt(self) -> None:
-        """Ctrl+C in the terminal: quit as Game ▸ Quit does, once any open dialog is closed.
-
-        A dialog's own event loop must end before the window may close under it.
-        """
+        """Ctrl+C in the terminal: quit as Game ▸ Quit does, once an open dialog's own loop has ended."""
         modal = QApplication.activeModalWidget()
         if modal is not None and modal is not self:
             if isinstance(modal, QDialog):
@@ -341,6 +337,7 @@ class MainWindow(QMainWindow, menus.Actions):
             return
         self._finished = True
         self.thinking.shutdown()
+        self.reviewing.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
         window_state.store(self, self.settings)

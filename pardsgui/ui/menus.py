@@ -173,6 +173,8 @@ def install(window: MainWindow) -> None:
     game.addSeparator()
     game.addActions([w.export_image_action, w.export_text_action])
     game.addSeparator()
+    game.addAction(w.reviewing.action)
+    game.addSeparator()
     game.addAction(w.quit_action)
     edit = bar.addMenu("&Edit")
     edit.addActions([w.undo_action, w.redo_action])
@@ -201,6 +203,7 @@ def install(window: MainWindow) -> None:
     view.addSeparator()
     view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
     view.addAction(w.analysis_dock.toggleViewAction())
+    view.addAction(w.reviewing.dock.toggleViewAction())
     cells = w.cells_dock.toggleViewAction()
     cells.setShortcut(QKeySequence("Ctrl+Shift+L"))
     cells.setStatusTip(

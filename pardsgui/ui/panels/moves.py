@@ -9,6 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
 
 from pardsgui.core.record import Node, Record
+from pardsgui.core.review_data import MoveReview
+from pardsgui.core.review_text import marked_words
 from pardsgui.ui import plain
 
 Labeller = Callable[[Node], str]
@@ -18,6 +20,7 @@ class MoveList(QTreeWidget):
     nodeChosen = Signal(object)
     promoteRequested = Signal(object, bool)
     deleteRequested = Signal(object)
+    betterRequested = Signal(object, str)  # a reviewed move's node, the better move's text
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +38,8 @@ class MoveList(QTreeWidget):
         self._turns: dict[int, int] = {}  # id(node) -> the number of the turn it belongs to
         self._describe: Labeller = lambda _node: ""
         self._starts_turn: Callable[[Node], bool] = lambda _node: True
+        self._label: Labeller = lambda node: node.text
+        self._ratings: dict[int, MoveReview] = {}  # the review's marks, by id(node)
 
     def show_record(
         self,
@@ -54,6 +59,7 @@ class MoveList(QTreeWidget):
         """
         self._describe = describe or (lambda _node: "")
         self._starts_turn = starts_turn or (lambda _node: True)
+        self._label = label
         if record is not self._record or (shape,) != self._shape:
             extended = (
                 record is self._record
@@ -73,6 +79,22 @@ class MoveList(QTreeWidget):
             self.setCurrentItem(item)
             self.scrollToItem(item)
         self.blockSignals(False)
+
+    def set_ratings(self, ratings: dict[int, MoveReview]) -> None:
+        """Show a review's marks beside its moves (and the better move on hover); {} for none."""
+        if ratings == self._ratings:
+            return
+        self._ratings = ratings
+        if self._record is not None:
+            self._rebuild(self._record, self._label)
+            item = self._items.get(id(self._record.current))
+            if item is not None:
+                self.blockSignals(True)
+                self.setCurrentItem(item)
+                self.blockSignals(False)
+
+    def rating(self, node: Node) -> MoveReview | None:
+        return self._ratings.get(id(node))
 
     def _rebuild(self, record: Record, label: Labeller) -> None:
         self.clear()
@@ -113,8 +135,10 @@ class MoveList(QTreeWidget):
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))
         words = self._describe(node) if node.parent is not None else ""
+        rated = self._ratings.get(id(node))
+        review = _rating_words(rated) if rated is not None else ""
         # The comment came from a file: shown literally, never as HTML.
-        item.setToolTip(0, plain.tooltip("\n\n".join(part for part in (words, node.comment) if part)))
+        item.setToolTip(0, plain.tooltip("\n\n".join(part for part in (words, review, node.comment) if part)))
         self._items[id(node)] = item
         self._nodes[id(node)] = node
 
@@ -143,7 +167,8 @@ class MoveList(QTreeWidget):
             number += 1
         self._turns[id(node)] = number
         prefix = f"{number}. "
-        text = prefix + label(node) if starts else " " * (len(prefix) + 1) + label(node)
+        words = marked_words(label(node), self._ratings.get(id(node)), better=False)  # on hover
+        text = prefix + words if starts else " " * (len(prefix) + 1) + words
         if node.comment:
             text += f"  — {node.comment}"
         item = QTreeWidgetItem([text])
@@ -177,6 +202,35 @@ class MoveList(QTreeWidget):
         menu.addAction("Promote variation", lambda: self.promoteRequested.emit(node, False)).setEnabled(
             not main
         )
+        rated = self._ratings.get(id(node))
+        if rated is not None and rated.better:
+            better = rated.better
+            menu.addSeparator()
+            menu.addAction(
+                f"Play the better move ({better}) as a variation",
+                lambda: self.betterRequested.emit(node, better),
+            )
         menu.addSeparator()
         menu.addAction("Delete from here", lambda: self.deleteRequested.emit(node))
         menu.exec(self.viewport().mapToGlobal(point))
+
+
+def _rating_words(rated: MoveReview) -> str:
+    """What the review says of a move, for its tooltip."""
+    if rated.luck is not None:
+        luck = ", ".join(f"{value:+.1f}" for value in rated.luck)
+        return f"Review: the luck of this roll, player by player: {luck} points of winning chance."
+    if rated.forced:
+        return "Review: the only legal move."
+    if rated.hidden:
+        return "Review: a secret choice, rated once the game is over."
+    if rated.best_value is None:
+        return ""
+    if not rated.better:
+        return f"Review: the best move found ({100 * rated.best_value:.0f}% for the mover)."
+    names = {"?!": "An inaccuracy", "?": "A mistake", "??": "A blunder"}
+    kind = names.get(rated.mark, "Slightly worse than the best move found")
+    return (
+        f"Review: {kind} ({rated.mark or 'unmarked'}): it lost {rated.loss:.1f} points of winning chance."
+        f"\nBetter: {rated.better} ({100 * rated.best_value:.0f}% for the mover)."
+    )

@@ -1,0 +1,191 @@
+"""Game ▸ Review game: the computer rates every move of the line shown, in the background.
+
+The review runs in its own worker process (`Thinker`, as the computer's moves
+do, so the window never waits), behind a progress dialog with Cancel. Its
+result goes into the record (saved with it) and is shown three ways: the
+marks in the Moves panel (the better move on hover, playable as a variation
+from the right-click menu), and the Review panel's chart of winning chances
+(a click goes to that move) with the summary per player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QProgressDialog
+
+from pardsgui.core.contract import IllegalMove
+from pardsgui.core.record import Node, Record
+from pardsgui.core.review_data import Review
+from pardsgui.core.review_text import ratings, summary
+from pardsgui.ui import plain
+from pardsgui.ui.computer import Job, Thinker
+from pardsgui.ui.panels.review_chart import ReviewPanel
+
+if TYPE_CHECKING:
+    from pardsgui.ui.main_window import MainWindow
+
+REVIEW_LEVEL = "review"  # pardsgui.ai.review.DEFAULT_LEVEL (not imported: the search loads in the worker)
+
+
+class Reviewing(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = ReviewPanel()
+        self.dock = QDockWidget("Review", window)
+        self.dock.setObjectName("dock-review")
+        self.dock.setWidget(self.panel)
+        self.panel.setAccessibleName("Review")
+        # Below the board, as wide as it: a long game's moves need the width.
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.runner = Thinker(self)  # its own process: the computer's moves and hints go on beside it
+        self.runner.progressed.connect(self._progressed)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.action = QAction("Re&view game", window)  # in the Game menu (menus.install)
+        self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
+        self.action.triggered.connect(lambda _checked=False: self.start())
+        self.progress: QProgressDialog | None = None
+        self._line: list[Node] = []  # the nodes the running review rates
+        self._shown_for: Record | None = None  # the record whose review opened the panel
+        self.panel.chart.plyChosen.connect(self._chart_clicked)
+        window.move_list.betterRequested.connect(self._play_better)
+        window.controller.changed.connect(self.update)
+
+    # -- starting and cancelling --------------------------------------------------------------
+
+    def start(self) -> None:
+        w = self.window
+        if w.session is not None:
+            w.statusBar().showMessage("Leave the position editor to review the game.", 5000)
+            return
+        record = w.controller.record
+        end = record.current.line_end()
+        line = end.path()[1:]
+        if not line:
+            plain.inform(w, "Review game", "There are no moves to review yet.")
+            return
+        self._line = line
+        ended = record.outcome(end) is not None
+        self.progress = QProgressDialog(
+            "Reviewing the game: the computer rates every move…", "Cancel", 0, 0, w
+        )
+        self.progress.setWindowTitle("Review game")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(0)
+        # Cancel, Escape or closing the dialog in any way cancels the review.
+        self.progress.canceled.connect(self.cancel)
+        self.progress.finished.connect(self._dialog_finished)
+        self.progress.show()
+        from pardsgui.ai.worker import review_job
+
+        self.runner.run(
+            "review",
+            record,
+            review_job,
+            record.game.id,
+            record.start.to_text(),
+            [node.text for node in line],
+            REVIEW_LEVEL,
+            0,
+            ended,
+        )
+
+    def cancel(self) -> None:
+        if self.runner.busy():
+            self.runner.stop()
+            self.window.statusBar().showMessage("Review cancelled.", 5000)
+        self._close_progress()
+
+    def _dialog_finished(self, _result: int) -> None:
+        self.cancel()
+
+    def shutdown(self) -> None:
+        self._close_progress()
+        self.runner.shutdown()
+
+    def _close_progress(self) -> None:
+        if self.progress is not None:
+            progress, self.progress = self.progress, None
+            progress.canceled.disconnect(self.cancel)
+            progress.finished.disconnect(self._dialog_finished)
+            progress.close()
+            progress.deleteLater()
+
+    # -- answers from the worker ----------------------------------------------------------------
+
+    def _progressed(self, job: Job, done_total: object) -> None:
+        if self.progress is not None and isinstance(done_total, tuple):
+            done, total = done_total
+            self.progress.setMaximum(total)
+            self.progress.setValue(min(done, total - 1))  # the dialog closes itself at its maximum
+
+    def _finished(self, job: Job, review: object) -> None:
+        self._close_progress()
+        record = self.window.controller.record
+        if job.node is not record or not isinstance(review, Review):
+            return  # another game is shown now
+        record.review = review
+        record.touch()
+        self.window.files.schedule_autosave()
+        self.dock.show()
+        self.dock.raise_()
+        self.update()
+        marked = sum(1 for entry in review.moves if entry.mark)
+        self.window.statusBar().showMessage(f"Review done: {len(review.moves)} moves, {marked} marked.", 8000)
+
+    def _failed(self, job: Job, message: str) -> None:
+        self._close_progress()
+        plain.warn(self.window, "Review game", f"The review failed: {message}")
+
+    # -- showing it ---------------------------------------------------------------------------------
+
+    def update(self) -> None:
+        c = self.window.controller
+        record = c.record
+        review = record.review
+        self.window.move_list.set_ratings(ratings(record))
+        if review is None:
+            self.panel.show_review([], [], [], None, [])
+            return
+        if self._shown_for is not record:  # a game opened with its review shows it at once
+            self._shown_for = record
+            self.dock.show()
+        nodes = [node for node, _entry in review.nodes(record.root)]
+        entries = [entry for _node, entry in review.nodes(record.root)]
+        points = [entries[0].before, *(entry.after for entry in entries)] if entries else []
+        marks = ["", *(entry.mark for entry in entries)] if entries else []
+        current = None
+        if record.current is record.root:
+            current = 0
+        elif record.current in nodes:
+            current = nodes.index(record.current) + 1
+        names = c.view.seat_names(record.start)
+        self.panel.show_review(
+            points, marks, names, current, summary(record, review, c.view, short=True) if entries else []
+        )
+
+    def _chart_clicked(self, index: int) -> None:
+        record = self.window.controller.record
+        if record.review is None:
+            return
+        nodes = [record.root, *(node for node, _entry in record.review.nodes(record.root))]
+        if 0 <= index < len(nodes):
+            self.window.controller.go_to(nodes[index])
+
+    def _play_better(self, node: Node, text: str) -> None:
+        c = self.window.controller
+        parent = node.parent
+        if parent is None or self.window.session is not None:
+            return
+        try:
+            move = parent.position.parse_move(text)
+        except IllegalMove as error:
+            self.window.statusBar().showMessage(f"The better move cannot be played: {error}", 8000)
+            return
+        c.go_to(parent)
+        c.play(move)
