@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTreeWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from pardsgui.core import hidden
+from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
 from pardsgui.ui.main_window import MainWindow
 from tests.ui.driver import click_cell
@@ -123,8 +123,8 @@ def test_the_policy_without_a_window() -> None:
     assert hidden.record_secret(view, record)
     assert hidden.position_text(view, record, record.current, None).endswith("infiltrators=?,?")
     assert hidden.position_text(view, record, record.current, 0).endswith("infiltrators=e12,?")
-    assert not SECRETS.search(hidden.game_text(view, record, None))
-    assert "choose e12" in hidden.game_text(view, record, 0) and "choose d1" not in hidden.game_text(
+    assert not SECRETS.search(review_text.game_text(view, record, None))
+    assert "choose e12" in review_text.game_text(
         view, record, 0
-    )
+    ) and "choose d1" not in review_text.game_text(view, record, 0)
     assert hidden.position_text(view, record, record.root, None) == record.start.to_text()
