@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QProgressDialog
 
 from pardsgui.core.contract import IllegalMove
@@ -47,6 +47,7 @@ class Reviewing(QObject):
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
         self.action = QAction("Re&view game", window)  # in the Game menu (menus.install)
+        self.action.setShortcut(QKeySequence("Ctrl+R"))
         self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
         self.action.triggered.connect(lambda _checked=False: self.start())
         self.progress: QProgressDialog | None = None

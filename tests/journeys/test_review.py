@@ -160,3 +160,10 @@ def test_a_game_without_moves_has_nothing_to_review(start: Start) -> None:
     person = start("--game", "parry")
     person.menu("Game", "Review game", then=[press_in_box("OK", expect="There are no moves to review yet.")])
     assert not person.window.reviewing.runner.busy() and not person.window.reviewing.dock.isVisible()
+
+
+def test_ctrl_r_asks_for_a_review_as_the_menu_does(start: Start) -> None:
+    person = start("--game", "parry")
+    with person.answering(press_in_box("OK", expect="There are no moves to review yet.")):
+        person.shortcut("Ctrl+R")
+    assert not person.window.reviewing.runner.busy()
