@@ -738,7 +738,7 @@ class _Loader:
             raise RecordError(f"{where}: {text!r} comes after the game has ended")
         try:
             move = position.parse_move(text)
-            after = position.play(move)
+            after = position.apply(move)  # parse_move checked it: a second check doubled the cost
         except (IllegalMove, PositionError) as error:
             raise RecordError(f"{where}: {text!r} is not legal: {error}") from None
         if any(child.move == move for child in parent.children):

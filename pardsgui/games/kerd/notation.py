@@ -237,6 +237,12 @@ class MoveSyntax:
         self.captures = captures
 
 
+def capture_marked(text: str) -> bool:
+    """Whether a one-step move's text marks a capture ('x'), without reading its squares again."""
+    found = _PART.fullmatch("".join(str(text).split()).lower())
+    return found is not None and found.group(2) == "x"
+
+
 def parse_move_syntax(text: str) -> MoveSyntax:
     raw = " ".join(str(text).split())
     words = raw.lower()

@@ -40,6 +40,7 @@ from pardsgui.games.kerd.notation import (
     Board,
     Counts,
     board_text,
+    capture_marked,
     infiltrator_text,
     off_text,
     parse_board,
@@ -880,7 +881,7 @@ class KerdPosition(ValuePosition):
         if type(move) is Step:
             src, dst, promo = move
             shown = step_text(src, dst, promo, self.board[dst] != 0)
-            if parse_move_syntax(text).captures[0] != (self.board[dst] != 0):
+            if capture_marked(text) != (self.board[dst] != 0):
                 how = "a capture is written with 'x'" if self.board[dst] else "'x' marks captures only"
                 raise IllegalMove(f"{text!r}: {how}: write {shown}")
 
