@@ -47,7 +47,8 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.path: Path | None = None
-        self.restored_unsaved = False  # a restored game holds changes never saved to a file
+        # Changes the undo stack does not hold (a restored game, a set, a review) not yet saved.
+        self.restored_unsaved = False
         self.autosave = autosave or Autosave()
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)

@@ -132,6 +132,8 @@ class Reviewing(QObject):
             return  # another game is shown now
         record.review = review
         record.touch()
+        self.window.files.restored_unsaved = True  # the review is kept by Save, and asked about on leaving
+        self.window.update_title()
         self.window.files.schedule_autosave()
         self.dock.show()
         self.dock.raise_()

@@ -50,6 +50,7 @@ def test_review_shows_marks_chart_and_summary_and_the_chart_leads_to_a_move(
     review = record.review
     assert review is not None and review.complete and len(review.moves) == len(line)
     assert window.reviewing.dock.isVisible()
+    assert " * " in window.windowTitle()  # the review is not saved yet: leaving asks
     chart = window.reviewing.panel.chart
     assert len(chart.points) == len(line) + 1 and all(len(point) == 2 for point in chart.points)
     summary = window.reviewing.panel.summary.text()
