@@ -59,7 +59,7 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
     click_cell(qtbot, window, "e2")
     # White to move: no cover, and both choices hidden from whoever looks.
     assert not window.cover.isVisible()
-    assert banner(window) == "White to move"
+    assert banner(window) == "White: move a piece — click it, then one of its tinted squares"
     assert window.scene.highlights.last == (None, None)
     assert move_list(window) == ["Start", "1. choose ?", "2. choose ?"]
     assert copied_position(window) == f"{INITIAL_BOARD} w infiltrators=?,?"
@@ -162,7 +162,7 @@ def test_build_a_position_fix_its_problem_and_play_from_it(qtbot: QtBot, make_wi
     )
     qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
     assert window.session is None
-    assert banner(window) == "Black to move"
+    assert banner(window) == "Black: move a piece — click it, then one of its tinted squares"
     drag_cell(qtbot, window, "g12", "f11")
     assert window.controller.record.current.text == "g12-f11"
 

@@ -142,9 +142,10 @@ def prompt(position: KerdPosition) -> str:
             f"{colour}: click the {enemy} piece to be your secret infiltrator — a {kinds} (never the King,"
             " Queen, a Tower or a Scout). After a check you may reveal it to make it yours"
         )
-    words = f"{colour} to move"
     if position.in_check:
-        words += " — in check"
+        words = f"{colour} is in check: move the King, block the check or take the attacker"
+    else:
+        words = f"{colour}: move a piece — click it, then one of its tinted squares"
     if reveals_allowed(position):
         # Said whether or not the infiltrator is still on the board: that is the secret.
         words += f". {colour} may reveal the infiltrator, if it is still on the board"

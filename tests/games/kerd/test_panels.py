@@ -19,14 +19,18 @@ def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     assert view.prompt(start).startswith("White: click the Black piece to be your secret infiltrator")
     half = play(start, "choose d12")
     assert view.prompt(half).startswith("Black: click the White piece to be your secret infiltrator")
-    assert view.prompt(play(start, "choose d12", "choose e2")) == "White to move"
+    assert (
+        view.prompt(play(start, "choose d12", "choose e2"))
+        == "White: move a piece — click it, then one of its tinted squares"
+    )
     lone = text({**KINGS, "a12": "t", "c12": "s"}, infiltrators="*,*")
     assert (
         view.prompt(GAME.parse(lone)) == "White: none of Black's pieces can be an infiltrator — choose none"
     )
     checked = position({**KINGS, "a1": "t", "e2": "P"}, infiltrators="-,-", checked="1")
     assert view.prompt(checked) == (
-        "White to move — in check. White may reveal the infiltrator, if it is still on the board"
+        "White is in check: move the King, block the check or take the attacker. White may reveal the"
+        " infiltrator, if it is still on the board"
     )
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
     assert view.prompt(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
