@@ -113,7 +113,9 @@ def cmd_playout(args: argparse.Namespace) -> None:
     game.check_options(options)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    stats = run_playouts(lambda: game.initial(**options), args.games, args.seed, args.max_moves)
+    stats = run_playouts(
+        lambda: game.initial(**options), args.games, args.seed, args.max_moves, game.repetition_draw
+    )
     report = {
         "game": game.id,
         "options": game.check_options(options),
@@ -143,7 +145,7 @@ def cmd_playout(args: argparse.Namespace) -> None:
 def default_bench(game: Game) -> list[str]:
     """Random playouts from the initial position through the public contract."""
     games = 300
-    stats = run_playouts(game.initial, games, seed=1)
+    stats = run_playouts(game.initial, games, seed=1, repetition_draw=game.repetition_draw)
     return [
         f"{game.id}: {games} random playouts (seed 1), {stats.moves:,} atomic moves"
         f" (rolls and passes count), mean {stats.mean_moves:.1f} per game",

@@ -42,7 +42,7 @@ def main() -> None:
         for index in range(args.count):
             kept = args.keep / f"{game_id}-{args.seed}-{index + 1:03d}.pards.json" if args.keep else None
             if kept is not None and kept.exists():
-                record = Record.from_json(kept.read_text(encoding="utf-8"))
+                record = Record.from_json(kept.read_text(encoding="utf-8"), get_game)
                 a_seat = record.players.index("A medium")
             else:
                 one = play_game(game, {}, medium, random_level, index, args.seed)

@@ -26,7 +26,8 @@ def transcript(start: Position, seed: int) -> str:
     def visit(before: Position, move: object, after: Position) -> None:
         lines.append(f"{before.move_text(move)}\t{after.to_text()}")
 
-    final, _ = random_playout(start, random.Random(seed), visit=visit)
+    draw_after = get_game(start.game_id).repetition_draw
+    final, _ = random_playout(start, random.Random(seed), visit=visit, repetition_draw=draw_after)
     lines.append(f"outcome\t{final.outcome}")
     return "\n".join(lines) + "\n"
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pardsgui.engine import main
+from pardsgui.games import get_game
 
 EMPTY = ",".join(["0"] * 24)
 
@@ -193,7 +194,7 @@ def test_match_save_writes_games_that_open_and_review(
     assert code == 0
     files = sorted(tmp_path.glob("parry-*.pards.json"))
     assert [f.name for f in files] == ["parry-001.pards.json", "parry-002.pards.json"]
-    first = Record.from_json(files[0].read_text(encoding="utf-8"))
+    first = Record.from_json(files[0].read_text(encoding="utf-8"), get_game)
     assert first.players == ["A easy", "B random"] and first.outcome(first.root.line_end()) is not None
-    second = Record.from_json(files[1].read_text(encoding="utf-8"))
+    second = Record.from_json(files[1].read_text(encoding="utf-8"), get_game)
     assert second.players == ["B random", "A easy"]

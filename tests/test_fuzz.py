@@ -37,7 +37,11 @@ def samples(game_id: str) -> tuple[str, ...]:
     game = get_game(game_id)
     texts = [game.initial().to_text()]
     random_playout(
-        game.initial(), random.Random(3), max_moves=400, visit=lambda b, m, a: texts.append(a.to_text())
+        game.initial(),
+        random.Random(3),
+        max_moves=400,
+        visit=lambda b, m, a: texts.append(a.to_text()),
+        repetition_draw=game.repetition_draw,
     )
     return tuple(texts[::7])
 
@@ -202,11 +206,11 @@ def _mutate(data: Any, draw: st.DrawFn) -> None:
 
 def check_record(text: str | bytes) -> None:
     try:
-        record = Record.from_json(text)
+        record = Record.from_json(text, get_game)
     except RecordError as error:
         assert str(error)
         return
-    again = Record.from_json(record.to_json())
+    again = Record.from_json(record.to_json(), get_game)
     assert again.to_dict() == record.to_dict()
     check_loaded(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
 
@@ -265,7 +269,7 @@ def set_sample() -> str:
 
 @cache
 def autosave_sample() -> str:
-    record = Record.from_json(record_samples()[-1])
+    record = Record.from_json(record_samples()[-1], get_game)
     record.go_to(record.main_line()[2])
     data = {"format": "pardsgui-autosave", "saved_as": "/x.pards.json", "dirty": True, "current": [0, 0, 1]}
     return json.dumps({**data, "record": record.to_dict()})

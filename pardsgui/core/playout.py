@@ -39,17 +39,16 @@ def play_out(
     rng: random.Random,
     max_moves: int = 1_000_000,
     visit: Callable[[Position, object, Position], None] | None = None,
+    repetition_draw: int | None = None,
 ) -> Playout:
     """Play uniformly random moves (chance moves by their odds) to the end.
 
     The game ends as a game record would end it: by the position's outcome, or
-    by a draw when a repetition key has been seen as often as the game's
-    `repetition_draw` says (Pards and Kerd), so a stuck random game stops.
+    by a draw when a repetition key has been seen `repetition_draw` times (the
+    game's `Game.repetition_draw`: Pards and Kerd), so a stuck random game stops.
     `visit` sees every (before, move, after) step, for checks and transcripts.
     """
-    from pardsgui.games import get_game
-
-    times = get_game(position.game_id).repetition_draw
+    times = repetition_draw
     seen: Counter[object] = Counter()
     if times is not None:
         seen[position.repetition_key()] += 1
@@ -83,9 +82,10 @@ def random_playout(
     rng: random.Random,
     max_moves: int = 1_000_000,
     visit: Callable[[Position, object, Position], None] | None = None,
+    repetition_draw: int | None = None,
 ) -> tuple[Position, int]:
     """`play_out` giving just the final position and the number of atomic moves."""
-    result = play_out(position, rng, max_moves, visit)
+    result = play_out(position, rng, max_moves, visit, repetition_draw)
     return result.final, result.moves
 
 
@@ -136,13 +136,17 @@ class PlayoutStats:
 
 
 def run_playouts(
-    start: Callable[[], Position], games: int, seed: int, max_moves: int = 1_000_000
+    start: Callable[[], Position],
+    games: int,
+    seed: int,
+    max_moves: int = 1_000_000,
+    repetition_draw: int | None = None,
 ) -> PlayoutStats:
     rng = random.Random(seed)
     stats = PlayoutStats()
     began = time.perf_counter()
     for _ in range(games):
-        result = play_out(start(), rng, max_moves)
+        result = play_out(start(), rng, max_moves, repetition_draw=repetition_draw)
         stats.add(result.outcome, result.moves)
     stats.seconds = time.perf_counter() - began
     return stats

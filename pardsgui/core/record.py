@@ -51,6 +51,9 @@ HEADER_KEYS = ("event", "site", "date", "round", "annotator")
 _UNSET = object()
 
 
+GameLookup = Callable[[str], Game]  # a game by its id: the registry's get_game
+
+
 class RecordError(ValueError):
     """A record file that cannot be loaded; the message says what and where."""
 
@@ -383,7 +386,8 @@ class Record:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Record:
+    def from_json(cls, text: str | bytes, games: GameLookup) -> Record:
+        """The record a file holds; `games` finds a game by its id (the registry's `get_game`)."""
         if len(text) > MAX_BYTES:
             raise RecordError(f"the file is {len(text):,} bytes; a record is at most {MAX_BYTES:,}")
         if isinstance(text, bytes):
@@ -403,12 +407,11 @@ class Record:
             raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
         except ValueError as error:
             raise RecordError(f"not a pardsgui record: {error}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(data, games)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Record:
-        from pardsgui.games import get_game
-
+    def from_dict(cls, data: Any, games: GameLookup) -> Record:
+        """The record of decoded JSON; given the games (core never imports the registry)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError('not a pardsgui game record (no "format": "pardsgui-record")')
         version = data.get("version")
@@ -424,7 +427,7 @@ class Record:
             raise RecordError(f"unknown field {sorted(unknown)[0]!r} at the top of the record")
         game_id = _need(data, "game", str, "the top of the record")
         try:
-            game = get_game(game_id)
+            game = games(game_id)
         except GameUnavailable as error:
             raise RecordError(f'field "game": {error}') from None
         except KeyError:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.core.record import Node, Record
+from pardsgui.games import get_game
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
@@ -149,7 +150,7 @@ class Autosave:
                     index if type(index) is int and 0 <= index < len(game_set.games) else -1
                 ]
             else:
-                record = Record.from_dict(data.get("record"))
+                record = Record.from_dict(data.get("record"), get_game)
             current = data.get("current")
             saved_as = data.get("saved_as")
             if isinstance(saved_as, str):

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from pardsgui.core.contract import Game, Position
 from pardsgui.core.record import MAX_BYTES as MAX_RECORD_BYTES
 from pardsgui.core.record import Record
+from pardsgui.games import get_game
 from pardsgui.storage.sets import GameSet, read_set
 
 # One limit for any file or paste, applied to the bytes before anything is parsed (parsed
@@ -169,7 +170,7 @@ def read_game_data(data: Any, where: str) -> Loaded:
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
-        return Loaded(Record.from_dict(data))
+        return Loaded(Record.from_dict(data, get_game))
 
 
 def parse_position(game: Game, text: str, where: str) -> Position:

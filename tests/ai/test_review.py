@@ -183,7 +183,7 @@ def reviewed(game_id: str = "nardshir", moves: int = 16) -> Record:
 def test_the_review_survives_save_and_open(game_id: str) -> None:
     record = reviewed(game_id, 8)
     assert record.review is not None
-    loaded = Record.from_json(record.to_json())
+    loaded = Record.from_json(record.to_json(), get_game)
     assert loaded.review is not None
     assert loaded.review.level == TINY and len(loaded.review.moves) == len(record.review.moves)
     for one, two in zip(record.review.moves, loaded.review.moves, strict=True):
@@ -198,7 +198,7 @@ def test_a_file_without_a_review_loads_and_saves_none() -> None:
     record = seeded_record("pagade", 8)
     data = record.to_dict()
     assert "review" not in data
-    assert Record.from_dict(data).review is None
+    assert Record.from_dict(data, get_game).review is None
 
 
 def test_the_review_follows_its_line_among_variations_and_drops_what_was_deleted() -> None:
@@ -208,12 +208,12 @@ def test_the_review_follows_its_line_among_variations_and_drops_what_was_deleted
     other = next(m for m in line[3].position.legal_moves() if m != line[4].move)
     record.play(other)
     record.promote_to_main(record.current)  # the reviewed line is a variation now
-    loaded = Record.from_json(record.to_json())
+    loaded = Record.from_json(record.to_json(), get_game)
     assert loaded.review is not None and len(loaded.review.moves) == 12
     nodes = [node for node, _entry in loaded.review.nodes(loaded.root)]
     assert [n.text for n in nodes] == [n.text for n in line]
     record.delete(line[6])
-    cut = Record.from_json(record.to_json())
+    cut = Record.from_json(record.to_json(), get_game)
     assert cut.review is not None and len(cut.review.moves) == 6
 
 
@@ -237,7 +237,7 @@ def test_a_malformed_review_is_refused_with_where_it_is_wrong(change: object, me
     assert callable(change)
     change(data)
     with pytest.raises(RecordError) as refused:
-        Record.from_dict(data)
+        Record.from_dict(data, get_game)
     assert message in str(refused.value)
     assert str(refused.value).startswith('field "review"')
 

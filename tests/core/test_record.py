@@ -159,13 +159,13 @@ def shape(record: Record) -> list[Any]:
 
 def test_json_round_trip_keeps_every_move_comment_and_field() -> None:
     record = full_record()
-    loaded = Record.from_json(record.to_json())
+    loaded = Record.from_json(record.to_json(), get_game)
     assert shape(loaded) == shape(record)
     assert loaded.players == ["Ann", "Bob"] and loaded.headers == {"event": "Club night"}
     assert loaded.options == {"variant": "ludii2"}
     assert loaded.created == record.created and loaded.modified == record.modified
     assert loaded.current is loaded.root.line_end()
-    assert Record.from_json(loaded.to_json()).to_dict() == record.to_dict()
+    assert Record.from_json(loaded.to_json(), get_game).to_dict() == record.to_dict()
 
 
 def test_the_file_stores_the_main_line_then_each_variation_flat_naming_the_move_it_replaces() -> None:
@@ -188,7 +188,7 @@ def test_a_version_1_file_with_nested_variations_is_still_read() -> None:
     data["moves"][1]["variations"] = [[{"move": "5:h-4"}, {"move": "3:h-2"}]]
     data["moves"][3]["variations"] = [[{"move": "roll 1,2"}]]
     del data["variations"]
-    loaded = Record.from_dict(data)
+    loaded = Record.from_dict(data, get_game)
     assert shape(loaded) == shape(record)
     assert loaded.to_dict() == record.to_dict()  # and saved again as version 2
     data["moves"][1]["variations"][0][0]["variations"] = [[{"move": "3:h-2"}]]
@@ -205,13 +205,13 @@ def test_long_games_load_without_deep_nesting() -> None:
     )
     record = record_with(*moves)
     assert len(moves) == count > 500 and record.position == final
-    loaded = Record.from_json(record.to_json())
+    loaded = Record.from_json(record.to_json(), get_game)
     assert loaded.position == final and loaded.to_dict()["result"] == list(final.outcome or ())
 
 
 def bad(data: dict[str, Any]) -> str:
     with pytest.raises(RecordError) as caught:
-        Record.from_dict(data)
+        Record.from_dict(data, get_game)
     return str(caught.value)
 
 
@@ -274,29 +274,29 @@ def test_bad_files_are_refused_with_a_reason(change: Any, message: str) -> None:
     data = good_dict()
     change(data)
     with pytest.raises(RecordError, match=message):
-        Record.from_dict(data)
+        Record.from_dict(data, get_game)
 
 
 def test_not_json_truncated_or_absurd() -> None:
     text = full_record().to_json()
     with pytest.raises(RecordError, match="truncated"):
-        Record.from_json(text[: len(text) // 2])
+        Record.from_json(text[: len(text) // 2], get_game)
     with pytest.raises(RecordError, match="not a pardsgui game record"):
-        Record.from_json("[1, 2, 3]")
+        Record.from_json("[1, 2, 3]", get_game)
     with pytest.raises(RecordError, match="NaN is not allowed"):
-        Record.from_json('{"format": "pardsgui-record", "version": NaN}')
+        Record.from_json('{"format": "pardsgui-record", "version": NaN}', get_game)
     with pytest.raises(RecordError, match="at most"):
-        Record.from_json(" " * (MAX_BYTES + 1))
+        Record.from_json(" " * (MAX_BYTES + 1), get_game)
     with pytest.raises(RecordError, match="not UTF-8"):
-        Record.from_json(b"\xff\xfe{}")
+        Record.from_json(b"\xff\xfe{}", get_game)
     with pytest.raises(RecordError):
-        Record.from_json("[" * 100_000 + "]" * 100_000)
+        Record.from_json("[" * 100_000 + "]" * 100_000, get_game)
 
 
 def test_a_byte_order_mark_before_the_record_is_accepted() -> None:
     record = full_record()
-    assert shape(Record.from_json(b"\xef\xbb\xbf" + record.to_json().encode())) == shape(record)
-    assert shape(Record.from_json("\ufeff" + record.to_json())) == shape(record)
+    assert shape(Record.from_json(b"\xef\xbb\xbf" + record.to_json().encode(), get_game)) == shape(record)
+    assert shape(Record.from_json("\ufeff" + record.to_json(), get_game)) == shape(record)
 
 
 def test_a_file_that_continues_after_the_end_is_refused() -> None:
@@ -392,9 +392,9 @@ def test_random_playouts_end_at_a_repetition_draw_like_the_record(monkeypatch: p
     from pardsgui.core.playout import play_out, run_playouts
 
     monkeypatch.setitem(pardsgui.games._loaded, "toggle", ToggleGame())
-    result = play_out(Toggle(False, 0), random.Random(1))
+    result = play_out(Toggle(False, 0), random.Random(1), repetition_draw=ToggleGame.repetition_draw)
     assert (result.moves, result.ended, result.outcome) == (4, "repetition", (0.5, 0.5))
-    stats = run_playouts(ToggleGame().initial, games=3, seed=1)
+    stats = run_playouts(ToggleGame().initial, games=3, seed=1, repetition_draw=ToggleGame.repetition_draw)
     assert stats.unfinished == 0 and stats.draws == 3
 
 

@@ -29,7 +29,7 @@ def shape(record: Record) -> list[Any]:
 
 def round_trip(record: Record) -> Record:
     text = record.to_json()
-    loaded = Record.from_json(text)
+    loaded = Record.from_json(text, get_game)
     assert shape(loaded) == shape(record)
     assert loaded.to_json() == text
     return loaded
@@ -148,7 +148,7 @@ def load_seconds(text: str) -> float:
     best = float("inf")
     for _ in range(2):
         began = time.perf_counter()
-        Record.from_json(text)
+        Record.from_json(text, get_game)
         best = min(best, time.perf_counter() - began)
     return best
 
@@ -165,7 +165,7 @@ def test_loading_a_long_game_takes_time_in_proportion_to_its_moves() -> None:
 def test_a_record_of_a_million_moves_opens(tmp_path: Any) -> None:
     text = record_json(1_000_000)
     began = time.perf_counter()
-    record = Record.from_json(text)
+    record = Record.from_json(text, get_game)
     seconds = time.perf_counter() - began
     assert len(record.main_line()) == 1_000_000
     print(f"a 1,000,000-move Kerd record ({len(text):,} bytes) loaded in {seconds:.1f} s")

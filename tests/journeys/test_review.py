@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog
 
 import pardsgui.ui.review
 from pardsgui.core.record import Record
+from pardsgui.games import get_game
 from tests.ai.test_review import seeded_record
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, choose_in_menu, click_button, press_in_box
@@ -147,7 +148,7 @@ def test_a_saved_review_comes_back_with_the_game(
     reviewed(person)
     saved = tmp_path / "game.pards.json"  # the file opened: Game ▸ Save writes it back
     person.menu("Game", "Save")
-    again = Record.from_json(saved.read_text(encoding="utf-8"))
+    again = Record.from_json(saved.read_text(encoding="utf-8"), get_game)
     review = person.window.controller.record.review
     assert again.review is not None and review is not None
     assert [e.mark for e in again.review.moves] == [e.mark for e in review.moves]

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
+from pardsgui.games import get_game
 from pardsgui.ui.main_window import MainWindow
 from tests.ui.driver import click_cell
 
@@ -97,7 +98,7 @@ def test_no_export_path_tells_either_secret(qtbot: QtBot, make_window: MakeWindo
 
     # Only the saved record and the autosave hold them, to resume the game.
     assert window.files.save_path(tmp_path / "game.pards.json")
-    saved = Record.from_json((tmp_path / "game.pards.json").read_bytes())
+    saved = Record.from_json((tmp_path / "game.pards.json").read_bytes(), get_game)
     assert [n.text for n in saved.main_line()][:2] == ["choose e12", "choose d1"]
     window.files.write_autosave()
     autosaved = json.loads(window.files.autosave.file.read_text(encoding="utf-8"))
@@ -108,7 +109,7 @@ def test_a_game_without_secrets_is_copied_as_its_record(make_window: MakeWindow)
     window = make_window("nardshir")
     window.controller.record.play_text("roll 3,5")
     window.files.copy_game()
-    copied = Record.from_json(QGuiApplication.clipboard().text())
+    copied = Record.from_json(QGuiApplication.clipboard().text(), get_game)
     assert [n.text for n in copied.main_line()] == ["roll 3,5"]
 
 

@@ -126,7 +126,9 @@ def test_a_stray_temporary_of_a_killed_writer_is_removed_at_the_next_start(
     autosaves = tmp_path / "data" / "autosave"
     autosaves.mkdir(parents=True)
     (autosaves / ".autosave-999999999.pards.json.x1y2.tmp").write_text('{"format": "pardsgui-au')
-    Autosave(autosaves, pid=999999999).write(Record.from_json(game_file(tmp_path, 2).read_text()), None, True)
+    Autosave(autosaves, pid=999999999).write(
+        Record.from_json(game_file(tmp_path, 2).read_text(), get_game), None, True
+    )
     asked, shown = next_start(tmp_path, monkeypatch)
     assert len(asked) == 1 and shown == OPENING[:2]
     assert list(autosaves.iterdir()) == []

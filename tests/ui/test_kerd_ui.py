@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.ai import MoveStat
 from pardsgui.core.record import Record
+from pardsgui.games import get_game
 from pardsgui.games.kerd.rules import INITIAL_BOARD
 from pardsgui.games.kerd.tables import REVEAL
 from pardsgui.ui.main_window import MainWindow
@@ -74,7 +75,9 @@ def test_each_choice_is_made_behind_a_cover_and_never_shown_to_the_other_seat(
     # A saved record holds the choices: it must replay the game.
     saved = tmp_path / "game.pards.json"
     assert window.files.save_path(saved)
-    assert Record.from_json(saved.read_text(encoding="utf-8")).position == window.controller.position
+    assert (
+        Record.from_json(saved.read_text(encoding="utf-8"), get_game).position == window.controller.position
+    )
     click_cell(qtbot, window, "f3")
     click_cell(qtbot, window, "f5")
     assert window.scene.highlights.last == ("f3", "f5")  # public moves are marked as usual

@@ -17,7 +17,11 @@ def test_every_tone_of_every_board_is_known(game_id: str) -> None:
     view = game.board_view()
     positions = [game.initial()]
     random_playout(
-        game.initial(), random.Random(1), max_moves=300, visit=lambda _b, _m, a: positions.append(a)
+        game.initial(),
+        random.Random(1),
+        max_moves=300,
+        visit=lambda _b, _m, a: positions.append(a),
+        repetition_draw=game.repetition_draw,
     )
     tones: set[str] = set()
     for position in positions[::10]:

@@ -151,7 +151,7 @@ def test_a_bad_file_says_what_is_wrong_and_keeps_the_game(
 ) -> None:
     window = make_window()
     play_texts(window, *OPENING)
-    record = Record.from_json(window.controller.record.to_json())
+    record = Record.from_json(window.controller.record.to_json(), get_game)
     data = record.to_dict()
     data["moves"][2]["move"] = "6:h-5"
     path = tmp_path / "bad.pards.json"

@@ -19,6 +19,7 @@ from typing import Any
 
 from pardsgui.core.contract import Game, Outcome
 from pardsgui.core.record import MAX_BYTES, Record, RecordError
+from pardsgui.games import get_game
 from pardsgui.games.pards.rules import UNROLLED, PardsPosition
 
 SET_FORMAT = "pardsgui-pards-set"
@@ -144,7 +145,7 @@ class PardsSet:
         records = []
         for number, entry in enumerate(games, 1):
             try:
-                record = Record.from_dict(entry)
+                record = Record.from_dict(entry, get_game)
             except RecordError as error:
                 raise SetError(f"game {number}: {error}") from None
             if record.game.id != "pards":
