@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -27,6 +27,7 @@ from pardsgui.ai import think
 from pardsgui.ai.levels import Level, parse_level
 from pardsgui.core.contract import Game, Outcome, Position, draw
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.record import Record
 
 Z95 = 1.959964
 #: A game that has not ended after this many atomic moves is scored as a draw.
@@ -130,17 +131,16 @@ def play_game(
     index: int,
     match_seed: int,
 ) -> GameResult:
-    position: Position = game.initial(**options)
+    # Played through a game record, which alone decides draws by repetition (as in the app).
+    record = Record(game, options=options)
+    position: Position = record.position
     players = position.players
     a_seat = index % players
     rng = random.Random(game_seed(match_seed, index))
     stats = (SideStats(), SideStats())
-    seen: dict[Hashable, int] = {}
-    limit = game.repetition_draw
     moves = 0
     longest = 0.0
-    line: list[str] = []
-    outcome = position.outcome
+    outcome = record.outcome()
     while outcome is None and moves < MAX_GAME_MOVES:
         if position.is_chance:
             move = pick_outcome(position.chance_outcomes(), rng)
@@ -161,16 +161,11 @@ def play_game(
                 side_stats.over_time += level.seconds is not None and found.seconds > level.seconds
                 longest = max(longest, found.seconds)
             move = found.best
-        line.append(position.move_text(move))
-        position = position.play(move)
+        record.play(move)
+        position = record.position
         moves += 1
-        outcome = position.outcome
-        if outcome is None and limit is not None:
-            key = position.repetition_key()
-            if key is not None:
-                seen[key] = seen.get(key, 0) + 1
-                if seen[key] >= limit:
-                    outcome = draw(players)
+        outcome = record.outcome()
+    line = [node.text for node in record.main_line()]
     unfinished = outcome is None
     final = draw(players) if outcome is None else outcome
     return GameResult(
