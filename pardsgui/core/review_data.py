@@ -13,6 +13,7 @@ refuses the file with a message saying where, like any other part of the record.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -143,33 +144,37 @@ def _number(value: float) -> float:
     return round(value, 4)
 
 
+# The autosave writes the record after every step through the game: a long review's
+# entries are made once, not rounded again at each step.
+@functools.lru_cache(maxsize=8192)
+def _entry_json(entry: MoveReview) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "move": entry.move,
+        "seat": entry.seat,
+        "before": [_number(v) for v in entry.before],
+        "after": [_number(v) for v in entry.after],
+        "loss": _number(entry.loss),
+    }
+    if entry.best:
+        item["best"] = entry.best
+    if entry.best_value is not None:
+        item["best_value"] = _number(entry.best_value)
+    if entry.mark:
+        item["mark"] = entry.mark
+    if entry.luck is not None:
+        item["luck"] = [_number(v) for v in entry.luck]
+    if entry.forced:
+        item["forced"] = True
+    if entry.hidden:
+        item["hidden"] = True
+    return item
+
+
 def review_to_json(review: Review, root: Node) -> dict[str, Any] | None:
     """The annotation to save: only the part of the line the tree still holds (None: none)."""
-    kept = [entry for _node, entry in review.nodes(root)]
-    if not kept:
+    moves = [dict(_entry_json(entry)) for _node, entry in review.nodes(root)]
+    if not moves:
         return None
-    moves = []
-    for entry in kept:
-        item: dict[str, Any] = {
-            "move": entry.move,
-            "seat": entry.seat,
-            "before": [_number(v) for v in entry.before],
-            "after": [_number(v) for v in entry.after],
-            "loss": _number(entry.loss),
-        }
-        if entry.best:
-            item["best"] = entry.best
-        if entry.best_value is not None:
-            item["best_value"] = _number(entry.best_value)
-        if entry.mark:
-            item["mark"] = entry.mark
-        if entry.luck is not None:
-            item["luck"] = [_number(v) for v in entry.luck]
-        if entry.forced:
-            item["forced"] = True
-        if entry.hidden:
-            item["hidden"] = True
-        moves.append(item)
     return {"version": REVIEW_VERSION, "level": review.level, "seed": review.seed, "moves": moves}
 
 

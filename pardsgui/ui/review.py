@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QProgressDialog
 from pardsgui.core.contract import IllegalMove
 from pardsgui.core.record import Node, Record
 from pardsgui.core.review_data import Review
-from pardsgui.core.review_text import ratings, summary
+from pardsgui.core.review_text import summary
 from pardsgui.ui import plain
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.panels.review_chart import ReviewPanel
@@ -151,15 +151,16 @@ class Reviewing(QObject):
         c = self.window.controller
         record = c.record
         review = record.review
-        self.window.move_list.set_ratings(ratings(record))
+        pairs = list(review.nodes(record.root)) if review is not None else []  # one walk of the line
+        self.window.move_list.set_ratings({id(node): entry for node, entry in pairs})
         if review is None:
             self.panel.show_review([], [], [], None, [])
             return
         if self._shown_for is not record:  # a game opened with its review shows it at once
             self._shown_for = record
             self.dock.show()
-        nodes = [node for node, _entry in review.nodes(record.root)]
-        entries = [entry for _node, entry in review.nodes(record.root)]
+        nodes = [node for node, _entry in pairs]
+        entries = [entry for _node, entry in pairs]
         points = [entries[0].before, *(entry.after for entry in entries)] if entries else []
         marks = ["", *(entry.mark for entry in entries)] if entries else []
         current = None

@@ -33,6 +33,8 @@ class ReviewChart(QWidget):
         self.marks: list[str] = []
         self.names: tuple[str, ...] = ()
         self.current: int | None = None
+        # Each seat's line for a plot area: a step through the game moves only the bar.
+        self._lines: tuple[QRectF, list[QPainterPath]] | None = None
         self.setAccessibleName("Winning chances over the game")
 
     def sizeHint(self) -> QSize:
@@ -46,6 +48,8 @@ class ReviewChart(QWidget):
         current: int | None,
     ) -> None:
         """`points[k]`: each seat's chance after move k (0: at the start); `marks[k]` that move's mark."""
+        if list(points) != self.points:
+            self._lines = None
         self.points, self.marks, self.names, self.current = list(points), list(marks), tuple(names), current
         self.setToolTip(
             "Each player's winning chance after every move; click to go to a move"
@@ -60,10 +64,28 @@ class ReviewChart(QWidget):
             6 + self.fontMetrics().horizontalAdvance("100%"), 6, -8, -height - 8
         )
 
-    def x_of(self, index: int) -> float:
-        area = self.plot_area()
+    def x_of(self, index: int, area: QRectF | None = None) -> float:
+        """The x of move `index`; `area`: the plot area, when the caller has it (a paint asks per point)."""
+        area = area if area is not None else self.plot_area()
         last = max(1, len(self.points) - 1)
         return area.left() + area.width() * index / last
+
+    def lines(self, area: QRectF) -> list[QPainterPath]:
+        """Each seat's line of chances across `area`, made again only when the points or the area change."""
+        if self._lines is not None and self._lines[0] == area:
+            return self._lines[1]
+        paths = []
+        for seat in range(len(self.points[0])):
+            path = QPainterPath()
+            for index, values in enumerate(self.points):
+                point = QPointF(self.x_of(index, area), area.bottom() - values[seat] * area.height())
+                if index == 0:
+                    path.moveTo(point)
+                else:
+                    path.lineTo(point)
+            paths.append(path)
+        self._lines = (QRectF(area), paths)
+        return paths
 
     def index_at(self, x: float) -> int | None:
         if not self.points:
@@ -105,7 +127,7 @@ class ReviewChart(QWidget):
         count_left = area.right() - metrics.horizontalAdvance(count)
         start = "start"
         if self.current is not None:
-            x = self.x_of(self.current)
+            x = self.x_of(self.current, area)
             painter.setPen(QPen(text, 2))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
             painter.setPen(text)
@@ -122,15 +144,7 @@ class ReviewChart(QWidget):
         for label, at in ((start, area.left()), (count, count_left)):
             if label:
                 painter.drawText(QPointF(at, baseline), label)
-        seats = len(self.points[0])
-        for seat in reversed(range(seats)):  # the first seat's line on top
-            path = QPainterPath()
-            for index, values in enumerate(self.points):
-                point = QPointF(self.x_of(index), area.bottom() - values[seat] * area.height())
-                if index == 0:
-                    path.moveTo(point)
-                else:
-                    path.lineTo(point)
+        for seat, path in reversed(list(enumerate(self.lines(area)))):  # the first seat's line on top
             painter.setPen(QPen(QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), 2))
             painter.drawPath(path)
         for index, mark in enumerate(self.marks):
@@ -138,7 +152,7 @@ class ReviewChart(QWidget):
                 colour = QColor(MARK_COLOURS[mark])
                 painter.setPen(QPen(colour, 1))
                 painter.setBrush(colour)
-                painter.drawEllipse(QPointF(self.x_of(index), area.top() + 4), 3, 3)
+                painter.drawEllipse(QPointF(self.x_of(index, area), area.top() + 4), 3, 3)
         painter.end()
 
 
