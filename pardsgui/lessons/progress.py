@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.storage.files import write_atomic
-from pardsgui.storage.settings import broken_text, data_dir, folder_problem, move_aside
+from pardsgui.storage.settings import broken_text, data_dir, read_kept_json
 
 FORMAT = 1
 MAX_BYTES = 1_000_000
@@ -57,23 +57,17 @@ class Progress:
     @classmethod
     def load(cls, path: Path | None = None) -> Progress:
         """The progress in `path`; a file that cannot be used is moved aside, with a notice."""
-        from pardsgui.storage.loading import LoadError, decode, parse_json, read_bytes
-
         progress = cls(path=path or data_dir() / "lessons.json")
         path = progress.path
-        problem = folder_problem(path.parent)
-        if problem:
-            progress.notice = f"Your progress in the lessons cannot be saved in {path.parent} ({problem})."
-            return progress
-        if not path.exists() and not path.is_symlink():
-            return progress
-        where = path.name
-        try:
-            data = parse_json(decode(read_bytes(path, MAX_BYTES), where), where)
-            progress.tries = _read(data, where)
-        except LoadError as error:
-            aside = move_aside(path)
-            progress.notice = f"Your progress in the lessons could not be read ({error}); {aside}."
+        kept = read_kept_json(path, MAX_BYTES, _read)
+        if kept.folder_problem:
+            progress.notice = (
+                f"Your progress in the lessons cannot be saved in {path.parent} ({kept.folder_problem})."
+            )
+        elif kept.broken:
+            progress.notice = f"Your progress in the lessons could not be read {kept.broken}."
+        elif kept.data is not None:
+            progress.tries = kept.data
         return progress
 
 

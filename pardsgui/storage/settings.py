@@ -126,32 +126,62 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
         """The settings in `path`; a file that cannot be used is moved aside, with a notice."""
-        from pardsgui.storage.loading import LoadError, decode, parse_json, read_bytes
-
         path = path or config_dir() / "settings.json"
         settings = cls(path=path)
-        problem = folder_problem(path.parent)
-        if problem:
-            settings.notice = f"Settings cannot be saved in {path.parent} ({problem}); the defaults are used."
+        kept = read_kept_json(path, MAX_SETTINGS_BYTES, _object)
+        if kept.folder_problem:
+            settings.notice = (
+                f"Settings cannot be saved in {path.parent} ({kept.folder_problem}); the defaults are used."
+            )
             return settings
-        if not path.exists() and not path.is_symlink():
+        if kept.broken:
+            settings.notice = f"Your settings file could not be read {kept.broken}."
             return settings
-        where = path.name
-        try:
-            data = parse_json(decode(read_bytes(path, MAX_SETTINGS_BYTES), where), where)
-            if not isinstance(data, dict):
-                raise LoadError(f"{where}: it does not hold a JSON object")
-            if broken_text(data) is not None:
-                raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
-        except LoadError as error:
-            settings.notice = f"Your settings file could not be read ({error}); {move_aside(path)}."
-            return settings
+        data = kept.data if isinstance(kept.data, dict) else {}
         settings.values = {key: value for key, value in data.items() if KINDS.get(key, _any)(value)}
         return settings
 
 
 def _any(value: Any) -> bool:
     return True
+
+
+def _object(data: Any, where: str) -> dict[str, Any]:
+    from pardsgui.storage.loading import LoadError
+
+    if not isinstance(data, dict):
+        raise LoadError(f"{where}: it does not hold a JSON object")
+    if broken_text(data) is not None:
+        raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
+    return data
+
+
+@dataclass
+class KeptJson:
+    """A JSON file the app keeps for itself (settings, lesson progress), as far as it could be read."""
+
+    data: Any = None  # what `check` made of it; None when there is no file yet or it was unusable
+    folder_problem: str = ""  # why its folder cannot hold it
+    broken: str = ""  # "(why); it was moved to …": it could not be read and was set aside
+
+
+def read_kept_json(path: Path, max_bytes: int, check: Callable[[Any, str], Any]) -> KeptJson:
+    """Read one of the app's own files through the guarded entry; a broken one is moved aside.
+
+    `check(data, where)` raises LoadError for content it cannot use and returns what to keep.
+    """
+    from pardsgui.storage.loading import LoadError, decode, parse_json, read_bytes
+
+    problem = folder_problem(path.parent)
+    if problem:
+        return KeptJson(folder_problem=problem)
+    if not path.exists() and not path.is_symlink():
+        return KeptJson()
+    where = path.name
+    try:
+        return KeptJson(data=check(parse_json(decode(read_bytes(path, max_bytes), where), where), where))
+    except LoadError as error:
+        return KeptJson(broken=f"({error}); {move_aside(path)}")
 
 
 def move_aside(path: Path) -> str:
