@@ -86,9 +86,7 @@ class PlayMode(QObject):
         note, warning = (c.reason, True) if c.reason else (c.last_move_words(), False)
         w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
-        news = " ".join(part for part in (note, words) if part)
-        w.turn.setAccessibleDescription(news)  # read when the panel is reached, and announced now
-        self.announce(news, w.turn)
+        self.announce(w.turn.news(), w.turn)
         dice = view.dice(position)
         can_roll = position.is_chance and outcome is None
         w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])

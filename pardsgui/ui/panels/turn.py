@@ -106,7 +106,8 @@ class TurnPanel(QWidget):
         self.note.setProperty("warning", warning)
         self.note.setStyleSheet("color: #9a3412; font-weight: bold;" if warning else "")
         self.setAccessibleName(words)
-        self.setAccessibleDescription(" ".join(part for part in (who, note) if part))
+        # What just happened and what to do now: read when the panel is reached, and announced.
+        self.setAccessibleDescription(self.news())
         self._fit()
 
     def _fit(self) -> None:
@@ -138,6 +139,10 @@ class TurnPanel(QWidget):
     def words(self) -> str:
         """The prompt as plain text."""
         return self._words
+
+    def news(self) -> str:
+        """The last move (or why a click did nothing), then what to do now."""
+        return " ".join(part for part in (self.note.text(), self._words) if part)
 
     def _hovered(self, link: str) -> None:
         term = link.removeprefix("term:")
