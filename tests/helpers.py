@@ -45,3 +45,19 @@ def check_golden(path: Path, text: str) -> None:
             if got != want:
                 raise AssertionError(f"{path.name} line {number} differs:\n got  {got}\n want {want}")
         raise AssertionError(f"{path.name}: lengths differ ({len(text)} vs {len(expected)} characters)")
+
+
+def positions_of_a_random_game(game_id: str, seed: int, limit: int = 400, **options: str) -> list[Position]:
+    """The positions of a seeded random game, from its start, at most `limit` of them."""
+    rng = random.Random(seed)
+    position = get_game(game_id).initial(**options)
+    seen = [position]
+    while position.outcome is None and len(seen) < limit:
+        if position.is_chance:
+            moves, weights = zip(*position.chance_outcomes(), strict=True)
+            move = rng.choices(moves, weights)[0]
+        else:
+            move = rng.choice(position.legal_moves())
+        position = position.play(move)
+        seen.append(position)
+    return seen

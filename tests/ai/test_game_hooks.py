@@ -8,28 +8,14 @@ import pytest
 
 from pardsgui.ai.hooks import NO_HOOKS, hooks_for
 from pardsgui.core.contract import Position
-from pardsgui.games import available_ids, get_game
+from pardsgui.games import available_ids
 from pardsgui.games.pagade.ai import evaluate as pagade_evaluate
 from pardsgui.games.pagade.ai import pips
 from pardsgui.games.pagade.rules import PagadePosition
 from pardsgui.games.pards.ai import evaluate as pards_evaluate
 from tests.games.pards.util import GAME as PARDS
 from tests.games.pards.util import board
-
-
-def positions_of_a_random_game(game_id: str, seed: int, limit: int = 400, **options: str) -> list[Position]:
-    rng = random.Random(seed)
-    position = get_game(game_id).initial(**options)
-    seen = [position]
-    while position.outcome is None and len(seen) < limit:
-        if position.is_chance:
-            moves, weights = zip(*position.chance_outcomes(), strict=True)
-            move = rng.choices(moves, weights)[0]
-        else:
-            move = rng.choice(position.legal_moves())
-        position = position.play(move)
-        seen.append(position)
-    return seen
+from tests.helpers import positions_of_a_random_game
 
 
 @pytest.mark.parametrize("game_id", available_ids())

@@ -6,13 +6,11 @@ without editing this file. Game-specific cases live in each game's folder.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from pardsgui.core.contract import IllegalMove, MoveSyntaxError, Position
-from pardsgui.core.dice import pick_outcome
+from pardsgui.core.contract import IllegalMove, MoveSyntaxError
 from pardsgui.games import GAME_IDS, get_game
+from tests.helpers import positions_of_a_random_game
 
 OPTION_VALUES = [
     (game_id, spec.key, value)
@@ -20,21 +18,6 @@ OPTION_VALUES = [
     for spec in get_game(game_id).options()
     for value, _label in spec.choices
 ]
-
-
-def random_line(game_id: str, seed: int, plies: int = 200, **options: str) -> list[Position]:
-    rng = random.Random(seed)
-    position = get_game(game_id).initial(**options)
-    line = [position]
-    while position.outcome is None and len(line) < plies:
-        if position.is_chance:
-            move = pick_outcome(position.chance_outcomes(), rng)
-        else:
-            moves = position.legal_moves()
-            move = moves[rng.randrange(len(moves))]
-        position = position.play(move)
-        line.append(position)
-    return line
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -47,7 +30,7 @@ def test_text_that_names_no_move_is_a_syntax_error_not_an_illegal_move(game_id: 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_real_move_at_the_wrong_time_is_illegal_with_its_reason(game_id: str) -> None:
-    line = random_line(game_id, seed=1)
+    line = positions_of_a_random_game(game_id, 1, limit=200)
     checked = 0
     for earlier, later in zip(line, line[5:], strict=False):
         for move in earlier.legal_moves()[:20]:
@@ -67,7 +50,7 @@ def test_a_real_move_at_the_wrong_time_is_illegal_with_its_reason(game_id: str) 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_checked_and_unchecked_play_agree_and_every_move_reads_back(game_id: str) -> None:
-    for position in random_line(game_id, seed=2, plies=120):
+    for position in positions_of_a_random_game(game_id, 2, limit=120):
         for move in position.legal_moves():
             assert position.is_legal(move)
             assert position.parse_move(position.move_text(move)) == move
@@ -77,7 +60,7 @@ def test_checked_and_unchecked_play_agree_and_every_move_reads_back(game_id: str
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_position_of_a_game_reads_back_from_its_text(game_id: str) -> None:
     game = get_game(game_id)
-    for position in random_line(game_id, seed=3):
+    for position in positions_of_a_random_game(game_id, 3, limit=200):
         again = game.parse(position.to_text())
         assert again.to_text() == position.to_text()
         assert sorted(map(again.move_text, again.legal_moves())) == sorted(
@@ -88,7 +71,7 @@ def test_every_position_of_a_game_reads_back_from_its_text(game_id: str) -> None
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_legal_move_maps_to_cells_of_the_board(game_id: str) -> None:
     view = get_game(game_id).board_view()
-    for position in random_line(game_id, seed=4, plies=150):
+    for position in positions_of_a_random_game(game_id, 4, limit=150):
         cells = {cell.id for cell in view.geometry(position).cells}
         for move in position.legal_moves():
             source, target = view.move_cells(position, move)
