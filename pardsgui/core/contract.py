@@ -150,8 +150,12 @@ class Position(ABC):
         try:
             shown = self.move_text(move)
         except (IllegalMove, LookupError, TypeError, ValueError):
-            return f"{move!r} is not a move of this game"
-        return f"{shown}: not a legal move here"
+            return f"{move!r} is not a {self.game_id.capitalize()} move"
+        return f"{shown}: {self.illegal_reason(move)}"
+
+    def illegal_reason(self, move: Move) -> str:
+        """Why `move` is not legal here, in the rules' words (without the move's notation)."""
+        return "not a legal move here"
 
     @abstractmethod
     def to_text(self) -> str: ...

@@ -887,18 +887,8 @@ class KerdPosition(ValuePosition):
 
     # -- explanations ---------------------------------------------------------------------------
 
-    def why_illegal(self, move: Move) -> str:
-        try:
-            shown = self.move_text(move)
-        except (IllegalMove, IndexError, TypeError, ValueError):
-            return f"{move!r} is not a Kerd move"
-        return f"{shown}: {self._reason(move)}"
-
     def illegal_reason(self, move: object) -> str:
         """Why `move` is not legal here, in words from the rules (without the move's notation)."""
-        return self._reason(move)
-
-    def _reason(self, move: object) -> str:
         colour = COLOURS[self.side]
         if self.outcome is not None:
             return "the game is over"
