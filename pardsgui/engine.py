@@ -25,7 +25,7 @@ from typing import NoReturn
 
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
 from pardsgui.core.playout import perft, run_playouts
-from pardsgui.games import GAME_IDS, available_ids, get_game, part
+from pardsgui.games import available_ids, game_ids, get_game, part
 from pardsgui.storage.loading import MAX_BYTES, LoadError, parse_position
 
 MAX_JOBS = 64
@@ -281,7 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pardsgui-engine",
         description="The rules of Pards, Parry, Pagade, Kerd and Nardshir on the command line.",
-        epilog=f"games: {', '.join(GAME_IDS)}. POSITION '-' reads the position from standard input.",
+        epilog=f"games: {', '.join(game_ids())}. POSITION '-' reads the position from standard input.",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 

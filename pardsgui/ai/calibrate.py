@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from pardsgui.ai.hooks import hooks_for
+from pardsgui.ai.hooks import NO_HOOKS, hooks_for
 from pardsgui.ai.mcts import Limits, search
 from pardsgui.core.contract import Game, Position
 from pardsgui.core.dice import pick_outcome, pick_uniform
@@ -50,9 +50,7 @@ def sample_positions(game: Game, options: dict[str, str], count: int, seed: int)
 
 def calibrate(game: Game, options: dict[str, str], seconds: float, count: int = 6) -> list[str]:
     hooks = hooks_for(game.id)
-    lines = [
-        f"{game.id}: hooks from pardsgui.games.{game.id}.ai" if hooks.evaluate else f"{game.id}: no hooks"
-    ]
+    lines = [f"{game.id}: the hooks of its ai part" if hooks is not NO_HOOKS else f"{game.id}: no hooks"]
     rates: list[float] = []
     for position in sample_positions(game, options, count, seed=1):
         # A first search sizes the budget; the second, of about `seconds`, is measured.

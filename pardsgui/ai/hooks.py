@@ -93,7 +93,7 @@ def hooks_for(game_id: str) -> GameHooks:
     module = part(game_id, "ai")
     found = NO_HOOKS if module is None else module.HOOKS
     if not isinstance(found, GameHooks):
-        raise TypeError(f"pardsgui.games.{game_id}.ai.HOOKS must be a pardsgui.ai.hooks.GameHooks")
+        raise TypeError(f"{game_id}: the ai part's HOOKS must be a pardsgui.ai.hooks.GameHooks")
     _cache[game_id] = found
     return found
 

@@ -1,9 +1,12 @@
 """The game registry: each game declared once, with the parts it has.
 
-Every game of the product is listed here from the start; a game whose rules
-package is not built yet is listed as not available (`is_available`) rather
-than missing, and `get_game` says so in words.  Packages are imported only
-when asked for, so starting the app does not load five rule sets.
+Every game of the product is listed here from the start (`GAMES`); a game
+whose rules package is not built yet is listed as not available
+(`is_available`) rather than missing, and `get_game` says so in words.
+Packages are imported only when asked for, so starting the app does not load
+five rule sets.  A game from outside the product's package (the tests' toy
+game) joins with `register`, declared the same way: everything that lists the
+games (`games`, `available_ids`) lists it from then on.
 
 A game's optional parts — `ai` (search hooks, `HOOKS`), `bench` (its
 benchmark, `run`), `match` (playing it as a set, `SET_LABEL` …) — are named
@@ -15,9 +18,11 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 
 from pardsgui.core.contract import Game, GameUnavailable
+from pardsgui.paths import resources_dir
 
 PARTS = frozenset({"ai", "bench", "match"})
 
@@ -28,10 +33,17 @@ class GameInfo:
     name: str
     summary: str
     parts: frozenset[str] = frozenset()  # which of PARTS the game's package has
+    package: str = ""  # the package exporting GAME; "" for the product's pardsgui.games.<id>
+    # The folder holding pieces/<id>/, rules/<id>.md and lessons/<id>.json; None: the app's.
+    resources: Path | None = None
 
     def __post_init__(self) -> None:
         if not self.parts <= PARTS:
             raise ValueError(f"{self.id}: unknown parts {sorted(self.parts - PARTS)}")
+
+    @property
+    def module(self) -> str:
+        return self.package or f"pardsgui.games.{self.id}"
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -58,16 +70,41 @@ GAMES: tuple[GameInfo, ...] = (
     ),
     GameInfo("nardshir", "Nardshir", "the Sasanian ancestor of backgammon (Ludii 2)", frozenset({"ai"})),
 )
-GAME_IDS: tuple[str, ...] = tuple(info.id for info in GAMES)
+GAME_IDS: tuple[str, ...] = tuple(info.id for info in GAMES)  # the product's games
 _INFO = {info.id: info for info in GAMES}
 _loaded: dict[str, Game] = {}
+
+
+def register(info: GameInfo) -> None:
+    """Add a game declared outside the product's package; ValueError for an id already taken."""
+    if info.id in _INFO:
+        raise ValueError(f"a game with the id {info.id!r} is registered already")
+    if not info.package:
+        raise ValueError(f"{info.id}: a registered game names its package")
+    _INFO[info.id] = info
+
+
+def games() -> tuple[GameInfo, ...]:
+    """Every game declared: the product's, then the registered ones, in order."""
+    return tuple(_INFO.values())
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(_INFO)
 
 
 def game_info(game_id: str) -> GameInfo:
     try:
         return _INFO[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(GAME_IDS)}") from None
+        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(_INFO)}") from None
+
+
+def game_resource(game_id: str, *parts: str) -> Path:
+    """A file of the game's resources: `game_resource("kerd", "rules", "kerd.md")`."""
+    info = _INFO.get(game_id)
+    folder = info.resources if info is not None and info.resources is not None else resources_dir()
+    return folder.joinpath(*parts)
 
 
 def is_available(game_id: str) -> bool:
@@ -79,7 +116,7 @@ def is_available(game_id: str) -> bool:
 
 
 def available_ids() -> tuple[str, ...]:
-    return tuple(game_id for game_id in GAME_IDS if is_available(game_id))
+    return tuple(game_id for game_id in _INFO if is_available(game_id))
 
 
 def get_game(game_id: str) -> Game:
@@ -89,9 +126,9 @@ def get_game(game_id: str) -> Game:
         return loaded
     info = game_info(game_id)
     try:
-        module = importlib.import_module(f"pardsgui.games.{game_id}")
+        module = importlib.import_module(info.module)
     except ModuleNotFoundError as error:
-        if error.name != f"pardsgui.games.{game_id}":
+        if error.name != info.module:
             raise
         raise GameUnavailable(f"{info.name} is not available in this version yet") from None
     game: Game = module.GAME
@@ -105,5 +142,5 @@ def part(game_id: str, name: str) -> ModuleType | None:
         raise ValueError(f"{name!r} is not a game part; parts: {', '.join(sorted(PARTS))}")
     info = _INFO.get(game_id)
     if info is None or name not in info.parts:
-        return None  # a game the registry does not list (a test's toy game) has no parts
-    return importlib.import_module(f"pardsgui.games.{game_id}.{name}")
+        return None  # an unknown game has no parts
+    return importlib.import_module(f"{info.module}.{name}")

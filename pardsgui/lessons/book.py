@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.core.contract import Game
+from pardsgui.games import game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.run import LessonRun, Status
-from pardsgui.paths import resource
 from pardsgui.storage.loading import LoadError, check_text, decode, parse_json, read_bytes
 
 FORMAT = 1
@@ -52,19 +52,21 @@ class Lesson:
     wrong: dict[str, str] = field(default_factory=dict)
 
 
-def lessons_dir() -> Path:
-    return resource("lessons")
+def lesson_path(game_id: str) -> Path:
+    """Where the game's lessons are: lessons/<game>.json in its resources."""
+    return game_resource(game_id, "lessons", f"{game_id}.json")
 
 
 def lesson_files() -> list[Path]:
-    """Every game's lesson file there is, by game id."""
-    folder = lessons_dir()
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    """Every available game's lesson file there is, in the registry's order."""
+    from pardsgui.games import available_ids
+
+    return [path for game_id in available_ids() if (path := lesson_path(game_id)).is_file()]
 
 
 def rule_headings(game_id: str) -> list[str]:
     """The headings of resources/rules/<game>.md in order (code blocks skipped)."""
-    path = resource("rules", f"{game_id}.md")
+    path = game_resource(game_id, "rules", f"{game_id}.md")
     if not path.is_file():
         return []
     headings, fenced = [], False
@@ -78,7 +80,7 @@ def rule_headings(game_id: str) -> list[str]:
 
 def load_lessons(game_id: str) -> list[Lesson]:
     """The game's lessons; LessonError when its file is missing or broken."""
-    path = lessons_dir() / f"{game_id}.json"
+    path = lesson_path(game_id)
     if not path.is_file():
         raise LessonError(f"lessons/{game_id}.json: there are no lessons for this game yet")
     return read_lessons(path, game_id)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from pardsgui.paths import resource
+from pardsgui.games import game_resource
 
 
 @cache
@@ -19,7 +19,7 @@ def piece_pixmap(game_id: str, image: str, size: int) -> QPixmap:
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.fill(Qt.GlobalColor.transparent)
     if image:
-        renderer = QSvgRenderer(str(resource("pieces", game_id, f"{image}.svg")))
+        renderer = QSvgRenderer(str(game_resource(game_id, "pieces", game_id, f"{image}.svg")))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))

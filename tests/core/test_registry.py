@@ -56,3 +56,32 @@ def test_each_game_declares_exactly_the_parts_its_package_has() -> None:
             assert (module is not None) == (name in info.parts)
     with pytest.raises(ValueError, match="not a game part"):
         part("pards", "rules")
+
+
+def test_a_game_from_outside_the_package_joins_by_its_declaration() -> None:
+    from pathlib import Path
+
+    from pardsgui.games import GameInfo, game_ids, game_resource, games, register
+    from tests import toygame
+
+    assert game_ids()[: len(GAME_IDS)] == GAME_IDS  # the product's games first, in order
+    assert "rows" in game_ids() and "rows" in available_ids() and "rows" not in GAME_IDS
+    assert games()[-1] is toygame.INFO and get_game("rows") is toygame.GAME
+    assert (
+        game_resource("rows", "rules", "rows.md") == Path(toygame.__file__).parent / "resources/rules/rows.md"
+    )
+    assert game_resource("kerd", "rules", "kerd.md").is_file()  # the app's own resources
+    with pytest.raises(ValueError, match="registered already"):
+        register(toygame.INFO)
+    with pytest.raises(ValueError, match="names its package"):
+        register(GameInfo("other", "Other", "no package"))
+    missing = GameInfo("ghost", "Ghost", "a package that is not there", package="tests.no_such_game")
+    register(missing)
+    try:
+        assert not is_available("ghost") and "ghost" not in available_ids()
+        with pytest.raises(GameUnavailable, match="Ghost is not available"):
+            get_game("ghost")
+    finally:
+        import pardsgui.games
+
+        del pardsgui.games._INFO["ghost"]

@@ -185,7 +185,7 @@ def test_a_file_that_is_not_lessons_says_so(tmp_path: Path, text: str, words: st
 
 
 def test_a_game_without_lessons_says_so(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("pardsgui.lessons.book.lessons_dir", lambda: tmp_path)
+    monkeypatch.setattr("pardsgui.lessons.book.lesson_path", lambda game_id: tmp_path / f"{game_id}.json")
     with pytest.raises(LessonError, match="no lessons for this game yet"):
         load_lessons("nardshir")
 

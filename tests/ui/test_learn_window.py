@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pardsgui.lessons import Status
-from pardsgui.lessons.book import lessons_dir
+from pardsgui.lessons.book import lesson_path
 from pardsgui.ui.learn import LearnWindow
 from pardsgui.ui.learn.page import LAST
 
@@ -34,12 +34,12 @@ def open_lesson(window: LearnWindow, lesson_id: str) -> None:
 def test_a_broken_lesson_file_is_said_in_the_window_and_nothing_raises(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    data = json.loads((lessons_dir() / "nardshir.json").read_text(encoding="utf-8"))
+    data = json.loads(lesson_path("nardshir").read_text(encoding="utf-8"))
     data["lessons"][4]["solution"] = ["4:2-7"]
     folder = tmp_path / "lessons"
     folder.mkdir()
     (folder / "nardshir.json").write_text(json.dumps(data), encoding="utf-8")
-    monkeypatch.setattr("pardsgui.lessons.book.lessons_dir", lambda: folder)
+    monkeypatch.setattr("pardsgui.lessons.book.lesson_path", lambda game_id: folder / f"{game_id}.json")
     monkeypatch.setattr("pardsgui.ui.learn.window.lesson_files", lambda: [folder / "nardshir.json"])
     window = make(qtbot, "nardshir")
     assert window.desk is None and window.pages.currentIndex() == 1

@@ -9,14 +9,14 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QImage, QTextCursor, QTextDocument
 from pytestqt.qtbot import QtBot
 
-from pardsgui.games import get_game
+from pardsgui.games import available_ids, game_resource, get_game
 from pardsgui.paths import resource
 from pardsgui.rules_text import Prepared, diagrams, prepare
 from pardsgui.ui.dialogs import rules
 from pardsgui.ui.dialogs.rules import DIAGRAM_HEIGHT, DIAGRAM_WIDTHS, RulesDialog, board_image, diagram_image
 from pardsgui.ui.theme import Theme
 
-RULES = sorted(resource("rules").glob("*.md"))
+RULES = [game_resource(game_id, "rules", f"{game_id}.md") for game_id in available_ids()]
 
 
 def shown(dialog: RulesDialog, name: str) -> QImage:
@@ -114,7 +114,7 @@ def test_a_broken_diagram_says_why_in_its_place_and_a_caption_is_plain_text(
     start = get_game("nardshir").initial().to_text()
     (tmp_path / "rules").mkdir()
     (tmp_path / "rules" / "nardshir.md").write_text(BROKEN.format(start=start), encoding="utf-8")
-    monkeypatch.setattr(rules, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(rules, "game_resource", lambda _game, *parts: tmp_path.joinpath(*parts))
     dialog = RulesDialog(None, "nardshir", get_game("nardshir").initial())
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
-from pardsgui.paths import resource
+from pardsgui.games import game_resource
 from pardsgui.table.cells import cell_words
 from pardsgui.table.cursor import step
 from pardsgui.ui.theme import Theme
@@ -82,7 +82,7 @@ class SvgCache:
         key = f"{game_id}/{image}"
         renderer = self._renderers.get(key)
         if renderer is None:
-            path = resource("pieces", game_id, f"{image}.svg")
+            path = game_resource(game_id, "pieces", game_id, f"{image}.svg")
             renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise FileNotFoundError(f"piece picture {path} is missing or not valid SVG")

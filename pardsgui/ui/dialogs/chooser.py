@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.games import GAMES, available_ids, get_game
-from pardsgui.paths import resource
+from pardsgui.games import available_ids, games, get_game
+from pardsgui.lessons.book import lesson_path
 from pardsgui.ui.dialogs.rules import RulesDialog, board_image, has_rules
 from pardsgui.ui.theme import Theme
 
@@ -54,7 +54,7 @@ class GameChooser(QDialog):
         intro.setWordWrap(True)
         cards = QGridLayout()
         available = set(available_ids())
-        for index, info in enumerate(g for g in GAMES if g.id in available):
+        for index, info in enumerate(g for g in games() if g.id in available):
             cards.addWidget(self._card(info.id, info.name, info.summary), index // 3, index % 3)
         buttons = QDialogButtonBox()
         open_button = buttons.addButton("Open a saved game…", QDialogButtonBox.ButtonRole.ActionRole)
@@ -103,7 +103,7 @@ class GameChooser(QDialog):
         learn = QPushButton("Learn")
         learn.setObjectName(f"learn-{game_id}")
         learn.setToolTip(f"Learn {name} by short lessons, one rule at a time")
-        learn.setEnabled(resource("lessons", f"{game_id}.json").is_file())
+        learn.setEnabled(lesson_path(game_id).is_file())
         learn.clicked.connect(lambda: self._end(("learn", game_id)))
         rules = QPushButton("Rules")
         rules.setObjectName(f"rules-{game_id}")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.contract import OptionError
-from pardsgui.games import GAMES, game_info, get_game, is_available
+from pardsgui.games import game_info, games, get_game, is_available
 from pardsgui.storage.sets import set_label
 
 PLAYER_CHOICES = (
@@ -65,7 +65,7 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(460)
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
-        for info in GAMES:
+        for info in games():
             available = is_available(info.id)
             self.game_box.addItem(info.name if available else f"{info.name} (not available yet)", info.id)
             if not available:

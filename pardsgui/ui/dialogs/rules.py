@@ -10,8 +10,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Position
-from pardsgui.games import game_info, get_game
-from pardsgui.paths import resource
+from pardsgui.games import game_info, game_resource, get_game
 from pardsgui.rules_text import Diagram, Prepared, prepare, split
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.theme import Theme
@@ -24,7 +23,7 @@ DIAGRAM_HEIGHT = 560  # a tall board is narrowed to this height
 
 
 def has_rules(game_id: str) -> bool:
-    return resource("rules", f"{game_id}.md").is_file()
+    return game_resource(game_id, "rules", f"{game_id}.md").is_file()
 
 
 def board_image(
@@ -111,7 +110,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         game = get_game(game_id)
-        text = resource("rules", f"{game_id}.md").read_text(encoding="utf-8")
+        text = game_resource(game_id, "rules", f"{game_id}.md").read_text(encoding="utf-8")
         self.diagrams: list[Prepared] = []
         parts: list[str] = []
         for piece in split(text):

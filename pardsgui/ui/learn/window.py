@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.contract import Move
-from pardsgui.games import GAMES, available_ids
+from pardsgui.games import available_ids, games
 from pardsgui.lessons import LessonError, Progress, Status, lesson_files
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
@@ -62,7 +62,7 @@ class LearnWindow(QWidget):
         self.game_box.setObjectName("learn-game")
         self.game_box.setAccessibleName("Game")
         with_lessons = set(games_with_lessons())
-        for info in GAMES:
+        for info in games():
             if info.id in available_ids():
                 shown = info.name if info.id in with_lessons else f"{info.name} (no lessons yet)"
                 self.game_box.addItem(shown, info.id)
