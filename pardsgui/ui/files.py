@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -36,16 +36,43 @@ from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 
 if TYPE_CHECKING:
-    from pardsgui.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar
+
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.controller import GameController
 
 RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
 RECENT_LIMIT = 10
 
 
+class FilesHost(Protocol):
+    """All the files ask of the window: the game at the table, the settings, and its title bar."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def scene(self) -> BoardScene: ...
+
+    def close_editor(self) -> None: ...
+
+    def may_replace_game(self) -> bool: ...
+
+    def position_text_for_screen(self) -> str: ...
+
+    def update_title(self) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+
 class GameFiles(QObject):
-    def __init__(self, window: MainWindow, autosave: Autosave | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: FilesHost, parent: QWidget, autosave: Autosave | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.widget = parent  # dialogs and messages open over it
         self.path: Path | None = None
         # Changes the undo stack does not hold (a restored game, a set, a review) not yet saved.
         self.restored_unsaved = False
@@ -58,20 +85,20 @@ class GameFiles(QObject):
         self.confirm_discard: Callable[[], bool] = self._ask_to_save
 
     @property
-    def settings(self):  # type: ignore[no-untyped-def]
-        return self.window.settings
+    def settings(self) -> Settings:
+        return self.host.settings
 
     # -- dirty state -----------------------------------------------------------------
 
     def dirty(self) -> bool:
-        return self.restored_unsaved or not self.window.controller.undo_stack.isClean()
+        return self.restored_unsaved or not self.host.controller.undo_stack.isClean()
 
     def _ask_to_save(self) -> bool:
         """True when the current game may be replaced or closed."""
         if not self.dirty():
             return True
         answer = plain.ask(
-            self.window,
+            self.widget,
             "Save the game?",
             "The game has changes that are not saved to a file. Save them first?",
             QMessageBox.StandardButton.Save
@@ -87,21 +114,21 @@ class GameFiles(QObject):
     @property
     def game_set(self) -> GameSet | None:
         """The set of games the record belongs to, if any (the table holds it)."""
-        return self.window.controller.game_set
+        return self.host.controller.game_set
 
     def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None:
-        self.window.close_editor()  # an edit of another game's position has no place here
+        self.host.close_editor()  # an edit of another game's position has no place here
         self.path = path
-        self.window.controller.game_set = game_set
+        self.host.controller.game_set = game_set
         self.restored_unsaved = False
-        self.window.controller.set_record(record)
-        self.window.controller.undo_stack.setClean()
-        self.window.update_title()
+        self.host.controller.set_record(record)
+        self.host.controller.undo_stack.setClean()
+        self.host.update_title()
 
     def open_dialog(self) -> None:
-        if not self.window.may_replace_game():
+        if not self.host.may_replace_game():
             return
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self.folder()), RECORD_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.widget, "Open a game", str(self.folder()), RECORD_FILTER)
         if name:
             self.open_path(Path(name))
 
@@ -110,7 +137,7 @@ class GameFiles(QObject):
         try:
             loaded = read_game_file(path)
         except LoadError as error:
-            plain.warn(self.window, "Cannot open the game", f"{path.name} cannot be opened:\n\n{error}")
+            plain.warn(self.widget, "Cannot open the game", f"{path.name} cannot be opened:\n\n{error}")
             if not path.exists():
                 self._forget_recent(path)
             return False
@@ -124,7 +151,7 @@ class GameFiles(QObject):
         return self.save_path(self.path)
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save the game", str(self.folder()), RECORD_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.widget, "Save the game", str(self.folder()), RECORD_FILTER)
         if not name:
             return False
         path = Path(name)
@@ -137,19 +164,19 @@ class GameFiles(QObject):
             content = (
                 self.game_set.to_json()
                 if self.game_set is not None
-                else self.window.controller.record.to_json()
+                else self.host.controller.record.to_json()
             )
             write_atomic(path, content)
         except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            plain.warn(self.window, "Cannot save the game", f"{path} could not be written:\n\n{reason}")
+            plain.warn(self.widget, "Cannot save the game", f"{path} could not be written:\n\n{reason}")
             return False
         self.path = path
         self.restored_unsaved = False
-        self.window.controller.undo_stack.setClean()
+        self.host.controller.undo_stack.setClean()
         self.remember_recent(path)
-        self.window.statusBar().showMessage(f"Saved {path}", 4000)
-        self.window.update_title()
+        self.host.statusBar().showMessage(f"Saved {path}", 4000)
+        self.host.update_title()
         self.schedule_autosave()
         return True
 
@@ -190,7 +217,7 @@ class GameFiles(QObject):
             menu.addAction("Clear the list", lambda: self.settings.set("recent_files", []))
 
     def open_recent(self, path: Path) -> None:
-        if self.window.may_replace_game():
+        if self.host.may_replace_game():
             self.open_path(path)
 
     # -- autosave ------------------------------------------------------------------------
@@ -200,7 +227,7 @@ class GameFiles(QObject):
         self._autosave_timer.start(0)
 
     def write_autosave(self) -> None:
-        controller = self.window.controller
+        controller = self.host.controller
         record = controller.record
         state = (id(record), controller.shape, id(record.current), self.path, self.dirty(), id(self.game_set))
         if state == self._last_autosaved:
@@ -208,12 +235,12 @@ class GameFiles(QObject):
         if self.autosave.write(record, self.path, self.dirty(), self.game_set):
             self._last_autosaved = state
         else:
-            self.window.statusBar().showMessage(self.autosave.error, 10000)
+            self.host.statusBar().showMessage(self.autosave.error, 10000)
 
     def remove_autosave(self) -> None:
         self._autosave_timer.stop()
         if not self.autosave.remove():
-            self.window.statusBar().showMessage(self.autosave.error, 10000)
+            self.host.statusBar().showMessage(self.autosave.error, 10000)
 
     def offer_restore(self, ask: Callable[[str], bool] | None = None) -> bool:
         """Offer the games earlier runs left behind when they stopped unexpectedly."""
@@ -230,7 +257,7 @@ class GameFiles(QObject):
                     kept = f"it is kept as {aside}"
                 except OSError as failure:
                     kept = f"it could not be moved aside ({failure.strerror or failure})"
-                plain.warn(self.window, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
+                plain.warn(self.widget, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
                 continue
             if not restored and ask(found.describe()):
                 self.restore(found)
@@ -238,19 +265,19 @@ class GameFiles(QObject):
             try:
                 file.unlink(missing_ok=True)
             except OSError as error:
-                self.window.statusBar().showMessage(f"{file} could not be removed: {error}", 10000)
+                self.host.statusBar().showMessage(f"{file} could not be removed: {error}", 10000)
         return restored
 
     def restore(self, found: Restorable) -> None:
         self.start(found.record, found.saved_as, found.game_set)
         self.restored_unsaved = found.dirty
-        self.window.controller.go_to(found.current)
-        self.window.update_title()
+        self.host.controller.go_to(found.current)
+        self.host.update_title()
         self.schedule_autosave()
 
     def _ask_restore(self, description: str) -> bool:
         answer = plain.ask(
-            self.window,
+            self.widget,
             "Restore the game?",
             f"pardsgui stopped unexpectedly while you were playing {description}.\n\nRestore it?",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -261,47 +288,47 @@ class GameFiles(QObject):
     # -- clipboard ---------------------------------------------------------------------------
 
     def copy_position(self) -> None:
-        text = self.window.position_text_for_screen()
+        text = self.host.position_text_for_screen()
         QGuiApplication.clipboard().setText(text)
-        self.window.statusBar().showMessage("Position copied", 3000)
+        self.host.statusBar().showMessage("Position copied", 3000)
 
     def copy_game(self) -> None:
         """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
-        c = self.window.controller
+        c = self.host.controller
         if hidden.record_secret(c.view, c.record):
             text = review_text.game_text(c.view, c.record, c.viewer())
             QGuiApplication.clipboard().setText(text)
-            self.window.statusBar().showMessage(
+            self.host.statusBar().showMessage(
                 "Moves copied as text: the game itself holds secret choices and is copied once it is over",
                 6000,
             )
             return
-        QGuiApplication.clipboard().setText(self.window.controller.record.to_json())
-        self.window.statusBar().showMessage("Game copied", 3000)
+        QGuiApplication.clipboard().setText(self.host.controller.record.to_json())
+        self.host.statusBar().showMessage("Game copied", 3000)
 
     def paste(self, text: str | None = None) -> bool:
         text = QGuiApplication.clipboard().text() if text is None else text
-        controller = self.window.controller
+        controller = self.host.controller
         try:
             pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
         except LoadError as error:
-            plain.warn(self.window, "Cannot paste", f"The clipboard cannot be used: {error}")
+            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {error}")
             return False
-        if not self.window.may_replace_game():
+        if not self.host.may_replace_game():
             return False
         self.start(pasted.record, None, pasted.game_set)
         self.restored_unsaved = True
-        self.window.update_title()
+        self.host.update_title()
         return True
 
     # -- export ----------------------------------------------------------------------------------
 
     def export_image_dialog(self) -> None:
-        dialog = ExportDialog(self.window)
+        dialog = ExportDialog(self.widget)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self.widget,
             "Export the board",
             str(self.folder() / "board.png"),
             "PNG image (*.png);;SVG drawing (*.svg)",
@@ -314,9 +341,9 @@ class GameFiles(QObject):
             self.export_image(path, dialog.pixels.value(), dialog.coordinates.isChecked())
 
     def export_image(self, path: Path, width: int, coordinates: bool) -> bool:
-        controller = self.window.controller
+        controller = self.host.controller
         position = controller.position
-        scene = BoardScene(self.window.scene.theme)
+        scene = BoardScene(self.host.scene.theme)
         scene.show_board(
             controller.game.id, controller.view.geometry(position), controller.flipped, coordinates
         )
@@ -345,24 +372,24 @@ class GameFiles(QObject):
             painter.end()
             ok = image.save(str(path))  # the format follows the .png suffix
         if not ok:
-            plain.warn(self.window, "Cannot export", f"{path} could not be written.")
+            plain.warn(self.widget, "Cannot export", f"{path} could not be written.")
         return ok
 
     def export_text_dialog(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self.window, "Export the moves", str(self.folder() / "game.txt"), "Text (*.txt)"
+            self.widget, "Export the moves", str(self.folder() / "game.txt"), "Text (*.txt)"
         )
         if name:
             self.remember_folder(Path(name))
             self.export_text(Path(name))
 
     def export_text(self, path: Path) -> bool:
-        controller = self.window.controller
+        controller = self.host.controller
         text = review_text.game_text(controller.view, controller.record, controller.viewer())
         try:
             write_atomic(path, text)
         except (OSError, ValueError) as error:
-            plain.warn(self.window, "Cannot export", f"{path} could not be written: {error}")
+            plain.warn(self.widget, "Cannot export", f"{path} could not be written: {error}")
             return False
         return True
 

@@ -121,7 +121,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.status_label = plain.label()  # players' names come from files
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.status_label)
-        self.files = GameFiles(self, autosave)
+        self.files = GameFiles(self, self, autosave)
         self.play_mode = PlayMode(self)
         self.edit_mode = EditMode(self)
         self.thinking = Thinking(
