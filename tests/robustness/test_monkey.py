@@ -98,7 +98,9 @@ class Monkey:
         if isinstance(modal, QMessageBox):
             buttons = modal.buttons()
             if buttons:
-                self.rng.choice(buttons).click()
+                # After this slot returns, as for a menu: a button may open a modal dialog
+                # (Game over ▸ New game…), whose own event loop this timer must answer.
+                QTimer.singleShot(0, self.rng.choice(buttons).click)
                 return
         if isinstance(modal, NewGameDialog) and self.rng.random() < 0.5:
             modal.game_box.setCurrentIndex(self.rng.randrange(modal.game_box.count()))
