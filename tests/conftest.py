@@ -9,6 +9,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from hypothesis import HealthCheck, settings
 
+from tests import toygame
+
+# The test-only sixth game joins the registry before any test is collected, so every
+# test that walks the registry's games walks it too: the proof that a game plugs in
+# by docs/architecture.md's checklist alone.
+toygame.register()
+
 settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
 )

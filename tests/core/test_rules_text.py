@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from pardsgui.games import GAME_IDS, get_game
-from pardsgui.paths import resource
+from pardsgui.games import available_ids, game_resource, get_game
 from pardsgui.rules_text import Diagram, Prepared, diagrams, prepare, split
 
-RULES = sorted(resource("rules").glob("*.md"))
+RULES = [game_resource(game_id, "rules", f"{game_id}.md") for game_id in available_ids()]
 ALL = [(path, diagram) for path in RULES for diagram in diagrams(path.read_text(encoding="utf-8"))]
 SEVERAL = 4  # each game's rules show at least this many situations
 EMPTY = ",".join(["0"] * 24) + " w"  # Nardshir's start, all pieces in hand
@@ -24,8 +23,8 @@ def ready(path: Path, diagram: Diagram) -> Prepared:
 
 
 def test_every_game_s_rules_are_there_and_show_several_diagrams() -> None:
-    assert sorted(path.stem for path in RULES) == sorted(GAME_IDS)
     for path in RULES:
+        assert path.is_file(), f"{path} is missing"
         found = diagrams(path.read_text(encoding="utf-8"))
         assert len(found) >= SEVERAL, path.name
         assert [diagram.number for diagram in found] == list(range(1, len(found) + 1))

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.games import GAME_IDS, get_game
+from pardsgui.games import available_ids, get_game
 from pardsgui.table.cells import cell_name
 from pardsgui.table.typed import typeable
 from tests.games.pards.test_words import ROLLED
@@ -22,7 +22,7 @@ def accessible(widget: object, what: QAccessible.Text) -> str:
     return str(interface.text(what))
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_the_board_and_every_panel_have_names_and_the_board_reads_the_position(
     start: Start, game_id: str
 ) -> None:
@@ -69,28 +69,29 @@ def accessible_items(widget: object) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_the_cells_list_gives_every_cell_and_plays_a_move_by_the_keyboard(start: Start, game_id: str) -> None:
     options = dict(GAMES)[game_id]
     view = get_game(game_id).board_view()
 
-    def by_two_cells(position: Position) -> Move | None:
-        """A move made by clicking a source then a target, and the only one between those two."""
+    def by_cells(position: Position, two: bool) -> Move | None:
+        """A move made by clicking a source then a target (`two`) or by one click on its target,
+        and the only one made so."""
         moves = typeable(position, view)
         for move in moves:
             source, target = view.move_cells(position, move)
             same = [m for m in moves if view.move_cells(position, m) == (source, target)]
-            if source is not None and target is not None and source != target and len(same) == 1:
+            clicked = source is not None and source != target if two else source is None
+            if clicked and target is not None and len(same) == 1:
                 return move
         return None
 
-    decisions = [
-        p
-        for p in random_game(game_id, options, seed=3)
-        if p.current is not None and by_two_cells(p) is not None
-    ]
+    played = [p for p in random_game(game_id, options, seed=3) if p.current is not None]
+    # A game of moves from cell to cell is played so; a game of placing (Parry) by one click.
+    two = any(by_cells(p, True) is not None for p in played)
+    decisions = [p for p in played if by_cells(p, two) is not None]
     position = decisions[len(decisions) // 2]
-    move = by_two_cells(position)
+    move = by_cells(position, two)
     assert move is not None
     source, target = view.move_cells(position, move)
     person = start("--game", game_id, "--position", position.to_text())
@@ -109,7 +110,8 @@ def test_the_cells_list_gives_every_cell_and_plays_a_move_by_the_keyboard(start:
     window.cells.setFocus()  # as Tab does from the panel before it
     person.settle()
     assert window.cells.currentRow() == 0  # the arrows start from the first cell
-    for cell in (source, target):
+    for cell in (source, target) if two else (target,):
+        assert cell is not None
         person.qtbot.keyClick(window.cells, Qt.Key.Key_Home)
         for _ in range(cells.index(cell)):
             person.qtbot.keyClick(window.cells, Qt.Key.Key_Down)

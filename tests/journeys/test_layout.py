@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.games import GAME_IDS
+from pardsgui.games import available_ids
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person
 
@@ -71,7 +71,7 @@ def small_board_labels(person: Person) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("mode", ["play", "edit", "every panel"])
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int, int]) -> None:
     person = start("--game", game_id)
     person.window.resize(*size)
@@ -111,7 +111,7 @@ def test_the_dice_panel_follows_the_game_after_a_game_without_dice(start: Start)
     assert nardshir.window.docks["dice"].isVisible()
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_the_window_keeps_its_size_from_one_start_to_the_next(start: Start, game_id: str) -> None:
     """Kerd's window grew to 990 pixels at its second start.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from pardsgui.games import GAMES, get_game
+from pardsgui.games import games, get_game
 from pardsgui.storage.sets import set_label
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from tests.journeys.conftest import Start
@@ -13,11 +13,11 @@ from tests.journeys.person import Handler, Person, child, click_button, pick, ty
 
 OPTION_VALUES = [
     (info.id, spec.key, value, label)
-    for info in GAMES
+    for info in games()
     for spec in get_game(info.id).options()
     for value, label in spec.choices
 ]
-GAMES_WITHOUT_OPTIONS = [info.id for info in GAMES if not get_game(info.id).options()]
+GAMES_WITHOUT_OPTIONS = [info.id for info in games() if not get_game(info.id).options()]
 
 
 def fill_new_game(
@@ -62,7 +62,7 @@ def seat_rows(dialog: QWidget) -> list[str]:
 
 
 def name_of(game_id: str) -> str:
-    return next(info.name for info in GAMES if info.id == game_id)
+    return next(info.name for info in games() if info.id == game_id)
 
 
 @pytest.mark.parametrize(("game_id", "key", "value", "label"), OPTION_VALUES)

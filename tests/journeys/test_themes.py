@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from pardsgui.games import GAME_IDS, get_game
+from pardsgui.games import available_ids, get_game
 from pardsgui.ui.theme import CHOICES, LIGHT, THEMES, Theme, system_is_dark
 from pardsgui.ui.theme import contrast as ratio
 from tests.journeys.conftest import Start
@@ -59,7 +59,7 @@ def test_every_theme_of_the_view_menu_recolours_the_board_and_is_remembered(star
 
 
 @pytest.mark.parametrize("name", sorted(THEMES))
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_every_cell_s_outline_shows_on_its_own_colour(name: str, game_id: str) -> None:
     """Boards keep their square colours in the dark theme: a light line vanished on Pagade's and Kerd's."""
     theme = Theme()

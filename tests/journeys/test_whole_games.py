@@ -16,18 +16,15 @@ from PySide6.QtWidgets import QMessageBox
 from pardsgui.core.contract import Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.record import Record
-from pardsgui.games import get_game
+from pardsgui.games import available_ids, get_game
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person
 
-GAMES = [
-    ("pards", {}),
-    ("parry", {"board": "equiversi-2-4"}),
-    ("pagade", {"seats": "2"}),
-    ("pagade", {"seats": "4"}),
-    ("kerd", {}),
-    ("nardshir", {}),
-]
+# Every game of the registry, with the options a person would pick for a quick game where
+# the default is long, and the options that change the game most played as well.
+QUICK = {"parry": {"board": "equiversi-2-4"}, "pagade": {"seats": "2"}}
+MORE = [("pagade", {"seats": "4"})]
+GAMES = [(game_id, QUICK.get(game_id, {})) for game_id in available_ids()] + MORE
 LATE = 40  # plies before the end of a random game where the default run starts
 MOST_PLIES = 3000
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pardsgui.games import GAME_IDS, get_game
+from pardsgui.games import available_ids, get_game
 from pardsgui.table.cursor import ARROWS, step
 
 GRID = {f"{file}{rank}": (float(x), float(8 - rank)) for x, file in enumerate("abc") for rank in (1, 2, 3)}
@@ -20,7 +20,7 @@ def test_on_a_grid_the_arrows_go_to_the_neighbouring_square_and_stop_at_the_edge
     assert step({}, None, ARROWS["right"]) is None
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_every_cell_of_every_board_is_reached_by_arrows(game_id: str) -> None:
     game = get_game(game_id)
     geometry = game.board_view().geometry(game.initial())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pardsgui.games import GAME_IDS, get_game
+from pardsgui.games import available_ids, get_game
 from pardsgui.table.typed import completions, names, normal, read, typeable
 
 
@@ -13,7 +13,7 @@ def test_names_are_compared_without_case_spaces_or_fancy_dashes() -> None:
     assert normal("Roll 1 and 2 — a1 1") == "roll 1 and 2 - a1 1"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_every_name_of_every_move_reads_back_as_that_move(game_id: str) -> None:
     game = get_game(game_id)
     position, view = game.initial(), game.board_view()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from pardsgui.games import GAME_IDS, get_game
+from pardsgui.games import available_ids, get_game
 from pardsgui.ui.board.scene import BoardScene, Highlights
 
 WIDTH = 600  # logical pixels of the board's picture
@@ -27,7 +27,7 @@ def rendered_sizes(scene: BoardScene, ratio: float) -> set[int]:
     return {pixels for _, pixels in scene.svg._pixmaps}
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", available_ids())
 def test_pieces_are_drawn_from_vectors_at_full_resolution(qapp: QApplication, game_id: str) -> None:
     game = get_game(game_id)
     view = game.board_view()
