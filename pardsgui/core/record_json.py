@@ -11,10 +11,10 @@ so whatever depth of variations a person builds, Save writes it and Open
 reads it back the same (version 1 nested variations in the JSON itself;
 it is still read).
 
-The codec knows the record, not the other way round, except that `Record`
-keeps `to_json`, `from_json`, `to_dict` and `from_dict` as short ways in: so
-reading is given the record class to build (`kind`), and this module never
-imports the record's module (no import circle).
+`Record.to_json`, `from_json`, `to_dict` and `from_dict` call these, so the
+record's module imports this one; this one uses the record only through the
+record it is given, or the class (`kind`) it is given to build: it never
+imports the record's module back (no import circle, not even at run time).
 """
 
 from __future__ import annotations
