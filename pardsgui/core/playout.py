@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pardsgui.core.contract import Outcome, Position, draw
 from pardsgui.core.dice import pick_outcome, pick_uniform
+from pardsgui.core.repetition import Repetitions
 
 
 def perft(position: Position, depth: int) -> int:
@@ -48,10 +48,10 @@ def play_out(
     game's `Game.repetition_draw`: Pards and Kerd), so a stuck random game stops.
     `visit` sees every (before, move, after) step, for checks and transcripts.
     """
-    times = repetition_draw
-    seen: Counter[object] = Counter()
-    if times is not None:
-        seen[position.repetition_key()] += 1
+    # The record's own counter and rule (core/repetition.py); none at all when the game has no such draw.
+    seen = Repetitions(repetition_draw) if repetition_draw is not None else None
+    if seen is not None:
+        seen.add(position.repetition_key())
     made = 0
     while made < max_moves:
         if position.is_chance:
@@ -66,12 +66,8 @@ def play_out(
             visit(position, move, after)
         position = after
         made += 1
-        if times is not None and position.outcome is None:
-            key = position.repetition_key()
-            if key is not None:
-                seen[key] += 1
-                if seen[key] >= times:
-                    return Playout(position, made, draw(position.players), "repetition")
+        if seen is not None and position.outcome is None and seen.add(position.repetition_key()):
+            return Playout(position, made, draw(position.players), "repetition")
     if position.outcome is not None or not (position.is_chance or position.legal_moves()):
         return Playout(position, made, position.outcome, "end")
     return Playout(position, made, None, "cap")

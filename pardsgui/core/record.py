@@ -4,58 +4,33 @@ Like a PGN or SGF tree it stores only moves; every node also keeps the
 position its move leads to (positions are small immutable values).  The
 first child of a node is its main line, the others are variations.
 
-Saved as versioned JSON.  Loading checks every field, replays every move and
-refuses a bad file with a message that says where it is wrong; nothing in a
-file is ever executed, and absurd sizes are refused before parsing.
-
-The file is flat whatever the tree (format version 2): the main line, then
-every variation as its own line that names the line and move it replaces.
-Writing and reading walk the tree with explicit lists, never by recursion,
-so whatever depth of variations a person builds, Save writes it and Open
-reads it back the same (version 1 nested variations in the JSON itself;
-it is still read).
+The node looked at, and the way Forward goes from it, is the record's cursor
+(pardsgui/core/cursor.py); draws by repetition follow the one rule of
+pardsgui/core/repetition.py; the file, versioned JSON, is written and read by
+pardsgui/core/record_json.py (`to_json` and `from_json` here are short ways in).
 """
 
 from __future__ import annotations
 
-import itertools
-import json
 import math
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pardsgui.core.contract import (
-    Game,
-    GameUnavailable,
-    IllegalMove,
-    Move,
-    OptionError,
-    Outcome,
-    Position,
-    PositionError,
-    draw,
-)
-from pardsgui.core.review_data import Review, ReviewDataError, review_from_json, review_to_json
+from pardsgui.core import record_json
+from pardsgui.core.contract import Game, IllegalMove, Move, Outcome, Position, draw
+from pardsgui.core.cursor import Cursor
+from pardsgui.core.record_json import FORMAT, MAX_BYTES, VERSION, GameLookup, RecordError
+from pardsgui.core.repetition import Repetitions, is_repetition_draw
 
-FORMAT = "pardsgui-record"
-VERSION = 2
-MAX_BYTES = 32 * 1024 * 1024
-MAX_NODES = 1_000_000
-MAX_COMMENT = 100_000
-MAX_HEADER = 1_000
-HEADER_KEYS = ("event", "site", "date", "round", "annotator")
+if TYPE_CHECKING:
+    from pardsgui.core.review_data import Review
 
+# What callers long found here; the file format's own module holds them now.
+__all__ = ["FORMAT", "MAX_BYTES", "VERSION", "GameLookup", "Node", "Record", "RecordError", "result_text"]
 
 _UNSET = object()
-
-
-GameLookup = Callable[[str], Game]  # a game by its id: the registry's get_game
-
-
-class RecordError(ValueError):
-    """A record file that cannot be loaded; the message says what and where."""
 
 
 def now_text() -> str:
@@ -159,9 +134,14 @@ class Node:
 
     def add(self, move: Move, text: str, position: Position) -> Node:
         """A new last child: `move` (written `text`) leading to `position`."""
+        child = self.grow(move, text, position)
+        self._changed()
+        return child
+
+    def grow(self, move: Move, text: str, position: Position) -> Node:
+        """A new last child, the record not told: for building it (a file read), not for an edit."""
         child = Node(self, move, text, position)
         self.children.append(child)
-        self._changed()
         return child
 
     def detach(self, child: Node) -> int:
@@ -230,7 +210,7 @@ class Record:
         else:
             self.options = game.check_options(game.options_of(start))
         self.root = Node(None, None, "", start, changed=self.touch)
-        self.current = self.root
+        self.cursor = Cursor(self.root)
         seats = start.players
         self.players = list(players) if players else [""] * seats
         if len(self.players) != seats:
@@ -241,6 +221,11 @@ class Record:
         self.modified = self.created
 
     # -- the tree ---------------------------------------------------------------
+
+    @property
+    def current(self) -> Node:
+        """The node looked at: the cursor's."""
+        return self.cursor.node
 
     @property
     def start(self) -> Position:
@@ -257,33 +242,29 @@ class Record:
             raise IllegalMove("the game is over")
         for child in node.children:
             if child.move == move:
-                self.current = child
+                self.cursor.step_to(child)
                 return child
         position = node.position.play(move)  # raises IllegalMove
         child = node.add(move, node.position.move_text(move), position)
-        self.current = child
+        self.cursor.step_to(child)
         return child
 
     def play_text(self, text: str) -> Node:
         return self.play(self.current.position.parse_move(text))
 
+    def holds(self, node: Node) -> bool:
+        """Is `node` in this record's tree now (not deleted, not taken back)?"""
+        return self.cursor.holds(node)
+
     def go_to(self, node: Node) -> None:
-        if node.path()[0] is not self.root:
-            raise ValueError("that node is not in this record")
-        self.current = node
+        self.cursor.go_to(node)
 
     def back(self) -> bool:
-        if self.current.parent is None:
-            return False
-        self.current = self.current.parent
-        return True
+        return self.cursor.back()
 
     def forward(self) -> bool:
-        child = self.current.main_child()
-        if child is None:
-            return False
-        self.current = child
-        return True
+        """To the line last stepped back from, else the main line (the cursor's memory)."""
+        return self.cursor.forward()
 
     def main_line(self) -> list[Node]:
         """The main line's nodes after the root."""
@@ -318,12 +299,9 @@ class Record:
 
     def delete(self, node: Node) -> None:
         """Remove `node` and everything after it; the view moves to its parent if inside."""
-        parent = node.parent
-        if parent is None:
-            raise ValueError("the start position cannot be deleted")
-        if node in self.current.path():
-            self.current = parent
-        parent.detach(node)
+        self.cursor.leave(node)  # refuses the root
+        assert node.parent is not None
+        node.parent.detach(node)
 
     @staticmethod
     def _branch_child(node: Node) -> Node | None:
@@ -345,422 +323,51 @@ class Record:
         result = node.position.outcome
         if result is not None:
             return result
-        times = self.game.repetition_draw
-        if times is None:
+        draw_after = self.game.repetition_draw
+        if draw_after is None:
             return None
-        if node.repetition_key() is None:
-            return None
-        return draw(node.position.players) if node.times_seen() >= times else None
+        if is_repetition_draw(node.repetition_key(), node.times_seen(), draw_after):
+            return draw(node.position.players)
+        return None
 
     def repetitions(self, node: Node | None = None) -> Counter[object]:
         node = node or self.current
         return Counter(n.position.repetition_key() for n in node.path())
 
-    # -- files ------------------------------------------------------------------
+    # -- files (pardsgui/core/record_json.py) -------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        result = self.outcome(self.root.line_end())
-        main, *variations = _lines_to_json(self.root)
-        data = {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game.id,
-            "options": dict(self.options),
-            "start": self.start.to_text(),
-            "players": list(self.players),
-            "headers": dict(self.headers),
-            "created": self.created,
-            "modified": self.modified,
-            "result": list(result) if result is not None else None,
-            "comment": self.root.comment,
-            "moves": main["moves"],
-        }
-        if variations:
-            data["variations"] = variations
-        review = review_to_json(self.review, self.root) if self.review is not None else None
-        if review is not None:
-            data["review"] = review
-        return data
+        return record_json.record_to_dict(self)
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+        return record_json.record_to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes, games: GameLookup) -> Record:
         """The record a file holds; `games` finds a game by its id (the registry's `get_game`)."""
-        if len(text) > MAX_BYTES:
-            raise RecordError(f"the file is {len(text):,} bytes; a record is at most {MAX_BYTES:,}")
-        if isinstance(text, bytes):
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as error:
-                raise RecordError(f"not UTF-8 text (byte {error.start}): not a pardsgui record") from None
-        text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
-        try:
-            data = json.loads(text, parse_constant=_reject_constant)
-        except json.JSONDecodeError as error:
-            raise RecordError(
-                f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
-                " (is the file truncated or from another program?)"
-            ) from None
-        except RecursionError:
-            raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
-        except ValueError as error:
-            raise RecordError(f"not a pardsgui record: {error}") from None
-        return cls.from_dict(data, games)
+        return record_json.record_from_json(text, games, cls)
 
     @classmethod
     def from_dict(cls, data: Any, games: GameLookup) -> Record:
         """The record of decoded JSON; given the games (core never imports the registry)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError('not a pardsgui game record (no "format": "pardsgui-record")')
-        version = data.get("version")
-        if type(version) is not int or version < 1:
-            raise RecordError(f'field "version": expected a whole number, found {version!r}')
-        if version > VERSION:
-            raise RecordError(
-                f"this record was written by a newer pardsgui (format version {version});"
-                f" this version reads up to {VERSION}: please update pardsgui"
-            )
-        unknown = set(data) - (_TOP_KEYS if version >= 2 else _TOP_KEYS - {"variations"})
-        if unknown:
-            raise RecordError(f"unknown field {sorted(unknown)[0]!r} at the top of the record")
-        game_id = _need(data, "game", str, "the top of the record")
-        try:
-            game = games(game_id)
-        except GameUnavailable as error:
-            raise RecordError(f'field "game": {error}') from None
-        except KeyError:
-            raise RecordError(f'field "game": unknown game {game_id!r}') from None
-        options = data.get("options", {})
-        if not isinstance(options, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in options.items()
-        ):
-            raise RecordError('field "options": expected an object of text values')
-        try:
-            options = game.check_options(options)
-        except OptionError as error:
-            raise RecordError(f'field "options": {error}') from None
-        start_text = _need(data, "start", str, "the top of the record")
-        try:
-            start = game.parse(start_text)
-        except PositionError as error:
-            raise RecordError(f'field "start": {error}') from None
-        start_options = game.check_options(game.options_of(start))
-        if start_options != options:
-            raise RecordError(
-                f'field "options" says {options} but the start position is played with {start_options}'
-            )
-        players = data.get("players", [""] * start.players)
-        if not isinstance(players, list) or len(players) != start.players:
-            raise RecordError(f'field "players": expected {start.players} names')
-        for number, player in enumerate(players, 1):
-            _text(player, MAX_HEADER, f'field "players": name {number}')
-        record = cls(game, start, players=players)
-        headers = data.get("headers", {})
-        if not isinstance(headers, dict):
-            raise RecordError('field "headers": expected an object')
-        for key, value in headers.items():
-            if key not in HEADER_KEYS or not isinstance(value, str):
-                raise RecordError(f'field "headers": bad entry {key!r}')
-            record.headers[key] = _text(value, MAX_HEADER, f'field "headers": entry {key!r}')
-        for key in ("created", "modified"):
-            value = data.get(key, record.created)
-            if not isinstance(value, str) or len(value) > 64:
-                raise RecordError(f"field {key!r}: expected a date text")
-            setattr(record, key, _text(value, 64, f"field {key!r}"))
-        result = data.get("result")
-        if result is not None and not (
-            isinstance(result, list) and all(type(x) in (int, float) for x in result)
-        ):
-            raise RecordError('field "result": expected a list of scores or null')
-        record.root.comment = _comment(data, "the start")
-        moves = data.get("moves", [])
-        if version >= 2:
-            variations = data.get("variations", [])
-            if not isinstance(variations, list):
-                raise RecordError('field "variations": expected a list of variations')
-            lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
-        else:
-            lines = _flatten_version_1(moves)
-        _Loader(record).load(lines)
-        if "review" in data:
-            try:
-                record.review = review_from_json(data["review"], record.root)
-            except ReviewDataError as error:
-                raise RecordError(str(error)) from None
-        modified = record.modified
-        record.current = record.root.line_end()
-        record.modified = modified
-        return record
+        return record_json.record_from_dict(data, games, cls)
 
     def count_repetitions(self) -> None:
         """Count every node's repetitions in one walk of the tree (linear, not moves × depth)."""
         if self.game.repetition_draw is None:
             return
-        seen: Counter[object] = Counter()
+        seen = Repetitions(self.game.repetition_draw)
         stack: list[tuple[Node, bool]] = [(self.root, False)]
         while stack:
             node, leaving = stack.pop()
             key = node.repetition_key()
             if leaving:
-                seen[key] -= 1
+                seen.remove(key)
                 continue
-            seen[key] += 1
-            node._seen = seen[key]
+            seen.add(key)
+            node._seen = seen.seen(key)
             stack.append((node, True))
             stack.extend((child, False) for child in reversed(node.children))
-
-
-_TOP_KEYS = {
-    "format",
-    "version",
-    "game",
-    "options",
-    "start",
-    "players",
-    "headers",
-    "created",
-    "modified",
-    "result",
-    "comment",
-    "moves",
-    "variations",
-    "review",
-}
-_NODE_KEYS = {"move", "comment"}
-_VARIATION_KEYS = {"at", "moves"}
-
-
-def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed in a record")
-
-
-def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in data:
-        raise RecordError(f"field {key!r} is missing at {where}")
-    value = data[key]
-    if not isinstance(value, kind):
-        raise RecordError(f"field {key!r} at {where}: expected {kind.__name__}")
-    return value
-
-
-def _text(value: Any, limit: int, where: str) -> str:
-    """Text from a file: a string of at most `limit` characters that can be written back."""
-    if not isinstance(value, str) or len(value) > limit:
-        raise RecordError(f"{where}: expected text of at most {limit:,} characters")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        # JSON's \ud800 escapes decode to halves of characters that no file can hold
-        raise RecordError(f"{where}: the text holds a broken character (a lone surrogate)") from None
-    return value
-
-
-def _comment(data: dict[str, Any], where: str) -> str:
-    comment = data.get("comment", "")
-    if not isinstance(comment, str) or len(comment) > MAX_COMMENT:
-        raise RecordError(f"the comment at {where} is not text of at most {MAX_COMMENT} characters")
-    return _text(comment, MAX_COMMENT, f"the comment at {where}")
-
-
-def _entry_json(node: Node) -> dict[str, Any]:
-    entry: dict[str, Any] = {"move": node.text}
-    if node.comment:
-        entry["comment"] = node.comment
-    return entry
-
-
-def _lines_to_json(root: Node) -> list[dict[str, Any]]:
-    """The main line, then every variation: its moves and where it branches ("at": [line, move]).
-
-    A variation replaces move `move` (counted from 0) of line `line`; lines
-    come in the order of a walk that meets siblings in their order, so each
-    line comes after the line it branches from.
-    """
-    lines: list[dict[str, Any]] = []
-    todo: deque[tuple[Node, list[int] | None]] = deque([(root, None)])
-    while todo:
-        first, at = todo.popleft()
-        number = len(lines)
-        if at is None:  # the main line starts after the root
-            moves: list[dict[str, Any]] = []
-            node, index = first, 0
-            lines.append({"moves": moves})
-        else:
-            moves, node, index = [_entry_json(first)], first, 1
-            lines.append({"at": at, "moves": moves})
-        while node.children:
-            main, *others = node.children
-            todo.extend((other, [number, index]) for other in others)
-            moves.append(_entry_json(main))
-            node = main
-            index += 1
-    return lines
-
-
-class _Line:
-    """One line of the file: the line and move it branches at (-1 for the main line), its moves."""
-
-    __slots__ = ("at_line", "at_move", "moves")
-
-    def __init__(self, at_line: int, at_move: int, moves: Any) -> None:
-        self.at_line = at_line
-        self.at_move = at_move
-        self.moves = moves
-
-
-def _variation_line(number: int, data: Any) -> _Line:
-    where = f"variation {number} in the list of variations"
-    if not isinstance(data, dict):
-        raise RecordError(f'{where}: expected an object with "at" and "moves"')
-    unknown = set(data) - _VARIATION_KEYS
-    if unknown:
-        raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
-    at = _need(data, "at", list, where)
-    if len(at) != 2 or not all(type(x) is int for x in at):
-        raise RecordError(f'{where}: "at" must be [line, move], two whole numbers')
-    return _Line(at[0], at[1], data.get("moves"))
-
-
-def _flatten_version_1(moves: Any) -> list[_Line]:
-    """Version 1 nested each variation in the move it replaces: the same lines, flat."""
-    lines = [_Line(-1, 0, [])]
-    todo: list[tuple[Any, int]] = [(moves, 0)]
-    while todo:
-        entries, number = todo.pop()
-        if not isinstance(entries, list):
-            raise RecordError(f"{_line_label(number)}: expected a list of moves")
-        flat = lines[number].moves
-        for index, entry in enumerate(entries):
-            if not isinstance(entry, dict):
-                flat.append(entry)  # the loader says what is wrong with it
-                continue
-            flat.append({key: value for key, value in entry.items() if key != "variations"})
-            if "variations" not in entry:
-                continue
-            variations = entry["variations"]
-            if number > 0 and index == 0:
-                raise RecordError(
-                    f"move 1 of {_line_label(number)}: the first move of a variation cannot carry variations"
-                )
-            if not isinstance(variations, list):
-                raise RecordError(f'move {index + 1} of {_line_label(number)}: "variations" must be a list')
-            for variation in variations:
-                lines.append(_Line(number, index, []))
-                todo.append((variation, len(lines) - 1))
-    return lines
-
-
-def _line_label(number: int) -> str:
-    return "the main line" if number == 0 else f"variation {number}"
-
-
-class _Loader:
-    """Plays the file's lines into the record, line after line, with no recursion."""
-
-    def __init__(self, record: Record) -> None:
-        self.record = record
-        self.count = 0
-        self.lines: list[_Line] = []
-        # per line: the node each move starts from, then the line's last node
-        self.nodes: list[list[Node]] = []
-        self.sibling_number: list[int] = []  # per line: its number among variations at its point
-        self.variations_at: Counter[tuple[int, int]] = Counter()
-
-    def load(self, lines: list[_Line]) -> None:
-        self.lines = lines
-        for number, line in enumerate(lines):
-            if number == 0:
-                branch = self.record.root
-                self.sibling_number.append(0)
-            else:
-                branch = self.branch_of(number, line)
-            self.line(number, branch, line.moves)
-        self.record.count_repetitions()
-        self.check_repetition_ends()
-
-    def branch_of(self, number: int, line: _Line) -> Node:
-        at_line, at_move = line.at_line, line.at_move
-        where = f"variation {number} in the list of variations"
-        if not 0 <= at_line < number:
-            raise RecordError(
-                f'{where}: "at" names line {at_line}; only lines listed before it (0 to {number - 1})'
-            )
-        moves_there = len(self.nodes[at_line]) - 1
-        first = 1 if at_line > 0 else 0  # a variation of a variation's first move branches where it does
-        if not first <= at_move < moves_there:
-            raise RecordError(
-                f'{where}: "at" names move {at_move} of {self.name(at_line)}, which has moves'
-                f" {first} to {moves_there - 1} (counted from 0) to replace"
-            )
-        self.variations_at[(at_line, at_move)] += 1
-        self.sibling_number.append(self.variations_at[(at_line, at_move)])
-        if not isinstance(line.moves, list) or not line.moves:
-            raise RecordError(f"{self.name(number)}: expected a list of at least one move")
-        return self.nodes[at_line][at_move]
-
-    def name(self, number: int) -> str:
-        """'variation 2 at move 7 of variation 1 at move 5 of the main line', shortened when deep."""
-        parts = []
-        while number > 0:
-            line = self.lines[number]
-            ply = self.nodes[line.at_line][line.at_move].ply + 1
-            parts.append(f"variation {self.sibling_number[number]} at move {ply}")
-            number = line.at_line
-        if len(parts) > 4:
-            parts[2:-1] = [f"… ({len(parts) - 3} more variations) …"]
-        return " of ".join([*parts, "the main line"])
-
-    def line(self, number: int, branch: Node, entries: Any) -> None:
-        if not isinstance(entries, list):
-            raise RecordError(f"{self.name(number)}: expected a list of moves")
-        nodes = [branch]
-        self.nodes.append(nodes)
-        node = branch
-        for entry in entries:
-            where = f"move {node.ply + 1} of {self.name(number)}"
-            if not isinstance(entry, dict):
-                raise RecordError(f'{where}: expected an object with a "move"')
-            unknown = set(entry) - _NODE_KEYS
-            if unknown:
-                raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
-            text = _need(entry, "move", str, where)
-            node = self.add(node, text, where)
-            node.comment = _comment(entry, where)
-            nodes.append(node)
-
-    def add(self, parent: Node, text: str, where: str) -> Node:
-        self.count += 1
-        if self.count > MAX_NODES:
-            raise RecordError(f"more than {MAX_NODES:,} moves: not a record this program writes")
-        if len(text) > 200:
-            raise RecordError(f"{where}: the move text is {len(text)} characters long")
-        position = parent.position
-        if position.outcome is not None:
-            raise RecordError(f"{where}: {text!r} comes after the game has ended")
-        try:
-            move = position.parse_move(text)
-            after = position.apply(move)  # parse_move checked it: a second check doubled the cost
-        except (IllegalMove, PositionError) as error:
-            raise RecordError(f"{where}: {text!r} is not legal: {error}") from None
-        if any(child.move == move for child in parent.children):
-            raise RecordError(f"{where}: {text!r} is already a move at this point")
-        child = Node(parent, move, position.move_text(move), after)
-        parent.children.append(child)
-        return child
-
-    def check_repetition_ends(self) -> None:
-        """No move may follow a draw by repetition (counted once the whole tree is read)."""
-        if self.record.game.repetition_draw is None:
-            return
-        for number, nodes in enumerate(self.nodes):
-            for node, child in itertools.pairwise(nodes):
-                if self.record.outcome(node) is not None:
-                    raise RecordError(
-                        f"move {child.ply} of {self.name(number)}: {child.text!r} comes after the game"
-                        " has ended (a draw by repetition)"
-                    )
 
 
 def result_text(outcome: Outcome | None) -> str:

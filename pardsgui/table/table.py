@@ -35,7 +35,6 @@ class Table:
         self.coordinates = True
         self._map_node: Node | None = None
         self._map = MoveMap()
-        self._forward: dict[int, Node] = {}  # id(node) -> the child last stepped back from
 
     # -- the game ---------------------------------------------------------------------
 
@@ -60,7 +59,6 @@ class Table:
         self.reason = ""
         self.unlocked_for = None
         self._map_node = None
-        self._forward.clear()
 
     def use_set_game(self, record: Record) -> None:
         """Show one game of the set; the computer keeps playing for the same player."""
@@ -248,22 +246,3 @@ class Table:
 
     def labels(self, moves: Sequence[Move]) -> list[tuple[str, Move]]:
         return [(self.view.move_label(self.position, move), move) for move in moves]
-
-    # -- moving through the record -------------------------------------------------------------------
-
-    def step_back_from(self, node: Node) -> Node | None:
-        """The node before `node`, remembering the way back for the next step forward."""
-        if node.parent is None:
-            return None
-        self._forward[id(node.parent)] = node
-        return node.parent
-
-    def next_after(self, node: Node) -> Node | None:
-        """The node after `node`: the line last stepped back from, else the main line."""
-        hint = self._forward.get(id(node))
-        return hint if hint is not None and hint in node.children else node.main_child()
-
-    def end_from(self, node: Node) -> Node:
-        while (child := self.next_after(node)) is not None:
-            node = child
-        return node

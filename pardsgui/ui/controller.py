@@ -154,26 +154,36 @@ class GameController(Table, QObject):
 
     # -- moving through the record ------------------------------------------------------
 
+    # The record's cursor keeps the node looked at and the way Forward goes (core/cursor.py).
+
     def go_to(self, node: Node | None) -> None:
-        if node is None or node.path()[0] is not self.record.root:
-            return  # nowhere to go, or a node of a record no longer shown (a late click in the list)
+        if node is None or not self.record.holds(node):
+            return  # nowhere to go, or a node no longer shown (a late click in the list, a deleted move)
         self.record.go_to(node)
+        self.moved()
+
+    def previous(self) -> None:
+        if self.record.cursor.back():
+            self.moved()
+
+    def next(self) -> None:
+        if self.record.cursor.forward():
+            self.moved()
+
+    def to_start(self) -> None:
+        self.record.cursor.to_start()
+        self.moved()
+
+    def to_end(self) -> None:
+        self.record.cursor.to_end()
+        self.moved()
+
+    def moved(self) -> None:
+        """The record is looked at elsewhere: nothing selected, no hint, no reason left over."""
         self.selected = None
         self.hint = None
         self.reason = ""
         self.changed.emit()
-
-    def previous(self) -> None:
-        self.go_to(self.step_back_from(self.record.current))
-
-    def next(self) -> None:
-        self.go_to(self.next_after(self.record.current))
-
-    def to_start(self) -> None:
-        self.go_to(self.record.root)
-
-    def to_end(self) -> None:
-        self.go_to(self.end_from(self.record.current))
 
     def delete_variation(self, node: Node) -> None:
         if node.parent is not None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from pardsgui.core.record import Node
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person, plain
+from tests.journeys.person import Person, choose_in_menu, plain
 from tests.journeys.test_new_game import fill_new_game
 
 UNDO, REDO = QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo
@@ -115,3 +116,64 @@ def test_step_back_and_play_a_variation(start: Start) -> None:
     assert len(record.main_line()[1].children) == 1
     person.shortcut(REDO)
     assert record.current.move == other
+
+
+def delete_from_here(person: Person, node: Node) -> None:
+    """Right-click `node`'s move in the move list and choose Delete from here."""
+    moves = person.window.move_list
+    item = moves.item_of(node)
+    assert item is not None
+    moves.scrollToItem(item)
+    centre = moves.visualItemRect(item).center()
+    with person.answering(choose_in_menu("Delete from here")):
+        QApplication.sendEvent(
+            moves.viewport(),
+            QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, moves.viewport().mapToGlobal(centre)),
+        )
+    person.settle()
+
+
+def test_forward_goes_back_down_the_variation_and_past_a_deleted_one(start: Start) -> None:
+    person = start("--game", "parry")
+    controller = person.window.controller
+    for _ in range(4):
+        person.play(controller.position.legal_moves()[0])
+    record = controller.record
+    main = record.main_line()
+    person.key(Qt.Key.Key_Left)
+    person.key(Qt.Key.Key_Left)
+    person.play(controller.position.legal_moves()[-1])
+    side = record.current
+    person.play(controller.position.legal_moves()[0])
+    end = record.current
+    assert side.parent is main[1] and end.parent is side
+    for _ in range(3):
+        person.key(Qt.Key.Key_Left)
+    assert record.current is main[0]
+    # Forward goes back down the variation the person came from, not the main line.
+    person.key(Qt.Key.Key_Right)
+    person.key(Qt.Key.Key_Right)
+    assert record.current is side
+    person.key(Qt.Key.Key_Home)
+    person.key(Qt.Key.Key_End)
+    assert record.current is end
+    # Deleting the variation looked at: the view goes to where it branched off, and Forward,
+    # which remembered the variation, takes the main line.
+    delete_from_here(person, side)
+    assert record.current is main[1] and len(main[1].children) == 1
+    person.key(Qt.Key.Key_Right)
+    assert record.current is main[2]
+    person.key(Qt.Key.Key_End)
+    assert record.current is main[-1]
+    # Undo puts the variation back and looks where the person looked; its way back still works.
+    person.shortcut(UNDO)
+    assert record.current is end and main[1].children == [main[2], side]
+    person.key(Qt.Key.Key_Left)
+    person.key(Qt.Key.Key_Left)
+    person.key(Qt.Key.Key_Right)
+    assert record.current is side
+    # Redo deletes it again while the person looks at it.
+    person.shortcut(REDO)
+    assert record.current is main[1]
+    person.key(Qt.Key.Key_Right)
+    assert record.current is main[2]

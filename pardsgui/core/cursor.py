@@ -1,0 +1,91 @@
+"""Where a person looks in a game record's tree, and the way back down for Forward.
+
+Back remembers the child it left, so Forward goes down the line you came from
+(a variation included) rather than jumping to the main line; where nothing is
+remembered Forward takes the main line. The record owns one cursor
+(`Record.cursor`); the window's Previous, Next, Start and End only ask it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pardsgui.core.record import Node
+
+
+class Cursor:
+    __slots__ = ("_forward", "_node", "root")
+
+    def __init__(self, root: Node) -> None:
+        self.root = root
+        self._node = root
+        # A node -> its child last stepped back from. A remembered child may have been
+        # deleted since (and put back by Undo): it counts only while it is a child still.
+        self._forward: dict[Node, Node] = {}
+
+    @property
+    def node(self) -> Node:
+        """The node looked at."""
+        return self._node
+
+    def holds(self, node: Node) -> bool:
+        """Is `node` in the tree now? A node deleted (or taken back by Undo) is not."""
+        while node.parent is not None:
+            if node not in node.parent.children:
+                return False
+            node = node.parent
+        return node is self.root
+
+    def go_to(self, node: Node) -> None:
+        if not self.holds(node):
+            raise ValueError("that node is not in this record")
+        self._node = node
+
+    def step_to(self, child: Node) -> None:
+        """Down to a child of the node looked at (a move just played there)."""
+        if child.parent is not self._node:
+            raise ValueError("a step goes to a child of the node looked at")
+        self._node = child
+
+    def next_node(self, node: Node | None = None) -> Node | None:
+        """Where Forward goes from `node` (the node looked at): where Back came from, else the main line."""
+        if node is None:
+            node = self._node
+        remembered = self._forward.get(node)
+        if remembered is not None and remembered in node.children:
+            return remembered
+        return node.main_child()
+
+    def back(self) -> bool:
+        """To the parent, remembering the way back down; False at the start."""
+        parent = self._node.parent
+        if parent is None:
+            return False
+        self._forward[parent] = self._node
+        self._node = parent
+        return True
+
+    def forward(self) -> bool:
+        """To the next node (`next_node`); False at the end of the line."""
+        child = self.next_node()
+        if child is None:
+            return False
+        self._node = child
+        return True
+
+    def to_start(self) -> None:
+        self._node = self.root
+
+    def to_end(self) -> None:
+        """Forward as far as it goes."""
+        while self.forward():
+            pass
+
+    def leave(self, node: Node) -> None:
+        """`node` and what follows it are about to be deleted: look at its parent if looking inside."""
+        parent = node.parent
+        if parent is None:
+            raise ValueError("the start position cannot be deleted")
+        if node in self._node.path():
+            self._node = parent
