@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from pardsgui.core.contract import Game, Position
 from pardsgui.core.dice import pick_outcome, pick_uniform
+from pardsgui.core.repetition import Repetitions
 
 CAP = 20_000  # atomic moves; far beyond the longest random game seen (about 4,000)
 GAMES = 60
@@ -36,7 +37,8 @@ def random_game(
     record's draw: a repetition key seen `times` times) or "cap".
     """
     position = start
-    seen: Counter[object] = Counter([position.repetition_key()])
+    seen = Repetitions(times)
+    seen.add(position.repetition_key())
     made = 0
     while made < cap:
         if position.outcome is not None:
@@ -50,9 +52,7 @@ def random_game(
             visit(position, move, after)
         position = after
         made += 1
-        key = position.repetition_key()
-        seen[key] += 1
-        if times is not None and seen[key] >= times and position.outcome is None:
+        if seen.add(position.repetition_key()) and position.outcome is None:
             return position, made, "repetition"
     return position, made, "cap"
 

@@ -12,10 +12,10 @@ applies; so these transcripts stop there too (and say so).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from pathlib import Path
 
 from pardsgui.core.contract import Position
+from pardsgui.core.repetition import Repetitions
 from pardsgui.games import get_game
 from tests.helpers import check_golden
 
@@ -27,7 +27,8 @@ def transcript(start: Position, seed: int, executions: bool, limit: int) -> str:
     rng = random.Random(seed)
     position = start
     lines = [f"start\t{position.to_text()}"]
-    seen = Counter([position.repetition_key()])
+    seen = Repetitions(GAME.repetition_draw)
+    seen.add(position.repetition_key())
     ending = f"stopped after {limit} moves"
     for _ in range(limit):
         moves = list(position.legal_moves())
@@ -39,8 +40,7 @@ def transcript(start: Position, seed: int, executions: bool, limit: int) -> str:
         move = moves[rng.randrange(len(moves))]
         lines.append(f"{position.move_text(move)}\t{position.play(move).to_text()}")
         position = position.play(move)
-        seen[position.repetition_key()] += 1
-        if seen[position.repetition_key()] >= 3:
+        if seen.add(position.repetition_key()):
             ending = "threefold repetition: a draw"
             break
     lines.append(ending)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from pardsgui.core.contract import Position
+from pardsgui.core.repetition import Repetitions
 from pardsgui.games import get_game
 from pardsgui.games.kerd.rules import KerdPosition
 from tests.games.kerd.reference import reference_moves
@@ -107,7 +108,8 @@ def play_out(
     position = start
     assert isinstance(position, KerdPosition)
     checks.begin(position)
-    seen = Counter([position.repetition_key()])
+    seen = Repetitions(GAME.repetition_draw)
+    seen.add(position.repetition_key())
     ply = 0
     while True:
         moves = position.legal_moves()
@@ -124,9 +126,7 @@ def play_out(
         ply += 1
         checks.step(position, move, after, ply, game)
         position = after
-        key = position.repetition_key()
-        seen[key] += 1
-        if seen[key] >= GAME.repetition_draw:  # type: ignore[operator]
+        if seen.add(position.repetition_key()):
             return position, ply, "repetition"
         if ply >= CAP:
             return position, ply, "cap"
