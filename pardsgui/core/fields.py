@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 from pardsgui.core.editing import EditError, FieldEditor
 from pardsgui.core.text import join_position, split_position
@@ -47,16 +47,26 @@ class Field(Generic[T]):
 
 
 class Values:
-    """The fields of one text, read strictly: `values[FIELD]` is that field's typed value."""
+    """The fields of one text, read strictly: `values[FIELD]` is that field's typed value.
 
-    __slots__ = ("_by_key", "given")
+    A field is read when the rules ask for it, so each game keeps the order of its checks
+    (a Parry board's points are judged before its steps): of a text with several faults,
+    the one named stays the same.
+    """
 
-    def __init__(self, by_key: dict[str, object], given: Mapping[str, str]) -> None:
-        self._by_key = by_key
+    __slots__ = ("_raw", "given")
+
+    def __init__(self, raw: dict[str, str], given: Mapping[str, str]) -> None:
+        self._raw = raw
         self.given = given  # the fields the text wrote (some rules ask whether one was written)
 
     def __getitem__(self, field: Field[T]) -> T:
-        return cast(T, self._by_key[field.key])
+        """The field's value; PositionError naming it when it does not read."""
+        return field.read(self._raw[field.key])
+
+    def text(self, key: str) -> str:
+        """A field as written, or its default."""
+        return self._raw[key]
 
 
 class Fields:
@@ -80,11 +90,8 @@ class Fields:
         return split_position(text, self.keys, head)
 
     def read(self, given: Mapping[str, str]) -> Values:
-        """Every field read strictly, in the table's order, defaults filled in."""
-        defaults = self.defaults
-        return Values(
-            {field.key: field.read(given.get(field.key, defaults[field.key])) for field in self.fields}, given
-        )
+        """The fields read strictly (each when asked for), defaults filled in."""
+        return Values({**self.defaults, **given}, given)
 
     def lenient(self, given: Mapping[str, str]) -> dict[str, str]:
         """Every field as written, defaults filled in, nothing judged (for the editor)."""

@@ -41,17 +41,23 @@ def test_strict_read_gives_typed_values_with_defaults() -> None:
 
 def test_strict_read_refuses_a_value_naming_the_field() -> None:
     with pytest.raises(PositionError) as error:
-        TABLE.read({"level": "12"})
+        TABLE.read({"level": "12"})[LEVEL]
     assert (str(error.value), error.value.field) == ("level: 12 is outside 0..9", "level")
     with pytest.raises(PositionError) as error:
-        TABLE.read({"colour": "green"})
+        TABLE.read({"colour": "green"})[COLOUR]
     assert (str(error.value), error.value.field) == ("colour: expected red or blue, found 'green'", "colour")
 
 
-def test_strict_read_checks_the_fields_in_the_tables_order() -> None:
+def test_each_field_is_read_when_asked_for() -> None:
+    # The rules ask in the order of their checks, so a text's first fault is the one named.
+    values = TABLE.read({"colour": "green", "level": "x"})
     with pytest.raises(PositionError) as error:
-        TABLE.read({"colour": "green", "level": "x"})
+        values[COLOUR]
+    assert error.value.field == "colour"
+    with pytest.raises(PositionError) as error:
+        values[LEVEL]
     assert error.value.field == "level"
+    assert values[NOTE] == "-"
 
 
 def test_unknown_and_duplicate_keys_are_refused_with_the_key() -> None:

@@ -438,11 +438,11 @@ def parse_position(text: str) -> NardshirPosition:
         raise PositionError(f"player: expected 'w' or 'b', found {side_text!r}", "player")
     player = SIDE_LETTERS.index(side)
     values = FIELDS.read(given)
-    hand, off, dice, variant = (
+    hand, off, variant, dice = (
         values[HAND_FIELD],
         values[OFF_FIELD],
-        values[DICE_FIELD],
         values[VARIANT_FIELD],
+        values[DICE_FIELD],
     )
     for seat, colour in enumerate(COLOURS):
         sign = 1 - 2 * seat

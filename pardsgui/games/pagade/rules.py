@@ -856,7 +856,7 @@ def parse_position(text: str) -> PagadePosition:
         raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
     values = FIELDS.read(given)
     seats, dice, cut = values[SEATS_FIELD], values[DICE_FIELD], values[CUT_FIELD]
-    finished, moved = values[FINISHED_FIELD], values[MOVED_FIELD]
+    finished = values[FINISHED_FIELD]
     problems = pawn_problems(pawns, cut, seats)
     if problems:
         raise PositionError(problems[0].message, problems[0].field)
@@ -880,6 +880,7 @@ def parse_position(text: str) -> PagadePosition:
         raise PositionError(f"colour: {COLOURS[colour]} has finished; its turns are skipped", "colour")
     if outcome is not None and dice:
         raise PositionError("dice: the game is over, no dice", "dice")
+    moved = values[MOVED_FIELD]
     if moved != NO_PAWN:
         if len(dice) != 1:
             raise PositionError("moved: names the first die's pawn, so exactly one die must be left", "moved")
