@@ -40,6 +40,8 @@ class Field(Generic[T]):
     # Set in the editor to a value not among `choices`: refused with these words, formatted
     # with {label} and {value}; "" lets any value through for the rules to judge.
     refuse: str = ""
+    # What the editor writes for a value set in it (a tidied form), or EditError; None: as set.
+    edit: Callable[[str], str] | None = None
 
     @property
     def edited(self) -> bool:
@@ -97,8 +99,13 @@ class Fields:
         """Every field as written, defaults filled in, nothing judged (for the editor)."""
         return {**self.defaults, **given}
 
-    def write(self, head: Iterable[str], values: Mapping[str, str]) -> str:
-        """The position text: the head, then every field not at its default, in the table's order."""
+    def write(self, head: Iterable[str], values: Mapping[str, str], defaults: bool = False) -> str:
+        """The position text: the head, then every field not at its default, in the table's order.
+
+        With `defaults` every field is written, so nothing is left for a reader to assume.
+        """
+        if defaults:
+            return " ".join([*head, *(f"{key}={values[key]}" for key in self.keys)])
         return join_position(head, ((field.key, values[field.key], field.default) for field in self.fields))
 
     def editor(self, key: str, value: str, choices: Choices | None = None) -> FieldEditor:
@@ -131,4 +138,4 @@ class Fields:
             raise EditError(f"{self.game} has no field {key!r}")
         if field.refuse and value not in {choice for choice, _ in field.choices}:
             raise EditError(field.refuse.format(label=field.label, value=repr(value)))
-        values[key] = value
+        values[key] = value if field.edit is None else field.edit(value)

@@ -114,3 +114,21 @@ def test_set_field_sets_refuses_and_names_the_game() -> None:
         with pytest.raises(EditError, match=f"^Toy has no field '{key}'$"):
             TABLE.set_field(values, key, "1")
     assert values == {"level": "1", "colour": "anything", "note": "-"}
+
+
+def test_an_edited_value_is_tidied_by_the_fields_edit() -> None:
+    def shout(value: str) -> str:
+        if not value:
+            raise EditError("say something")
+        return value.upper()
+
+    table = Fields("Toy", Field("word", "-", str, "Word", kind="text", edit=shout))
+    values = dict(table.defaults)
+    table.set_field(values, "word", "hi")
+    assert values == {"word": "HI"}
+    with pytest.raises(EditError, match="^say something$"):
+        table.set_field(values, "word", "")
+
+
+def test_writing_every_field_keeps_the_defaults() -> None:
+    assert TABLE.write(("x", "w"), TABLE.defaults, defaults=True) == "x w level=0 colour=red note=-"
