@@ -126,7 +126,7 @@ def test_an_edited_value_is_tidied_by_the_fields_edit() -> None:
     values = dict(table.defaults)
     table.set_field(values, "word", "hi")
     assert values == {"word": "HI"}
-    with pytest.raises(EditError, match="^say something$"):
+    with pytest.raises(EditError, match=r"^say something$"):
         table.set_field(values, "word", "")
 
 
