@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError, FieldEditor
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int
+from pardsgui.games import GAME_IDS, get_game
+from tests.helpers import positions_of_a_random_game
 
 
 def _level(value: str) -> int:
@@ -132,3 +136,96 @@ def test_an_edited_value_is_tidied_by_the_fields_edit() -> None:
 
 def test_writing_every_field_keeps_the_defaults() -> None:
     assert TABLE.write(("x", "w"), TABLE.defaults, defaults=True) == "x w level=0 colour=red note=-"
+
+
+# -- every game's table -------------------------------------------------------------------------
+
+
+def _table(game_id: str) -> Fields:
+    """The game's table, found beside its Game class in its rules module."""
+    table = getattr(sys.modules[type(get_game(game_id)).__module__], "FIELDS", None)
+    assert isinstance(table, Fields), f"{game_id} declares no FIELDS table in its rules"
+    return table
+
+
+def _split(text: str) -> tuple[list[str], dict[str, str]]:
+    """A well-formed position text's head fields and key=value fields, without the game's help."""
+    tokens = text.split()
+    return [t for t in tokens if "=" not in t], dict(t.split("=", 1) for t in tokens if "=" in t)
+
+
+def _texts(game_id: str) -> list[str]:
+    """The start positions (every option) and positions of seeded random games.
+
+    Of the games, every 40th position and each first to write another set of fields.
+    """
+    game = get_game(game_id)
+    starts = [game.initial()] + [
+        game.initial(**{spec.key: value}) for spec in game.options() for value, _ in spec.choices
+    ]
+    texts = [p.to_text() for p in starts]
+    shapes: set[frozenset[str]] = set()
+    for seed in (1, 2, 3):
+        for index, position in enumerate(positions_of_a_random_game(game_id, seed, limit=2000)):
+            text = position.to_text()
+            shape = frozenset(_split(text)[1])
+            if index % 40 == 0 or shape not in shapes:
+                shapes.add(shape)
+                texts.append(text)
+    return list(dict.fromkeys(texts))
+
+
+def _edited_texts(game_id: str, texts: list[str]) -> list[str]:
+    """Texts with each edited field of the table set to each of its choices (those that parse)."""
+    game, table = get_game(game_id), _table(game_id)
+    editor = game.editor()
+    found = []
+    for text in texts[:3]:
+        for shown in editor.fields(text):
+            if shown.key not in table.keys:
+                continue
+            for value, _label in shown.choices:
+                try:
+                    found.append(game.parse(editor.set_field(text, shown.key, value)).to_text())
+                except (PositionError, EditError):
+                    continue
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_field_of_every_game_round_trips(game_id: str) -> None:
+    game, table = get_game(game_id), _table(game_id)
+    assert table.game == game.name
+    texts = _texts(game_id)
+    texts += _edited_texts(game_id, texts)
+    written = set()
+    for text in texts:
+        assert game.parse(text).to_text() == text
+        head, given = _split(text)
+        written.update(given)
+        assert table.write(head, table.lenient(given)) == text
+        values = table.read(given)
+        for field in table.fields:
+            values[field]  # reads
+        assert all(given[key] != table.defaults[key] for key in given), f"a default written in {text!r}"
+    assert written == set(table.keys), f"{game_id}: no text wrote {set(table.keys) - written}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_editors_fields_are_the_tables_declarations(game_id: str) -> None:
+    game, table = get_game(game_id), _table(game_id)
+    editor = game.editor()
+    for text in _texts(game_id)[:6]:
+        _, given = _split(text)
+        written = table.lenient(given)
+        shown = {f.key: f for f in editor.fields(text)}
+        edited = [field for field in table.fields if field.edited]
+        assert {field.key for field in edited} <= set(shown), f"{game_id}: an edited field is not shown"
+        for field in edited:
+            control = shown[field.key]
+            assert (control.label, control.tip, control.kind) == (field.label, field.tip, field.kind)
+            assert control.value == written[field.key]
+            if field.choices:
+                assert control.choices == field.choices
+        with pytest.raises(EditError, match=f"^{game.name} has no field 'no-such-field'$"):
+            editor.set_field(text, "no-such-field", "1")
