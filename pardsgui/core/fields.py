@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pardsgui.core.editing import EditError, FieldEditor
-from pardsgui.core.text import join_position, split_position
+from pardsgui.core.text import split_position
 
 T = TypeVar("T")
 Choices = tuple[tuple[str, str], ...]
@@ -56,19 +56,14 @@ class Values:
     the one named stays the same.
     """
 
-    __slots__ = ("_raw", "given")
+    __slots__ = ("given",)
 
-    def __init__(self, raw: dict[str, str], given: Mapping[str, str]) -> None:
-        self._raw = raw
+    def __init__(self, given: Mapping[str, str]) -> None:
         self.given = given  # the fields the text wrote (some rules ask whether one was written)
 
     def __getitem__(self, field: Field[T]) -> T:
         """The field's value; PositionError naming it when it does not read."""
-        return field.read(self._raw[field.key])
-
-    def text(self, key: str) -> str:
-        """A field as written, or its default."""
-        return self._raw[key]
+        return field.read(self.given.get(field.key, field.default))
 
 
 class Fields:
@@ -83,6 +78,7 @@ class Fields:
         self.keys: tuple[str, ...] = tuple(keys)
         self.defaults: dict[str, str] = {field.key: field.default for field in fields}
         self._by_key = {field.key: field for field in fields}
+        self._written = tuple((field.key, field.default) for field in fields)
 
     def __getitem__(self, key: str) -> Field[Any]:
         return self._by_key[key]
@@ -93,7 +89,7 @@ class Fields:
 
     def read(self, given: Mapping[str, str]) -> Values:
         """The fields read strictly (each when asked for), defaults filled in."""
-        return Values({**self.defaults, **given}, given)
+        return Values(given)
 
     def lenient(self, given: Mapping[str, str]) -> dict[str, str]:
         """Every field as written, defaults filled in, nothing judged (for the editor)."""
@@ -104,9 +100,13 @@ class Fields:
 
         With `defaults` every field is written, so nothing is left for a reader to assume.
         """
-        if defaults:
-            return " ".join([*head, *(f"{key}={values[key]}" for key in self.keys)])
-        return join_position(head, ((field.key, values[field.key], field.default) for field in self.fields))
+        parts = list(head)
+        # As join_position, without building a triple per field: every game writes texts often.
+        for key, default in self._written:
+            value = values[key]
+            if defaults or value != default:
+                parts.append(f"{key}={value}")
+        return " ".join(parts)
 
     def editor(self, key: str, value: str, choices: Choices | None = None) -> FieldEditor:
         """The editor panel's control for one field; `choices` when the position decides them."""
