@@ -30,7 +30,8 @@ class Draft:
     side: str = "w"
     hand: list[int] = field(default_factory=lambda: [PIECES, PIECES])
     off: list[int] = field(default_factory=lambda: [0, 0])
-    values: dict[str, str] = field(default_factory=lambda: dict(FIELDS.defaults))  # dice, variant
+    # Every field as written; the text writes hand and off from the counts above.
+    values: dict[str, str] = field(default_factory=lambda: dict(FIELDS.defaults))
 
     @classmethod
     def read(cls, text: str) -> Draft:
