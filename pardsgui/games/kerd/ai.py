@@ -31,7 +31,6 @@ from functools import lru_cache
 
 from pardsgui.ai.hooks import GameHooks, logistic
 from pardsgui.core.contract import Move, Outcome, Position
-from pardsgui.core.text import split_position
 from pardsgui.games.kerd.board import eligible_squares
 from pardsgui.games.kerd.notation import Board, Counts, parse_board, parse_off
 from pardsgui.games.kerd.rules import FIELDS, FULL_SET, NOT_INFILTRATORS, KerdPosition, parse_position
@@ -73,7 +72,7 @@ def determinize(redacted: str, seat: int, rng: random.Random) -> Position:
     if "?" not in redacted:
         return _position(redacted)
     other = 1 - seat
-    (board_field, _side), fields = split_position(redacted, FIELDS)
+    (board_field, _side), fields = FIELDS.split(redacted)
     board = parse_board(board_field)
     off = parse_off(fields.get("off", "-,-"))[seat]
     if _opponent_revealed(board, off, seat):

@@ -38,7 +38,6 @@ from pardsgui.core.geometry import (
     SeatPanel,
     rectangle,
 )
-from pardsgui.core.text import split_position
 from pardsgui.games.kerd import words
 from pardsgui.games.kerd.notation import UNCHOSEN, Board, parse_board, step_text
 from pardsgui.games.kerd.rules import FIELDS, NOT_INFILTRATORS, KerdPosition
@@ -309,7 +308,7 @@ class KerdBoard(BoardView[KerdPosition]):
 
         Worked out from `redacted(seat)` alone, so it cannot say more than the seat may know.
         """
-        (board_field, _side), fields = split_position(position.redacted(seat), FIELDS)
+        (board_field, _side), fields = FIELDS.split(position.redacted(seat))
         board = parse_board(board_field)
         mine = fields.get("infiltrators", "-,-").split(",")[seat]
         colour, enemy = COLOURS[seat], COLOURS[1 - seat]

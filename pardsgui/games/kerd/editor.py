@@ -35,7 +35,6 @@ from pardsgui.core.editing import (
     plain_words,
 )
 from pardsgui.core.geometry import Geometry, Mark, PieceView, rectangle
-from pardsgui.core.text import split_position
 from pardsgui.games.kerd.board import MARGIN, _geometry, image_of, piece_views
 from pardsgui.games.kerd.notation import (
     OFF_ORDER,
@@ -47,7 +46,6 @@ from pardsgui.games.kerd.notation import (
     squares_text,
 )
 from pardsgui.games.kerd.rules import (
-    FIELD_DEFAULTS,
     FIELDS,
     FULL_SET,
     INITIAL_BOARD,
@@ -111,17 +109,15 @@ class Draft:
 
     @classmethod
     def read(cls, text: str) -> Draft:
-        (board_field, side), fields = split_position(text, FIELDS)
+        (board_field, side), given = FIELDS.split(text)
         board = list(parse_board(board_field))
-        values = {**FIELD_DEFAULTS, **fields}
+        values = FIELDS.lenient(given)
         regions = list(parse_regions(values["regions"]))
         return cls(board, side.lower(), values, regions)
 
     def text(self) -> str:
         self.values["regions"] = regions_text("".join(self.regions))
-        parts = [board_text(tuple(self.board)), self.side]
-        parts.extend(f"{key}={self.values[key]}" for key in FIELDS if self.values[key] != FIELD_DEFAULTS[key])
-        return " ".join(parts)
+        return FIELDS.write((board_text(tuple(self.board)), self.side), self.values)
 
     def hidden(self) -> bool:
         """True when an infiltrator shows as '?': the editor was opened on what the screen may see."""
@@ -137,9 +133,7 @@ class Draft:
         spies = self.infiltrators()
         if spies is not None:
             values["infiltrators"] = ",".join("-" if part == "?" else part for part in spies)
-        return " ".join(
-            [board_text(tuple(self.board)), self.side, *(f"{key}={values[key]}" for key in FIELDS)]
-        )
+        return FIELDS.write((board_text(tuple(self.board)), self.side), values, defaults=True)
 
     # -- fields that name squares ------------------------------------------------------------
 
@@ -230,28 +224,6 @@ def _square(cell: str) -> int:
     if sq is None:
         raise EditError(f"{cell!r} is not a square of the board")
     return sq
-
-
-def _castling_label(letters: str) -> str:
-    """'KQk (W both, B short)': the letters, and in words for those who do not read them."""
-    if letters == "-":
-        return "- (no castling)"
-    words = []
-    for name, short, long in (("W", "K", "Q"), ("B", "k", "q")):
-        ways = {(True, True): "both", (True, False): "short", (False, True): "long"}.get(
-            (short in letters, long in letters), "none"
-        )
-        words.append(f"{name} {ways}")
-    return f"{letters} ({', '.join(words)})"
-
-
-CASTLING_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (letters or "-", _castling_label(letters or "-"))
-    for letters in (
-        "".join(letter for index, letter in enumerate(CASTLING_LETTERS) if bits >> index & 1)
-        for bits in range(15, -1, -1)
-    )
-)
 
 
 def _mirrored(regions: list[str], how: str) -> list[str]:
@@ -422,28 +394,7 @@ class KerdEditor(EditorModel):
                 choices=(("w", "White"), ("b", "Black")),
                 tip="The side to move; while the infiltrators are chosen, the side choosing",
             ),
-            FieldEditor(
-                "castling",
-                "Castling",
-                draft.values["castling"],
-                choices=CASTLING_CHOICES,
-                tip="K/k short, Q/q long: each needs its King and Tower on their home squares",
-            ),
-            FieldEditor(
-                "first",
-                "First moves",
-                draft.values["first"],
-                kind="text",
-                tip="Pawns that still have their first move: * those on their starting squares, - none,"
-                " or squares like e2,f3 (or use the First move tool)",
-            ),
-            FieldEditor(
-                "recapture",
-                "Recapture on",
-                draft.values["recapture"],
-                kind="text",
-                tip="The square where a Commander Pawn of the side to move may recapture, or -",
-            ),
+            *FIELDS.editors(draft.values, order=("castling", "first", "recapture")),
         ]
         for colour in (0, 1):
             result.append(
@@ -456,15 +407,7 @@ class KerdEditor(EditorModel):
                     " Infiltrator tool: click a piece",
                 )
             )
-        result.append(
-            FieldEditor(
-                "checked",
-                "Checks so far",
-                draft.values["checked"],
-                choices=(("0", "No check yet"), ("1", "A check has happened")),
-                tip="Reveals are allowed once a check has happened",
-            )
-        )
+        result.append(FIELDS.editor("checked", draft.values["checked"]))
         for colour in (0, 1):
             result.append(
                 FieldEditor(
@@ -510,33 +453,17 @@ class KerdEditor(EditorModel):
             if value.lower() not in SIDE_LETTERS:
                 raise EditError("the side to move is w (White) or b (Black)")
             draft.side = value.lower()
-        elif key == "castling":
-            draft.values["castling"] = self._castling(value)
-        elif key in ("first", "recapture"):
-            draft.values[key] = value.lower() or FIELD_DEFAULTS[key]
         elif key in ("infiltrator-w", "infiltrator-b"):
             spies = draft.infiltrators() or ["-", "-"]
             spies[SIDE_LETTERS.index(key[-1])] = value.lower() or "-"
             draft.values["infiltrators"] = ",".join(spies)
-        elif key == "checked":
-            if value not in ("0", "1"):
-                raise EditError("checked is 0 (no check yet) or 1 (a check has happened)")
-            draft.values["checked"] = value
         elif key in ("off-w", "off-b"):
             self._set_off(draft, SIDE_LETTERS.index(key[-1]), value)
         elif key == "regions":
             draft.regions = self._preset(draft.regions, value)
         else:
-            raise EditError(f"Kerd has no field {key!r}")
+            FIELDS.set_field(draft.values, key, value)  # castling, first, recapture, checked
         return draft.text()
-
-    @staticmethod
-    def _castling(value: str) -> str:
-        if value in ("", "-"):
-            return "-"
-        if any(letter not in CASTLING_LETTERS for letter in value) or len(set(value)) != len(value):
-            raise EditError(f"castling: letters from KQkq, each once, or -; found {value!r}")
-        return "".join(letter for letter in CASTLING_LETTERS if letter in value)
 
     @staticmethod
     def _set_off(draft: Draft, colour: int, value: str) -> None:

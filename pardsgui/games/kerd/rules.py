@@ -32,7 +32,8 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.text import join_position, split_position
+from pardsgui.core.editing import EditError
+from pardsgui.core.fields import Field, Fields
 from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.notation import (
     GONE,
@@ -117,7 +118,6 @@ from pardsgui.games.kerd.tables import (
 )
 
 SIDE_LETTERS = ("w", "b")
-FIELDS = ("castling", "first", "recapture", "infiltrators", "checked", "off", "regions")
 INITIAL_BOARD = "tjshbqkbhsjt/pppppccppppp/5pp5/12/12/12/12/12/12/5PP5/PPPPPCCPPPPP/TJSHBQKBHSJT"
 INITIAL_TEXT = f"{INITIAL_BOARD} w infiltrators=*,*"
 FULL_SET = (0, 2, 2, 2, 2, 2, 1, 1, 2, 12)  # pieces of each kind one side starts with
@@ -845,10 +845,7 @@ class KerdPosition(ValuePosition):
             "off": off_text(self.off),
             "regions": regions_text(self.tables.text),
         }
-        return join_position(
-            (board_text(self.board), SIDE_LETTERS[self.side]),
-            tuple((key, value, FIELD_DEFAULTS[key]) for key, value in values.items()),
-        )
+        return FIELDS.write((board_text(self.board), SIDE_LETTERS[self.side]), values)
 
     def redacted(self, seat: int | None) -> str:
         """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12).
@@ -1025,16 +1022,98 @@ def star_first(board: Board) -> int:
 # -- reading a position -----------------------------------------------------------------------
 
 
-#: Each optional field's value when the text leaves it out (the text writes only the others).
-FIELD_DEFAULTS = {
-    "castling": "KQkq",
-    "first": "*",
-    "recapture": "-",
-    "infiltrators": "-,-",
-    "checked": "0",
-    "off": "-,-",
-    "regions": "default",
-}
+def _read_checked(value: str) -> int:
+    if value not in ("0", "1"):
+        raise PositionError(f"checked: expected 0 or 1, found {value!r}", "checked")
+    return int(value)
+
+
+def _castling_label(letters: str) -> str:
+    """'KQk (W both, B short)': the letters, and in words for those who do not read them."""
+    if letters == "-":
+        return "- (no castling)"
+    words = []
+    for name, short, long in (("W", "K", "Q"), ("B", "k", "q")):
+        ways = {(True, True): "both", (True, False): "short", (False, True): "long"}.get(
+            (short in letters, long in letters), "none"
+        )
+        words.append(f"{name} {ways}")
+    return f"{letters} ({', '.join(words)})"
+
+
+CASTLING_CHOICES: tuple[tuple[str, str], ...] = tuple(
+    (letters or "-", _castling_label(letters or "-"))
+    for letters in (
+        "".join(letter for index, letter in enumerate(CASTLING_LETTERS) if bits >> index & 1)
+        for bits in range(15, -1, -1)
+    )
+)
+
+
+def _edited_castling(value: str) -> str:
+    """Castling rights set in the editor, in the order the text writes them."""
+    if value in ("", "-"):
+        return "-"
+    if any(letter not in CASTLING_LETTERS for letter in value) or len(set(value)) != len(value):
+        raise EditError(f"castling: letters from KQkq, each once, or -; found {value!r}")
+    return "".join(letter for letter in CASTLING_LETTERS if letter in value)
+
+
+# -- the position text's fields ---------------------------------------------------------------
+
+# Castling, the first-move pawns and the recapture square are judged against the board
+# (read_position collects what is wrong with them); they read as text here.  The editor
+# shows the infiltrators and the off lists a colour at a time, and the regions as a preset.
+CASTLING_FIELD = Field(
+    "castling",
+    "KQkq",
+    str,
+    "Castling",
+    CASTLING_CHOICES,
+    tip="K/k short, Q/q long: each needs its King and Tower on their home squares",
+    edit=_edited_castling,
+)
+FIRST_FIELD = Field(
+    "first",
+    "*",
+    str,
+    "First moves",
+    kind="text",
+    tip="Pawns that still have their first move: * those on their starting squares, - none,"
+    " or squares like e2,f3 (or use the First move tool)",
+    edit=lambda value: value.lower() or "*",
+)
+RECAPTURE_FIELD = Field(
+    "recapture",
+    "-",
+    str,
+    "Recapture on",
+    kind="text",
+    tip="The square where a Commander Pawn of the side to move may recapture, or -",
+    edit=lambda value: value.lower() or "-",
+)
+INFILTRATORS_FIELD = Field("infiltrators", "-,-", parse_infiltrators)
+CHECKED_FIELD = Field(
+    "checked",
+    "0",
+    _read_checked,
+    "Checks so far",
+    (("0", "No check yet"), ("1", "A check has happened")),
+    tip="Reveals are allowed once a check has happened",
+    refuse="checked is 0 (no check yet) or 1 (a check has happened)",
+)
+OFF_FIELD = Field("off", "-,-", parse_off)
+REGIONS_FIELD = Field("regions", "default", parse_regions)
+FIELDS = Fields(
+    "Kerd",
+    CASTLING_FIELD,
+    FIRST_FIELD,
+    RECAPTURE_FIELD,
+    INFILTRATORS_FIELD,
+    CHECKED_FIELD,
+    OFF_FIELD,
+    REGIONS_FIELD,
+)
 
 
 def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
@@ -1044,28 +1123,26 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     own, so an editor can list every problem at once; `parse_position` refuses the text
     if there is any. No position is made without exactly one King a side.
     """
-    (board_field, side_text), fields = split_position(text, FIELDS)
-    values = {**FIELD_DEFAULTS, **fields}
-    tables = region_tables(parse_regions(values["regions"]))
+    (board_field, side_text), given = FIELDS.split(text)
+    values = FIELDS.read(given)
+    tables = region_tables(values[REGIONS_FIELD])
     board = parse_board(board_field)
     side_text = side_text.lower()
     if side_text not in SIDE_LETTERS:
         raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
     side = SIDE_LETTERS.index(side_text)
-    off = parse_off(values["off"])
-    infiltrators = parse_infiltrators(values["infiltrators"])
-    checked_text = values["checked"]
-    if checked_text not in ("0", "1"):
-        raise PositionError(f"checked: expected 0 or 1, found {checked_text!r}", "checked")
+    off = values[OFF_FIELD]
+    infiltrators = values[INFILTRATORS_FIELD]
+    checked = values[CHECKED_FIELD]
     errors: list[PositionError] = []
     kings = _king_squares(board, errors)
     _check_first_rank(board, infiltrators, errors)
     _check_counts(board, off, errors)
-    castling = _parse_castling(values["castling"], board, "castling" in fields, errors)
-    first = _parse_first(values["first"], board, errors)
+    castling = _parse_castling(values[CASTLING_FIELD], board, "castling" in given, errors)
+    first = _parse_first(values[FIRST_FIELD], board, errors)
     _check_infiltrators(infiltrators, side, board, errors)
     choosing = infiltrators[side] == UNCHOSEN
-    recapture = _parse_recapture(values["recapture"], board, side, choosing, errors)
+    recapture = _parse_recapture(values[RECAPTURE_FIELD], board, side, choosing, errors)
     if kings is None:
         return None, errors
     white = black = 0
@@ -1081,7 +1158,7 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
         first,
         recapture,
         infiltrators,
-        int(checked_text),
+        checked,
         off,
         tables,
         kings,

@@ -8,12 +8,11 @@ from dataclasses import dataclass, field
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem
 from pardsgui.core.geometry import Geometry, PieceView
-from pardsgui.core.text import split_position
 from pardsgui.games.nardshir.board import IMAGES, NardshirBoard, _geometry
 from pardsgui.games.nardshir.rules import (
     COLOURS,
-    DEFAULTS,
     FIELDS,
+    HEAD,
     PIECES,
     POINTS,
     Nardshir,
@@ -31,13 +30,13 @@ class Draft:
     side: str = "w"
     hand: list[int] = field(default_factory=lambda: [PIECES, PIECES])
     off: list[int] = field(default_factory=lambda: [0, 0])
-    dice: str = "-"
-    variant: str = "ludii2"
+    # Every field as written; the text writes hand and off from the counts above.
+    values: dict[str, str] = field(default_factory=lambda: dict(FIELDS.defaults))
 
     @classmethod
     def read(cls, text: str) -> Draft:
-        (points, side), fields = split_position(text, FIELDS, ("points", "player"))
-        values = {**DEFAULTS, **fields}
+        (points, side), given = FIELDS.split(text, HEAD)
+        values = FIELDS.lenient(given)
         try:
             board = [int(v) for v in points.split(",")]
             hand = [int(v) for v in values["hand"].split(",")]
@@ -46,31 +45,20 @@ class Draft:
             raise PositionError("the position cannot be edited: its numbers do not read") from None
         if len(board) != POINTS or len(hand) != 2 or len(off) != 2:
             raise PositionError("the position cannot be edited: a field has the wrong length")
-        return cls(board, side.lower(), hand, off, values["dice"], values["variant"].lower())
+        values["variant"] = values["variant"].lower()
+        return cls(board, side.lower(), hand, off, values)
 
     def text(self) -> str:
-        parts = [",".join(map(str, self.board)), self.side]
-        for key, value in (
-            ("hand", f"{self.hand[0]},{self.hand[1]}"),
-            ("off", f"{self.off[0]},{self.off[1]}"),
-            ("dice", self.dice),
-            ("variant", self.variant),
-        ):
-            if value != DEFAULTS[key]:
-                parts.append(f"{key}={value}")
-        return " ".join(parts)
+        written = {
+            **self.values,
+            "hand": f"{self.hand[0]},{self.hand[1]}",
+            "off": f"{self.off[0]},{self.off[1]}",
+        }
+        return FIELDS.write((",".join(map(str, self.board)), self.side), written)
 
 
 def _seat_of_tray(cell: str) -> int:
     return CODES.index(cell[-1])
-
-
-DICE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "to roll"),
-    *((str(a), f"{a} left") for a in range(1, 7)),
-    *((f"{a},{b}", f"{a} and {b}") for a in range(1, 7) for b in range(a + 1, 7)),
-    *((",".join([str(a)] * n), f"{n} × {a} (a double)") for a in range(1, 7) for n in (2, 3, 4)),
-)
 
 
 class NardshirEditor(EditorModel):
@@ -123,33 +111,23 @@ class NardshirEditor(EditorModel):
         draft = Draft.read(text)
         return (
             FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
-            FieldEditor("dice", "Dice", draft.dice, choices=DICE_CHOICES, tip="the dice still to play"),
-            FieldEditor(
-                "variant",
-                "Rules",
-                draft.variant,
-                choices=(("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
-            ),
+            *FIELDS.editors(draft.values),
         )
 
     def set_field(self, text: str, key: str, value: str) -> str:
         draft = Draft.read(text)
         if key == "side":
             draft.side = value
-        elif key == "dice":
-            draft.dice = value
-        elif key == "variant":
-            draft.variant = value
         else:
-            raise EditError(f"Nardshir has no field {key!r}")
+            FIELDS.set_field(draft.values, key, value)
         return draft.text()
 
     def clear(self, text: str) -> str:
         draft = Draft.read(text)
-        return Draft(side=draft.side, variant=draft.variant).text()
+        return Draft(side=draft.side, values={**FIELDS.defaults, "variant": draft.values["variant"]}).text()
 
     def options(self, text: str) -> dict[str, str]:
-        variant = Draft.read(text).variant
+        variant = Draft.read(text).values["variant"]
         return {"variant": variant if variant in ("ludii2", "historical") else "ludii2"}
 
     def geometry(self, text: str) -> Geometry:

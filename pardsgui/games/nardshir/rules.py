@@ -26,7 +26,8 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.text import join_position, parse_int, parse_int_list, split_position
+from pardsgui.core.fields import Field, Fields
+from pardsgui.core.text import parse_int, parse_int_list
 
 PIECES = 15
 POINTS = 24
@@ -35,8 +36,6 @@ OFF = 24  # a move's destination when it bears off
 COLOURS = ("White", "Black")
 SIDE_LETTERS = ("w", "b")
 VARIANTS = ("ludii2", "historical")
-FIELDS = ("hand", "off", "dice", "variant")
-DEFAULTS = {"hand": "15,15", "off": "0,0", "dice": "-", "variant": "ludii2"}
 STARTING_SIDE = 12  # steps 1..12
 FINAL_QUADRANT = 19  # steps 19..24
 LAST_STEP = 24
@@ -270,14 +269,14 @@ class NardshirPosition(ValuePosition):
     # -- text -----------------------------------------------------------------------
 
     def to_text(self) -> str:
-        return join_position(
+        return FIELDS.write(
             (",".join(map(str, self.board)), SIDE_LETTERS[self.player]),
-            (
-                ("hand", f"{self.hand[0]},{self.hand[1]}", DEFAULTS["hand"]),
-                ("off", f"{self.off[0]},{self.off[1]}", DEFAULTS["off"]),
-                ("dice", ",".join(map(str, self.dice)) or "-", DEFAULTS["dice"]),
-                ("variant", self.variant, DEFAULTS["variant"]),
-            ),
+            {
+                "hand": f"{self.hand[0]},{self.hand[1]}",
+                "off": f"{self.off[0]},{self.off[1]}",
+                "dice": ",".join(map(str, self.dice)) or "-",
+                "variant": self.variant,
+            },
         )
 
     def move_text(self, move: Move) -> str:
@@ -424,8 +423,7 @@ def initial_position(variant: str = "ludii2") -> NardshirPosition:
 
 
 def parse_position(text: str) -> NardshirPosition:
-    (points_text, side_text), fields = split_position(text, FIELDS, ("points", "player"))
-    values = {**DEFAULTS, **fields}
+    (points_text, side_text), given = FIELDS.split(text, HEAD)
     parts = points_text.split(",")
     if len(parts) != POINTS:
         raise PositionError(f"points: expected 24 comma-separated counts, found {len(parts)}", "points")
@@ -439,12 +437,13 @@ def parse_position(text: str) -> NardshirPosition:
     if side not in SIDE_LETTERS:
         raise PositionError(f"player: expected 'w' or 'b', found {side_text!r}", "player")
     player = SIDE_LETTERS.index(side)
-    hand = parse_int_list(values["hand"], "hand", 2, 0, PIECES, ("White's hand", "Black's hand"))
-    off = parse_int_list(values["off"], "off", 2, 0, PIECES, ("White's off", "Black's off"))
-    variant = values["variant"].lower()
-    if variant not in VARIANTS:
-        raise PositionError(f"variant: expected ludii2 or historical, found {values['variant']!r}", "variant")
-    dice = _parse_dice(values["dice"])
+    values = FIELDS.read(given)
+    hand, off, variant, dice = (
+        values[HAND_FIELD],
+        values[OFF_FIELD],
+        values[VARIANT_FIELD],
+        values[DICE_FIELD],
+    )
     for seat, colour in enumerate(COLOURS):
         sign = 1 - 2 * seat
         on_board = sum(v * sign for v in board if v * sign > 0)
@@ -485,6 +484,39 @@ def _parse_dice(value: str) -> tuple[int, ...]:
             f"dice: {value} cannot remain: more than two dice remain only from a double", "dice"
         )
     return dice
+
+
+def _read_variant(value: str) -> str:
+    variant = value.lower()
+    if variant not in VARIANTS:
+        raise PositionError(f"variant: expected ludii2 or historical, found {value!r}", "variant")
+    return variant
+
+
+# -- the position text's fields ---------------------------------------------------------------
+
+HEAD = ("points", "player")
+DICE_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "to roll"),
+    *((str(a), f"{a} left") for a in range(1, 7)),
+    *((f"{a},{b}", f"{a} and {b}") for a in range(1, 7) for b in range(a + 1, 7)),
+    *((",".join([str(a)] * n), f"{n} × {a} (a double)") for a in range(1, 7) for n in (2, 3, 4)),
+)
+HAND_FIELD = Field(
+    "hand", "15,15", lambda v: parse_int_list(v, "hand", 2, 0, PIECES, ("White's hand", "Black's hand"))
+)
+OFF_FIELD = Field(
+    "off", "0,0", lambda v: parse_int_list(v, "off", 2, 0, PIECES, ("White's off", "Black's off"))
+)
+DICE_FIELD = Field("dice", "-", _parse_dice, "Dice", DICE_CHOICES, tip="the dice still to play")
+VARIANT_FIELD = Field(
+    "variant",
+    "ludii2",
+    _read_variant,
+    "Rules",
+    (("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+)
+FIELDS = Fields("Nardshir", HAND_FIELD, OFF_FIELD, DICE_FIELD, VARIANT_FIELD)
 
 
 class Nardshir(Game):

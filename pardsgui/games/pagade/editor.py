@@ -29,17 +29,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations, permutations
+from itertools import permutations
 
 from pardsgui.core.contract import PositionError, Problem
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
 from pardsgui.core.geometry import Geometry, PieceView
-from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pagade.board import IMAGES, PagadeBoard, _geometry, cell_of, index_at_cell
-from pardsgui.games.pagade.route import COLOURS, FACES, HOME, LAP_END, LETTERS, OFF
+from pardsgui.games.pagade.route import COLOURS, HOME, LAP_END, LETTERS, OFF
 from pardsgui.games.pagade.rules import (
-    DEFAULTS,
     FIELDS,
+    HEAD,
     NO_PAWN,
     SEAT_MODES,
     Pagade,
@@ -48,29 +47,6 @@ from pardsgui.games.pagade.rules import (
 )
 
 TURN_TOOL = "turn"
-SEAT_LABELS = {
-    "2": "2 players, each a partnership",
-    "4": "4 players, each for themselves",
-    "4p": "4 players in partnerships",
-}
-DICE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "to roll"),
-    *((str(a), f"{a} left (one die played)") for a in FACES),
-    *(
-        (f"{a},{b}", f"{a} and {b}" + (" (a doublet)" if a == b else ""))
-        for a in FACES
-        for b in FACES
-        if a <= b
-    ),
-)
-CUT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "none yet"),
-    *(
-        ("".join(LETTERS[c] for c in group), ", ".join(COLOURS[c] for c in group))
-        for size in range(1, 5)
-        for group in combinations(range(4), size)
-    ),
-)
 
 
 def _index_text(index: int) -> str:
@@ -135,8 +111,8 @@ class Draft:
 
     @classmethod
     def read(cls, text: str) -> Draft:
-        (pawns_text, colour_text), fields = split_position(text, FIELDS, ("pawns", "colour"))
-        values = {**DEFAULTS, **fields}
+        (pawns_text, colour_text), given = FIELDS.split(text, HEAD)
+        values = FIELDS.lenient(given)
         groups = pawns_text.split("/")
         if len(groups) != 4:
             raise PositionError(f"pawns: expected four groups R:…/G:…/Y:…/B:…, found {len(groups)}", "pawns")
@@ -171,16 +147,17 @@ class Draft:
             f"{LETTERS[c]}:{','.join(_index_text(i) for i in sorted(mine))}"
             for c, mine in enumerate(self.pawns)
         )
-        return join_position(
-            (groups, LETTERS[self.colour]),
-            (
-                ("seats", self.seats, DEFAULTS["seats"]),
-                ("dice", self.dice, DEFAULTS["dice"]),
-                ("cut", "".join(LETTERS[c] for c in sorted(self.cut)) or "-", DEFAULTS["cut"]),
-                ("finished", "".join(LETTERS[c] for c in self.finished) or "-", DEFAULTS["finished"]),
-                ("moved", self.moved, DEFAULTS["moved"]),
-            ),
-        )
+        return FIELDS.write((groups, LETTERS[self.colour]), self.values())
+
+    def values(self) -> dict[str, str]:
+        """The fields as the text writes them."""
+        return {
+            "seats": self.seats,
+            "dice": self.dice,
+            "cut": "".join(LETTERS[c] for c in sorted(self.cut)) or "-",
+            "finished": "".join(LETTERS[c] for c in self.finished) or "-",
+            "moved": self.moved,
+        }
 
     @property
     def cut_mask(self) -> int:
@@ -350,41 +327,13 @@ class PagadeEditor(EditorModel):
                 LETTERS[draft.colour],
                 choices=tuple((LETTERS[c], COLOURS[c]) for c in range(4)),
             ),
-            FieldEditor(
-                "seats",
-                "Seats",
-                draft.seats,
-                choices=tuple((mode, SEAT_LABELS[mode]) for mode in SEAT_MODES),
-                tip="With 2 players, Red plays with Yellow and Green with Black",
-            ),
-            FieldEditor(
-                "dice",
-                "Dice",
-                draft.dice,
-                choices=DICE_CHOICES,
-                tip="To roll, or the stick dice still to play",
-            ),
-            FieldEditor(
-                "moved",
-                "First die moved",
-                draft.moved,
-                choices=tuple(moved_choices),
-                tip="With one die left: the pawn the first die moved (it may not take the second die)",
-            ),
-            FieldEditor(
-                "cut",
-                "Have cut",
-                "".join(LETTERS[c] for c in draft.cut) or "-",
-                choices=CUT_CHOICES,
-                tip="The colours that have cut an opponent's pawn: only they may turn into their belly"
-                " for home. A homeward or Home pawn adds its colour.",
-            ),
-            FieldEditor(
-                "finished",
-                "Finished",
-                "".join(LETTERS[c] for c in draft.finished) or "-",
-                choices=tuple(orders) if home else (("-", "nobody yet"),),
-                tip="The colours with all four pawns Home, in the order they finished",
+            *FIELDS.editors(
+                draft.values(),
+                {
+                    "moved": tuple(moved_choices),
+                    "finished": tuple(orders) if home else (("-", "nobody yet"),),
+                },
+                order=("seats", "dice", "moved", "cut", "finished"),
             ),
         )
 
@@ -395,31 +344,24 @@ class PagadeEditor(EditorModel):
                 raise EditError(f"To move: {value!r} is not a colour R, G, Y or B")
             draft.colour = LETTERS.index(value.upper())
             draft.moved = "-"  # the first die was the other colour's
-        elif key == "seats":
-            if value not in SEAT_MODES:
-                raise EditError(f"Seats: {value!r} is not 2, 4 or 4p")
-            draft.seats = value
-        elif key in ("dice", "cut", "finished", "moved"):
+        else:
+            values = draft.values()
+            FIELDS.set_field(values, key, value)  # an unknown key and the seats are refused here
             try:
-                if key == "dice":
-                    draft.dice = _read_dice(value)
-                elif key == "cut":
-                    draft.cut = sorted(_read_colours(value, key))
-                    kept = [
-                        c for c in range(4) if c not in draft.cut and max(draft.pawns[c], default=0) > LAP_END
-                    ]
-                    if kept:
-                        name = COLOURS[kept[0]]
-                        raise EditError(
-                            f"Have cut: {name} has a pawn homeward or Home, so {name} has cut"
-                            " (turn that pawn back or move it first)"
-                        )
-                elif key == "finished":
-                    draft.finished = _read_colours(value, key)
-                else:
-                    draft.moved = _read_moved(value)
+                draft.seats = values["seats"]
+                draft.dice = _read_dice(values["dice"])
+                draft.cut = sorted(_read_colours(values["cut"], "cut"))
+                draft.finished = _read_colours(values["finished"], "finished")
+                draft.moved = _read_moved(values["moved"])
             except PositionError as error:
                 raise EditError(str(error)) from None
+            kept = [c for c in range(4) if c not in draft.cut and max(draft.pawns[c], default=0) > LAP_END]
+            if key == "cut" and kept:
+                name = COLOURS[kept[0]]
+                raise EditError(
+                    f"Have cut: {name} has a pawn homeward or Home, so {name} has cut"
+                    " (turn that pawn back or move it first)"
+                )
             if key == "moved" and draft.moved != "-":
                 draft.settle_moved()
                 if draft.moved == "-":
@@ -428,8 +370,6 @@ class PagadeEditor(EditorModel):
                         f"First die moved: names a {name} pawn while one die is left;"
                         f" set the dice to that die and put a {name} pawn on {value} first"
                     )
-        else:
-            raise EditError(f"Pagade has no field {key!r}")
         draft.settle()
         return draft.text()
 

@@ -14,6 +14,7 @@ demand.  `outcome`, `current` and `is_chance` are plain attributes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import NamedTuple, cast
 
 from pardsgui.core.contract import (
@@ -26,7 +27,7 @@ from pardsgui.core.contract import (
     PositionError,
     ValuePosition,
 )
-from pardsgui.core.text import join_position, split_position
+from pardsgui.core.fields import Field, Fields
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -44,8 +45,6 @@ from pardsgui.games.pagade.route import (
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
 SEAT_MODES = ("2", "4", "4p")
-FIELDS = ("seats", "dice", "cut", "finished", "moved")
-DEFAULTS = {"seats": "2", "dice": "-", "cut": "-", "finished": "-", "moved": "-"}
 START = (6, 7, 12, 12)
 PLACES = (1.0, 2.0 / 3.0, 1.0 / 3.0, 0.0)
 
@@ -464,15 +463,15 @@ class PagadePosition(ValuePosition):
         groups = "/".join(
             f"{LETTERS[c]}:{','.join(_index_text(i) for i in mine)}" for c, mine in enumerate(self.pawns)
         )
-        return join_position(
+        return FIELDS.write(
             (groups, LETTERS[self.colour]),
-            (
-                ("seats", self.seats, DEFAULTS["seats"]),
-                ("dice", ",".join(map(str, self.dice)) or "-", DEFAULTS["dice"]),
-                ("cut", "".join(LETTERS[c] for c in range(4) if self.cut >> c & 1) or "-", DEFAULTS["cut"]),
-                ("finished", "".join(LETTERS[c] for c in self.finished) or "-", DEFAULTS["finished"]),
-                ("moved", "-" if self.moved == NO_PAWN else _index_text(self.moved), DEFAULTS["moved"]),
-            ),
+            {
+                "seats": self.seats,
+                "dice": ",".join(map(str, self.dice)) or "-",
+                "cut": "".join(LETTERS[c] for c in range(4) if self.cut >> c & 1) or "-",
+                "finished": "".join(LETTERS[c] for c in self.finished) or "-",
+                "moved": "-" if self.moved == NO_PAWN else _index_text(self.moved),
+            },
         )
 
     def move_text(self, move: Move) -> str:
@@ -760,20 +759,104 @@ def _parse_dice(value: str) -> tuple[int, ...]:
     return tuple(sorted(dice))
 
 
+def _parse_seats(value: str) -> str:
+    seats = value.lower()
+    if seats not in SEAT_MODES:
+        raise PositionError(f"seats: expected 2, 4 or 4p, found {value!r}", "seats")
+    return seats
+
+
+def _parse_cut(value: str) -> int:
+    return sum(1 << c for c in _parse_colours(value, "cut", ordered=False))
+
+
+def _parse_moved(value: str) -> int:
+    """The pawn the first die moved (its route index, or HOME), NO_PAWN for '-'."""
+    if value == "-":
+        return NO_PAWN
+    word = value.upper()
+    if word == "H":
+        return HOME
+    if word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
+        return int(word)
+    raise PositionError(f"moved: {value!r} is not a route index (1-83) or H", "moved")
+
+
+# -- the position text's fields ---------------------------------------------------------------
+
+HEAD = ("pawns", "colour")
+SEAT_LABELS = {
+    "2": "2 players, each a partnership",
+    "4": "4 players, each for themselves",
+    "4p": "4 players in partnerships",
+}
+DICE_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "to roll"),
+    *((str(a), f"{a} left (one die played)") for a in FACES),
+    *(
+        (f"{a},{b}", f"{a} and {b}" + (" (a doublet)" if a == b else ""))
+        for a in FACES
+        for b in FACES
+        if a <= b
+    ),
+)
+CUT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("-", "none yet"),
+    *(
+        ("".join(LETTERS[c] for c in group), ", ".join(COLOURS[c] for c in group))
+        for size in range(1, 5)
+        for group in combinations(range(4), size)
+    ),
+)
+SEATS_FIELD = Field(
+    "seats",
+    "2",
+    _parse_seats,
+    "Seats",
+    tuple((mode, SEAT_LABELS[mode]) for mode in SEAT_MODES),
+    tip="With 2 players, Red plays with Yellow and Green with Black",
+    refuse="{label}: {value} is not 2, 4 or 4p",
+)
+DICE_FIELD = Field(
+    "dice", "-", _parse_dice, "Dice", DICE_CHOICES, tip="To roll, or the stick dice still to play"
+)
+CUT_FIELD = Field(
+    "cut",
+    "-",
+    _parse_cut,
+    "Have cut",
+    CUT_CHOICES,
+    tip="The colours that have cut an opponent's pawn: only they may turn into their belly"
+    " for home. A homeward or Home pawn adds its colour.",
+)
+# Which colours may be listed as finished, and which pawn may be named as moved, the
+# editor works out from the pawns when it shows the fields.
+FINISHED_FIELD = Field(
+    "finished",
+    "-",
+    lambda v: _parse_colours(v, "finished", ordered=True),
+    "Finished",
+    tip="The colours with all four pawns Home, in the order they finished",
+)
+MOVED_FIELD = Field(
+    "moved",
+    "-",
+    _parse_moved,
+    "First die moved",
+    tip="With one die left: the pawn the first die moved (it may not take the second die)",
+)
+FIELDS = Fields("Pagade", SEATS_FIELD, DICE_FIELD, CUT_FIELD, FINISHED_FIELD, MOVED_FIELD)
+
+
 def parse_position(text: str) -> PagadePosition:
-    (pawns_text, colour_text), fields = split_position(text, FIELDS, ("pawns", "colour"))
-    values = {**DEFAULTS, **fields}
+    (pawns_text, colour_text), given = FIELDS.split(text, HEAD)
     pawns = _parse_pawns(pawns_text)
     colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
     if colour < 0:
         raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
-    seats = values["seats"].lower()
-    if seats not in SEAT_MODES:
-        raise PositionError(f"seats: expected 2, 4 or 4p, found {values['seats']!r}", "seats")
-    dice = _parse_dice(values["dice"])
-    cut_colours = _parse_colours(values["cut"], "cut", ordered=False)
-    cut = sum(1 << c for c in cut_colours)
-    finished = _parse_colours(values["finished"], "finished", ordered=True)
+    values = FIELDS.read(given)
+    seats, dice, cut = values[SEATS_FIELD], values[DICE_FIELD], values[CUT_FIELD]
+    finished = values[FINISHED_FIELD]
     problems = pawn_problems(pawns, cut, seats)
     if problems:
         raise PositionError(problems[0].message, problems[0].field)
@@ -797,15 +880,8 @@ def parse_position(text: str) -> PagadePosition:
         raise PositionError(f"colour: {COLOURS[colour]} has finished; its turns are skipped", "colour")
     if outcome is not None and dice:
         raise PositionError("dice: the game is over, no dice", "dice")
-    moved = NO_PAWN
-    if values["moved"] != "-":
-        word = values["moved"].upper()
-        if word == "H":
-            moved = HOME
-        elif word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
-            moved = int(word)
-        else:
-            raise PositionError(f"moved: {values['moved']!r} is not a route index (1-83) or H", "moved")
+    moved = values[MOVED_FIELD]
+    if moved != NO_PAWN:
         if len(dice) != 1:
             raise PositionError("moved: names the first die's pawn, so exactly one die must be left", "moved")
         if moved not in pawns[colour]:

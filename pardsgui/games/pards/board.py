@@ -52,6 +52,8 @@ from pardsgui.games.pards.rules import (
     Step,
     colour_groups,
     grid_squares,
+    owner_of,
+    piece_name,
 )
 from pardsgui.games.pards.squares import (
     FILES,
@@ -266,16 +268,6 @@ def image_of(letter: str) -> str:
     if letter == VICAR:
         return "vicar"
     return f"{'white' if letter.isupper() else 'black'}-{IMAGE_OF[letter.upper()]}"
-
-
-def piece_name(letter: str) -> str:
-    if letter == VICAR:
-        return "the Vicar (neutral)"
-    return f"{COLOURS[owner_of(letter)]} {SUIT_NAMES[letter.upper()]}"
-
-
-def owner_of(letter: str) -> int:
-    return 0 if letter.isupper() else 1
 
 
 def piece_views(cells: str, place: str, vicar_from: int) -> list[PieceView]:

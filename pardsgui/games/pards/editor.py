@@ -22,23 +22,21 @@ from dataclasses import dataclass
 from pardsgui.core.contract import PositionError, Problem
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool, plain_words
 from pardsgui.core.geometry import Geometry, PieceView
-from pardsgui.core.text import join_position, split_position
 from pardsgui.games.pards.board import (
     board_geometry,
     image_of,
-    owner_of,
-    piece_name,
     piece_views,
     return_ring,
 )
 from pardsgui.games.pards.rules import (
     COLOURS,
-    DEFAULTS,
     EMPTY,
     FIELDS,
     GRID_SIZE,
+    GRIDS_FIELD,
     PHASES,
     PIECE_LETTERS,
+    PLACE_FIELD,
     ROLL_CORNER_SET,
     ROLL_CORNERS,
     SIDE_LETTERS,
@@ -50,8 +48,9 @@ from pardsgui.games.pards.rules import (
     board_text,
     grid_squares,
     grids_text,
+    owner_of,
     parse_board,
-    read_grids,
+    piece_name,
     read_position,
 )
 from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
@@ -67,12 +66,6 @@ ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
 )
 DIE_KEY = "die-"  # fields "die-a1" ... set the die of each grid
 STARTING = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
-PHASE_CHOICES = (
-    ("move", "Move (or pass)"),
-    ("vicar", "After a sack: move the Vicar"),
-    ("die", "After the Vicar: change a die or keep"),
-    ("place", "Place the sacked piece"),
-)
 
 
 def _area(corner: int) -> frozenset[int]:
@@ -97,20 +90,17 @@ class Draft:
 
     @classmethod
     def read(cls, text: str) -> Draft:
-        (board, side), fields = split_position(text, FIELDS)
-        values = {**DEFAULTS, **fields}
+        (board, side), given = FIELDS.split(text)
         cells = parse_board(board)
-        place = values["place"]
-        if place == "-":
-            place = ""
-        elif len(place) != 1 or place not in PIECE_LETTERS:
-            raise PositionError(
-                f"place: expected a piece letter (CEPS or ceps) or '-', found {place!r}", "place"
-            )
+        # Only what cannot be drawn is refused: the waiting piece, the grids as written.
+        strict = FIELDS.read(given)
+        place = strict[PLACE_FIELD]
+        grids: list[tuple[int, int]] = strict[GRIDS_FIELD]
+        values = FIELDS.lenient(given)
         return cls(
             list(cells),
             side.lower(),
-            dict(read_grids(values["grids"])),
+            dict(grids),
             values["phase"].lower(),
             place,
             values["vicar-from"].lower(),
@@ -118,17 +108,17 @@ class Draft:
         )
 
     def text(self) -> str:
-        grids = sorted(self.grids.items())
-        return join_position(
-            (board_text("".join(self.cells)), self.side),
-            (
-                ("grids", grids_text(grids), DEFAULTS["grids"]),
-                ("phase", self.phase, DEFAULTS["phase"]),
-                ("place", self.place or "-", DEFAULTS["place"]),
-                ("vicar-from", self.vicar_from, DEFAULTS["vicar-from"]),
-                ("passes", self.passes, DEFAULTS["passes"]),
-            ),
-        )
+        return FIELDS.write((board_text("".join(self.cells)), self.side), self.values())
+
+    def values(self) -> dict[str, str]:
+        """The fields as the text writes them."""
+        return {
+            "grids": grids_text(sorted(self.grids.items())),
+            "phase": self.phase,
+            "place": self.place or "-",
+            "vicar-from": self.vicar_from,
+            "passes": self.passes,
+        }
 
     # -- what follows from what ----------------------------------------------------------
 
@@ -236,35 +226,7 @@ class PardsEditor(EditorModel):
         empty = [name for name, letter in zip(SQUARE_NAMES, draft.cells, strict=True) if letter == EMPTY]
         fields = [
             FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
-            FieldEditor(
-                "phase",
-                "Turn",
-                draft.phase,
-                choices=PHASE_CHOICES,
-                tip="Where the turn stands: a sack is followed by the Vicar's move,"
-                " a die change (or keep), then the sacked piece's placement",
-            ),
-            FieldEditor(
-                "place",
-                "Sacked piece",
-                draft.place or "-",
-                choices=(("-", "none"), *((letter, piece_name(letter)) for letter in PIECE_LETTERS)),
-                tip="The piece sacked this turn, waiting in its owner's tray (or drop a piece on a tray)",
-            ),
-            FieldEditor(
-                "vicar-from",
-                "Vicar left from",
-                draft.vicar_from,
-                choices=(("-", "—"), *((name, name) for name in empty)),
-                tip="The square the Vicar left after the sack: the sacked piece goes back there"
-                " (or use the tool 'Vicar left from')",
-            ),
-            FieldEditor(
-                "passes",
-                "Passes in a row",
-                draft.passes,
-                choices=(("0", "none"), ("1", "1"), ("2", "2 (a draw)")),
-            ),
+            *FIELDS.editors(draft.values(), {"vicar-from": (("-", "—"), *((name, name) for name in empty))}),
         ]
         for corner, die in sorted(draft.grids.items()):
             name = SQUARE_NAMES[corner]
@@ -289,25 +251,6 @@ class PardsEditor(EditorModel):
             if value not in SIDE_LETTERS:
                 raise EditError(f"To move: {value!r} is not w or b")
             draft.side = value
-        elif key == "phase":
-            if value not in PHASES:
-                raise EditError(f"Turn: {value!r} is not one of {', '.join(PHASES)}")
-            draft.phase = value
-            if value != "move":
-                draft.passes = "0"  # a sack turn resets the count
-            draft.settle_side()
-        elif key == "place":
-            if value != "-" and (len(value) != 1 or value not in PIECE_LETTERS):
-                raise EditError(f"Sacked piece: {value!r} is not a piece letter")
-            draft.set_waiting("" if value == "-" else value)
-        elif key == "vicar-from":
-            if value != "-":
-                draft.square(value)
-            draft.vicar_from = value
-        elif key == "passes":
-            if value not in ("0", "1", "2"):
-                raise EditError(f"Passes in a row: {value!r} is not 0, 1 or 2")
-            draft.passes = value
         elif key.startswith(DIE_KEY):
             corner = SQUARE_OF.get(key[len(DIE_KEY) :])
             if corner is None or corner not in draft.grids:
@@ -321,7 +264,21 @@ class PardsEditor(EditorModel):
             else:
                 raise EditError(f"a die shows 1 to 6, not {value!r}")
         else:
-            raise EditError(f"Pards has no field {key!r}")
+            if key == "vicar-from" and value != "-":
+                draft.square(value)
+            values = draft.values()
+            FIELDS.set_field(values, key, value)  # an unknown key and a refused value stop here
+            draft.phase, draft.vicar_from, draft.passes = (
+                values["phase"],
+                values["vicar-from"],
+                values["passes"],
+            )
+            if key == "phase":
+                if value != "move":
+                    draft.passes = "0"  # a sack turn resets the count
+                draft.settle_side()
+            elif key == "place":
+                draft.set_waiting("" if value == "-" else value)
         return draft.text()
 
     def clear(self, text: str) -> str:

@@ -27,7 +27,8 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.text import join_position, parse_int, split_position
+from pardsgui.core.fields import Field, Fields
+from pardsgui.core.text import parse_int
 from pardsgui.games.pards import setup
 from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
 from pardsgui.games.pards.squares import (
@@ -61,7 +62,6 @@ PIECE_LETTERS = "CEPSceps"
 
 MOVE, VICAR_PHASE, DIE, PLACE = 0, 1, 2, 3
 PHASES = ("move", "vicar", "die", "place")
-FIELDS = ("grids", "phase", "place", "vicar-from", "passes")
 UNROLLED = 0  # a grid's die before the opening roll (`?` in the text)
 GRID_SIZE = 3
 
@@ -134,7 +134,6 @@ def grids_text(grids: Sequence[tuple[int, int]]) -> str:
 
 
 DEFAULT_GRIDS_TEXT = grids_text(START_GRIDS)
-DEFAULTS = {"grids": DEFAULT_GRIDS_TEXT, "phase": "move", "place": "-", "vicar-from": "-", "passes": "0"}
 
 # -- board analysis (cached per colour) ----------------------------------------------------
 
@@ -533,15 +532,15 @@ class PardsPosition(ValuePosition):
         return board_text(self.cells)
 
     def to_text(self) -> str:
-        return join_position(
+        return FIELDS.write(
             (self.board_text(), SIDE_LETTERS[self.side]),
-            (
-                ("grids", grids_text(self.grids), DEFAULTS["grids"]),
-                ("phase", PHASES[self.phase], DEFAULTS["phase"]),
-                ("place", self.place or "-", DEFAULTS["place"]),
-                ("vicar-from", SQUARE_NAMES[self.vicar_from] if self.vicar_from >= 0 else "-", "-"),
-                ("passes", str(self.passes), DEFAULTS["passes"]),
-            ),
+            {
+                "grids": grids_text(self.grids),
+                "phase": PHASES[self.phase],
+                "place": self.place or "-",
+                "vicar-from": SQUARE_NAMES[self.vicar_from] if self.vicar_from >= 0 else "-",
+                "passes": str(self.passes),
+            },
         )
 
     def move_text(self, move: Move) -> str:
@@ -850,31 +849,98 @@ def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
     return errors
 
 
+def _read_phase(value: str) -> int:
+    phase = value.lower()
+    if phase not in PHASES:
+        raise PositionError(f"phase: expected one of {', '.join(PHASES)}, found {value!r}", "phase")
+    return PHASES.index(phase)
+
+
+def _read_place(value: str) -> str:
+    """The sacked piece waiting in its tray ('' for none)."""
+    if value == "-":
+        return ""
+    if len(value) != 1 or value not in PIECE_LETTERS:
+        raise PositionError(f"place: expected a piece letter (CEPS or ceps) or '-', found {value!r}", "place")
+    return value
+
+
+def owner_of(letter: str) -> int:
+    return 0 if letter.isupper() else 1
+
+
+def piece_name(letter: str) -> str:
+    if letter == VICAR:
+        return "the Vicar (neutral)"
+    return f"{COLOURS[owner_of(letter)]} {SUIT_NAMES[letter.upper()]}"
+
+
+# -- the position text's fields ---------------------------------------------------------------
+
+# The grids are edited a die at a time (fields die-a1 ...), not as one field; the squares
+# the Vicar may have left from are the empty ones, which the editor gives when it shows them.
+GRIDS_FIELD = Field("grids", DEFAULT_GRIDS_TEXT, read_grids)
+PHASE_FIELD = Field(
+    "phase",
+    "move",
+    _read_phase,
+    "Turn",
+    (
+        ("move", "Move (or pass)"),
+        ("vicar", "After a sack: move the Vicar"),
+        ("die", "After the Vicar: change a die or keep"),
+        ("place", "Place the sacked piece"),
+    ),
+    tip="Where the turn stands: a sack is followed by the Vicar's move,"
+    " a die change (or keep), then the sacked piece's placement",
+    refuse="{label}: {value} is not one of " + ", ".join(PHASES),
+)
+PLACE_FIELD = Field(
+    "place",
+    "-",
+    _read_place,
+    "Sacked piece",
+    (("-", "none"), *((letter, piece_name(letter)) for letter in PIECE_LETTERS)),
+    tip="The piece sacked this turn, waiting in its owner's tray (or drop a piece on a tray)",
+    refuse="{label}: {value} is not a piece letter",
+)
+VICAR_FROM_FIELD = Field(
+    "vicar-from",
+    "-",
+    lambda value: -1 if value == "-" else parse_square(value, "vicar-from"),
+    "Vicar left from",
+    tip="The square the Vicar left after the sack: the sacked piece goes back there"
+    " (or use the tool 'Vicar left from')",
+)
+PASSES_FIELD = Field(
+    "passes",
+    "0",
+    lambda value: parse_int(value, "passes", 0, 2),
+    "Passes in a row",
+    (("0", "none"), ("1", "1"), ("2", "2 (a draw)")),
+    refuse="{label}: {value} is not 0, 1 or 2",
+)
+FIELDS = Fields("Pards", GRIDS_FIELD, PHASE_FIELD, PLACE_FIELD, VICAR_FROM_FIELD, PASSES_FIELD)
+
+
 def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
     """The position a text describes, and every reason it cannot stand in a game.
 
     A text whose fields do not even read raises; `parse_position` refuses the
     position if any reason is found, an editor lists them all.
     """
-    (board_field, side_text), fields = split_position(text, FIELDS)
-    values = {**DEFAULTS, **fields}
+    (board_field, side_text), given = FIELDS.split(text)
+    values = FIELDS.read(given)
     cells = parse_board(board_field)
     side_letter = side_text.lower()
     if side_letter not in SIDE_LETTERS:
         raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
     side = SIDE_LETTERS.index(side_letter)
-    grids = read_grids(values["grids"])
-    phase_text = values["phase"].lower()
-    if phase_text not in PHASES:
-        raise PositionError(f"phase: expected one of {', '.join(PHASES)}, found {values['phase']!r}", "phase")
-    phase = PHASES.index(phase_text)
-    place = values["place"]
-    if place == "-":
-        place = ""
-    elif len(place) != 1 or place not in PIECE_LETTERS:
-        raise PositionError(f"place: expected a piece letter (CEPS or ceps) or '-', found {place!r}", "place")
-    vicar_from = -1 if values["vicar-from"] == "-" else parse_square(values["vicar-from"], "vicar-from")
-    passes = parse_int(values["passes"], "passes", 0, 2)
+    grids = values[GRIDS_FIELD]
+    phase = values[PHASE_FIELD]
+    place = values[PLACE_FIELD]
+    vicar_from = values[VICAR_FROM_FIELD]
+    passes = values[PASSES_FIELD]
     errors = [*grid_errors(grids), *piece_errors(cells, place)]
     position = PardsPosition(cells, side, tuple(sorted(grids)), phase, place, vicar_from, passes)
     if cells.count(VICAR) == 1:  # the turn's checks ask where the Vicar stands

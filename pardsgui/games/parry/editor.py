@@ -25,14 +25,15 @@ from dataclasses import dataclass
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
 from pardsgui.core.geometry import Geometry, PieceView
-from pardsgui.core.text import join_position, parse_int, split_position
+from pardsgui.core.text import parse_int
 from pardsgui.games.parry.board import IMAGES, ParryBoard
-from pardsgui.games.parry.boards import SPEC_BY_SLUG, SPECS
+from pardsgui.games.parry.boards import SPEC_BY_SLUG
 from pardsgui.games.parry.rules import (
     COLOURS,
-    DEFAULTS,
     FIELDS,
+    HEAD,
     MAX_SEATS,
+    MAX_STEPS,
     MIN_SEATS,
     Parry,
     ParryPosition,
@@ -41,7 +42,6 @@ from pardsgui.games.parry.rules import (
 )
 
 SEAT_CHARS = "123456"
-MAX_STEPS = 8  # Square omni points have 8 neighbours
 PLACED_TOOL = "placed"
 _TURN_POINT = re.compile(r"(\d{1,3})(?::|$)", re.ASCII)
 _NUMBERS = re.compile(r"\d{1,3}", re.ASCII)
@@ -61,8 +61,8 @@ class Draft:
 
     @classmethod
     def read(cls, text: str) -> Draft:
-        (points, seat), fields = split_position(text, FIELDS, ("points", "seat"))
-        values = {**DEFAULTS, **fields}
+        (points, seat), given = FIELDS.split(text, HEAD)
+        values = FIELDS.lenient(given)
         board = values["board"].lower()
         if board not in SPEC_BY_SLUG:
             raise PositionError(f"board: {values['board']!r} is not a Parry board", "board")
@@ -85,16 +85,17 @@ class Draft:
         )
 
     def text(self) -> str:
-        return join_position(
-            ("".join(self.points), self.seat),
-            (
-                ("board", self.board, DEFAULTS["board"]),
-                ("seats", str(self.seats), DEFAULTS["seats"]),
-                ("turn", self.turn, DEFAULTS["turn"]),
-                ("steps", self.steps, DEFAULTS["steps"]),
-                ("last", self.last, DEFAULTS["last"]),
-            ),
-        )
+        return FIELDS.write(("".join(self.points), self.seat), self.values())
+
+    def values(self) -> dict[str, str]:
+        """The fields as the text writes them."""
+        return {
+            "board": self.board,
+            "seats": str(self.seats),
+            "turn": self.turn,
+            "steps": self.steps,
+            "last": self.last,
+        }
 
     @property
     def size(self) -> int:
@@ -221,51 +222,24 @@ class ParryEditor(EditorModel):
         )
         if draft.turn not in {value for value, _ in turn_choices}:
             turn_choices.append((draft.turn, f"placed {draft.turn.replace(':', ', then ')}"))
+        values = draft.values()
         return (
-            FieldEditor(
-                "board",
-                "Board",
-                draft.board,
-                choices=tuple((spec.slug, spec.label) for spec in SPECS),
-                tip="Another board starts empty",
-            ),
-            FieldEditor(
-                "seats",
-                "Players",
-                str(draft.seats),
-                choices=tuple((str(n), f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1)),
-                tip="Fewer players take the stones of the seats that leave off the board",
-            ),
+            *FIELDS.editors(values, order=("board", "seats")),
             FieldEditor("side", "To move", draft.seat, choices=seat_choices),
-            FieldEditor(
-                "turn",
-                "This turn",
-                draft.turn,
-                choices=tuple(turn_choices),
-                tip="The stone the player to move placed this turn, while bonus steps are left"
-                " (written point:steps made)",
-            ),
-            FieldEditor(
-                "steps",
-                "Bonus steps left",
-                draft.steps,
-                choices=(("0", "none"), *((str(n), str(n)) for n in range(1, MAX_STEPS + 1))),
-                tip="Set with the turn: the placed point's power before the placement, less the steps made",
-            ),
-            FieldEditor(
-                "last",
-                "Last stone by",
-                draft.last,
-                choices=(("-", "nobody yet"), *seat_choices),
-                tip="Who placed the last stone: with two players, a tie goes to them",
+            *FIELDS.editors(
+                values,
+                {"turn": tuple(turn_choices), "last": (("-", "nobody yet"), *seat_choices)},
+                order=("turn", "steps", "last"),
             ),
         )
 
     def set_field(self, text: str, key: str, value: str) -> str:
         draft = Draft.read(text)
+        if key != "side":
+            # An unknown key, and a board that is not Parry's, are refused here; each field
+            # changes others with it, below.
+            FIELDS.set_field(draft.values(), key, value)
         if key == "board":
-            if value not in SPEC_BY_SLUG:
-                raise EditError(f"{value!r} is not a Parry board")
             if value == draft.board:
                 return text
             return Draft(["."] * tables(value).topo.size, "1", value, draft.seats).text()
@@ -305,8 +279,7 @@ class ParryEditor(EditorModel):
             if value != "-":
                 self._number(value, "Last stone by", 1, draft.seats)
             draft.last = value
-            return draft.text()
-        raise EditError(f"Parry has no field {key!r}")
+        return draft.text()
 
     @staticmethod
     def _number(value: str, label: str, low: int, high: int) -> int:

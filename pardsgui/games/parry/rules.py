@@ -33,13 +33,12 @@ from pardsgui.core.contract import (
     Problem,
     ValuePosition,
 )
-from pardsgui.core.text import join_position, parse_int, split_position
+from pardsgui.core.fields import Field, Fields
+from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
 
 COLOURS = ("White", "Black", "Red", "Green", "Blue", "Magenta")
 MIN_SEATS, MAX_SEATS = 2, 6
-FIELDS = ("board", "seats", "turn", "steps", "last")
-DEFAULTS = {"board": DEFAULT_BOARD, "seats": "2", "turn": "-", "steps": "0", "last": "-"}
 NO_POINT = -1
 
 
@@ -468,15 +467,15 @@ class ParryPosition(ValuePosition):
             turn = str(self.placed)
             if self.made:
                 turn += ":" + ",".join(f"{a}-{b}" for a, b in self.made)
-        return join_position(
+        return FIELDS.write(
             (self.points_text(), str(self.seat + 1)),
-            (
-                ("board", self.tables.topo.slug, DEFAULTS["board"]),
-                ("seats", str(self.seats), DEFAULTS["seats"]),
-                ("turn", turn, DEFAULTS["turn"]),
-                ("steps", str(self.left), DEFAULTS["steps"]),
-                ("last", "-" if self.last == NO_POINT else str(self.last + 1), DEFAULTS["last"]),
-            ),
+            {
+                "board": self.tables.topo.slug,
+                "seats": str(self.seats),
+                "turn": turn,
+                "steps": str(self.left),
+                "last": "-" if self.last == NO_POINT else str(self.last + 1),
+            },
         )
 
     def move_text(self, move: Move) -> str:
@@ -673,17 +672,67 @@ def initial_position(board: str = DEFAULT_BOARD, seats: str = "2") -> ParryPosit
     return ParryPosition.from_pieces(tables(board), (0,) * int(seats), 0)
 
 
-def parse_position(text: str) -> ParryPosition:
-    (points_text, seat_text), fields = split_position(text, FIELDS, ("points", "seat"))
-    values = {**DEFAULTS, **fields}
-    slug = values["board"].lower()
+def _read_board(value: str) -> str:
+    slug = value.lower()
     if slug not in SPEC_BY_SLUG:
         raise PositionError(
-            f"board: {values['board']!r} is not a Parry board (boards: {', '.join(SPEC_BY_SLUG)})", "board"
+            f"board: {value!r} is not a Parry board (boards: {', '.join(SPEC_BY_SLUG)})", "board"
         )
+    return slug
+
+
+# -- the position text's fields ---------------------------------------------------------------
+
+HEAD = ("points", "seat")
+SEATS_CHOICES = tuple((str(n), f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1))
+MAX_STEPS = 8  # Square omni points have 8 neighbours
+BOARD_FIELD = Field(
+    "board",
+    DEFAULT_BOARD,
+    _read_board,
+    "Board",
+    tuple((spec.slug, spec.label) for spec in SPECS),
+    tip="Another board starts empty",
+    refuse="{value} is not a Parry board",
+)
+SEATS_FIELD = Field(
+    "seats",
+    "2",
+    lambda v: parse_int(v, "seats", MIN_SEATS, MAX_SEATS),
+    "Players",
+    SEATS_CHOICES,
+    tip="Fewer players take the stones of the seats that leave off the board",
+)
+# The turn is checked by replaying it on the board, and the last placer against the
+# players: both read as text here (and the editor gives their choices from the board).
+TURN_FIELD = Field(
+    "turn",
+    "-",
+    str,
+    "This turn",
+    tip="The stone the player to move placed this turn, while bonus steps are left"
+    " (written point:steps made)",
+)
+STEPS_FIELD = Field(
+    "steps",
+    "0",
+    lambda v: parse_int(v, "steps", 0, MAX_STEPS),
+    "Bonus steps left",
+    (("0", "none"), *((str(n), str(n)) for n in range(1, MAX_STEPS + 1))),
+    tip="Set with the turn: the placed point's power before the placement, less the steps made",
+)
+LAST_FIELD = Field(
+    "last", "-", str, "Last stone by", tip="Who placed the last stone: with two players, a tie goes to them"
+)
+FIELDS = Fields("Parry", BOARD_FIELD, SEATS_FIELD, TURN_FIELD, STEPS_FIELD, LAST_FIELD)
+
+
+def parse_position(text: str) -> ParryPosition:
+    (points_text, seat_text), given = FIELDS.split(text, HEAD)
+    values = FIELDS.read(given)
+    slug, seats = values[BOARD_FIELD], values[SEATS_FIELD]
     t = tables(slug)
     size = t.topo.size
-    seats = parse_int(values["seats"], "seats", MIN_SEATS, MAX_SEATS)
     if len(points_text) != size:
         raise PositionError(
             f"points: the {SPEC_BY_SLUG[slug].label} board has {size} points, the text gives"
@@ -701,11 +750,11 @@ def parse_position(text: str) -> ParryPosition:
             )
         bbs[int(char) - 1] |= t.bit[point]
     seat = parse_int(seat_text, "seat", 1, seats) - 1
-    last_text = values["last"]
+    last_text = values[LAST_FIELD]
     last = NO_POINT if last_text == "-" else parse_int(last_text, "last", 1, seats) - 1
-    left = parse_int(values["steps"], "steps", 0, 8)
+    left = values[STEPS_FIELD]
     position = ParryPosition.from_pieces(t, tuple(bbs), seat, last)
-    turn = values["turn"]
+    turn = values[TURN_FIELD]
     if turn == "-":
         if left:
             raise PositionError("steps: bonus steps are left only during a turn (turn=POINT)", "steps")
