@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tests.journeys.conftest import Start
@@ -59,13 +60,16 @@ def test_four_in_a_row_is_chosen_played_undone_saved_opened_and_edited(start: St
     assert again.window.controller.record.game.id == "rows"
     assert moves(again) == NOUGHTS_WIN[:-1]
 
-    again.shortcut(EDIT)  # a cross more on d1 blocks the line; Noughts have fewer stones: playable
-    again.click("d1")
+    again.shortcut(EDIT)
+    again.click("d1")  # a cross more: four crosses to three noughts when Noughts started
     session = again.window.session
-    assert session is not None and session.problems() == [], session.problems()
+    assert session is not None
+    assert [p.message for p in session.problems()] == ["board: 4 crosses and 3 noughts, but Noughts started"]
+    again.click("c5", Qt.MouseButton.RightButton)  # a cross fewer: three each, Noughts to move
+    assert session.problems() == []
     again.shortcut(EDIT, then=[leave_question(again, "Play from the edited position")])
     record = again.window.controller.record
-    assert record.start.to_text() == "xxx../...../...../...../ooox. o"
+    assert record.start.to_text() == "xx.../...../...../...../ooox. o first=o"
     again.click("e1")
     assert moves(again) == ["e1"] and again.window.controller.outcome() is None
 

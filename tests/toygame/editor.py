@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem
 from pardsgui.core.geometry import Geometry, PieceView
 from tests.toygame.board import GEOMETRIES, IMAGES, NAMES, piece_views
-from tests.toygame.rules import EMPTY, MARKS, SIDES, SIZES, Rows, board_text, square_index
+from tests.toygame.rules import (
+    EMPTY,
+    FIELDS,
+    MARKS,
+    SIDE_CHOICES,
+    SIDES,
+    SIZES,
+    Rows,
+    board_text,
+    square_index,
+)
 
 
 @dataclass
@@ -18,10 +28,14 @@ class Draft:
     size: int
     cells: list[int]
     side: str
+    values: dict[str, str] = field(default_factory=lambda: dict(FIELDS.defaults))
 
     @classmethod
     def read(cls, text: str) -> Draft:
         parts = text.split()
+        given = dict(
+            part.split("=", 1) for part in parts[2:] if "=" in part and part.split("=")[0] in FIELDS.keys
+        )
         rows = parts[0].split("/") if parts else []
         size = len(rows) if len(rows) in SIZES else 7
         cells = [EMPTY] * size * size
@@ -29,10 +43,10 @@ class Draft:
             for column, mark in enumerate(written[:size]):
                 cells[row * size + column] = MARKS.index(mark) if mark in MARKS else EMPTY
         side = parts[1].lower() if len(parts) > 1 else "x"
-        return cls(size, cells, side)
+        return cls(size, cells, side, FIELDS.lenient(given))
 
     def text(self) -> str:
-        return f"{board_text(self.size, self.cells)} {self.side}"
+        return FIELDS.write((board_text(self.size, self.cells), self.side), self.values)
 
     def index(self, cell: str) -> int:
         index = square_index(self.size, cell)
@@ -69,8 +83,9 @@ class RowsEditor(EditorModel):
     def fields(self, text: str) -> Sequence[FieldEditor]:
         draft = Draft.read(text)
         return (
-            FieldEditor("side", "To move", draft.side, choices=(("x", NAMES[0]), ("o", NAMES[1]))),
+            FieldEditor("side", "To move", draft.side, choices=SIDE_CHOICES),
             FieldEditor("size", "Board", str(draft.size), choices=tuple((str(n), f"{n}×{n}") for n in SIZES)),
+            *FIELDS.editors(draft.values),
         )
 
     def set_field(self, text: str, key: str, value: str) -> str:
@@ -87,15 +102,16 @@ class RowsEditor(EditorModel):
                     cells[row * size + column] = stone
             draft.size, draft.cells = size, cells
         else:
-            raise EditError(f"Four in a row has no field {key!r} with the value {value!r}")
+            FIELDS.set_field(draft.values, key, value)
         return draft.text()
 
     def clear(self, text: str) -> str:
         draft = Draft.read(text)
-        return Draft(draft.size, [EMPTY] * draft.size * draft.size, draft.side).text()
+        return Draft(draft.size, [EMPTY] * draft.size * draft.size, draft.side, draft.values).text()
 
     def options(self, text: str) -> dict[str, str]:
-        return {"size": str(Draft.read(text).size)}
+        draft = Draft.read(text)
+        return {"size": str(draft.size), "first": draft.values["first"]}
 
     def geometry(self, text: str) -> Geometry:
         return GEOMETRIES[Draft.read(text).size]

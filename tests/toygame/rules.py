@@ -6,7 +6,8 @@ A game written only to prove that a sixth game plugs in by docs/architecture.md'
 checklist; it lives in the tests and is never shipped.
 
 Position text: the rows from the top, `/`-separated, `x`, `o` or `.` for each square,
-then the side to move (`x` or `o`): `......./......./..x..../ ... o`.
+then the side to move (`x` or `o`), then `first=o` when Noughts started:
+`......./......./..x..../ ... o`.
 Moves are the square's name, file then rank from the bottom left: `c3`.
 """
 
@@ -30,7 +31,7 @@ from pardsgui.core.contract import (
     draw,
     win,
 )
-from pardsgui.core.text import split_position
+from pardsgui.core.fields import Field, Fields
 
 EMPTY, CROSS, NOUGHT = 0, 1, 2
 MARKS = ".xo"
@@ -83,14 +84,34 @@ def winner_of(size: int, cells: Sequence[int]) -> set[int]:
     }
 
 
+def read_side(value: str, key: str = "side") -> int:
+    if value.lower() not in SIDES:
+        raise PositionError(f"{key}: {value!r}; write x or o", key)
+    return SIDES.index(value.lower())
+
+
+SIDE_CHOICES = (("x", "Crosses"), ("o", "Noughts"))
+FIRST = Field(
+    "first",
+    "x",
+    lambda value: read_side(value, "first"),
+    "Who started",
+    SIDE_CHOICES,
+    tip="the side that put the first stone down: it is to move when the counts are equal",
+)
+FIELDS = Fields("Four in a row", FIRST)
+HEAD = ("board", "side")
+
+
 class RowsPosition(ValuePosition):
-    __slots__ = ("_outcome", "cells", "side", "size")
+    __slots__ = ("_outcome", "cells", "first", "side", "size")
     game_id = "rows"
 
-    def __init__(self, size: int, cells: tuple[int, ...], side: int) -> None:
+    def __init__(self, size: int, cells: tuple[int, ...], side: int, first: int = 0) -> None:
         self.size = size
         self.cells = cells
         self.side = side
+        self.first = first
         self._hash = None
         winners = winner_of(size, cells)
         if winners:
@@ -103,7 +124,7 @@ class RowsPosition(ValuePosition):
             self._outcome = None
 
     def _key(self) -> tuple[object, ...]:
-        return (self.size, self.cells, self.side)
+        return (self.size, self.cells, self.side, self.first)
 
     @property
     def players(self) -> int:
@@ -148,7 +169,7 @@ class RowsPosition(ValuePosition):
         assert isinstance(move, int)
         cells = list(self.cells)
         cells[move] = self.side + 1
-        return type(self)(self.size, tuple(cells), 1 - self.side)
+        return type(self)(self.size, tuple(cells), 1 - self.side, self.first)
 
     def move_text(self, move: Move) -> str:
         if not isinstance(move, int) or not 0 <= move < len(self.cells):
@@ -165,18 +186,21 @@ class RowsPosition(ValuePosition):
         return index
 
     def to_text(self) -> str:
-        return f"{board_text(self.size, self.cells)} {SIDES[self.side]}"
+        head = (board_text(self.size, self.cells), SIDES[self.side])
+        return FIELDS.write(head, {"first": SIDES[self.first]})
 
     def problems(self) -> list[Problem]:
         crosses, noughts = self.cells.count(CROSS), self.cells.count(NOUGHT)
         found = []
-        if abs(crosses - noughts) > 1:
-            found.append(
-                Problem(f"board: {crosses} crosses and {noughts} noughts; players take turns", "board")
-            )
-        elif (crosses, noughts)[self.side] > (crosses, noughts)[1 - self.side]:
+        counts = (crosses, noughts)
+        starter, second = counts[self.first], counts[1 - self.first]
+        if not second <= starter <= second + 1:
+            starts = ("Crosses", "Noughts")[self.first]
+            words = f"board: {crosses} crosses and {noughts} noughts, but {starts} started"
+            found.append(Problem(words, "board"))
+        elif self.side != (self.first if starter == second else 1 - self.first):
             mover = ("Crosses", "Noughts")[self.side]
-            found.append(Problem(f"side: {mover} have more stones down and cannot be to move", "side"))
+            found.append(Problem(f"side: {mover} cannot be to move with these stones down", "side"))
         if len(winner_of(self.size, self.cells)) == 2:
             found.append(Problem("board: both sides have four in a row", "board"))
         if self._outcome is not None:
@@ -185,7 +209,7 @@ class RowsPosition(ValuePosition):
 
 
 def parse_position(text: str) -> RowsPosition:
-    (board, side_text), _fields = split_position(text, (), ("board", "side"))
+    (board, side_text), given = FIELDS.split(text, HEAD)
     rows = board.split("/")
     size = len(rows)
     if size not in SIZES:
@@ -198,10 +222,7 @@ def parse_position(text: str) -> RowsPosition:
             if mark not in MARKS:
                 raise PositionError(f"board: {mark!r} in row {number} is not x, o or .", "board")
             cells.append(MARKS.index(mark))
-    side = side_text.lower()
-    if side not in SIDES:
-        raise PositionError(f"side: {side_text!r}; write x or o", "side")
-    return RowsPosition(size, tuple(cells), SIDES.index(side))
+    return RowsPosition(size, tuple(cells), read_side(side_text), FIELDS.read(given)[FIRST])
 
 
 class Rows(Game):
@@ -211,20 +232,18 @@ class Rows(Game):
     def options(self) -> Sequence[OptionSpec]:
         return (
             OptionSpec("size", "Board", tuple((str(n), f"{n}×{n}") for n in SIZES), "7"),
-            OptionSpec("first", "Who starts", (("x", "Crosses"), ("o", "Noughts")), "x"),
+            OptionSpec("first", "Who starts", SIDE_CHOICES, "x"),
         )
 
     def initial(self, **options: str) -> RowsPosition:
         chosen = self.check_options(options)
         size = int(chosen["size"])
-        return RowsPosition(size, (EMPTY,) * size * size, SIDES.index(chosen["first"]))
+        first = SIDES.index(chosen["first"])
+        return RowsPosition(size, (EMPTY,) * size * size, first, first)
 
     def parse(self, text: str) -> RowsPosition:
         return parse_position(text)
 
     def options_of(self, position: Position) -> dict[str, str]:
         assert isinstance(position, RowsPosition)
-        crosses, noughts = position.cells.count(CROSS), position.cells.count(NOUGHT)
-        # Equal counts: the side to move started; otherwise the side a stone ahead did.
-        first = position.side if crosses == noughts else (0 if crosses > noughts else 1)
-        return {"size": str(position.size), "first": SIDES[first]}
+        return {"size": str(position.size), "first": SIDES[position.first]}
