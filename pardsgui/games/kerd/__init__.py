@@ -2,7 +2,8 @@
 
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import AnyView
-from pardsgui.games.kerd.rules import Kerd, KerdPosition
+from pardsgui.games.kerd.reading import Kerd
+from pardsgui.games.kerd.rules import KerdPosition
 
 
 def _board_view() -> AnyView:

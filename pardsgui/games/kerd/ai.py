@@ -32,8 +32,10 @@ from functools import lru_cache
 from pardsgui.ai.hooks import GameHooks, logistic
 from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.games.kerd.board import eligible_squares
+from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import Board, Counts, parse_board, parse_off
-from pardsgui.games.kerd.rules import FIELDS, FULL_SET, NOT_INFILTRATORS, KerdPosition, parse_position
+from pardsgui.games.kerd.reading import parse_position
+from pardsgui.games.kerd.rules import FULL_SET, NOT_INFILTRATORS, KerdPosition
 from pardsgui.games.kerd.tables import COMMANDER, HOME_RANK, PAWN, SIZE, Execute, square_name
 
 #: Piece values in pawns, by kind (T J S H B Q K C P).  Towers, Scouts and the Queen ignore the

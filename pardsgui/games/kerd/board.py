@@ -39,8 +39,9 @@ from pardsgui.core.geometry import (
     rectangle,
 )
 from pardsgui.games.kerd import words
+from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import UNCHOSEN, Board, parse_board, step_text
-from pardsgui.games.kerd.rules import FIELDS, NOT_INFILTRATORS, KerdPosition
+from pardsgui.games.kerd.rules import NOT_INFILTRATORS, KerdPosition
 from pardsgui.games.kerd.tables import (
     CASTLE_LONG,
     CASTLE_SHORT,

@@ -36,6 +36,7 @@ from pardsgui.core.editing import (
 )
 from pardsgui.core.geometry import Geometry, Mark, PieceView, rectangle
 from pardsgui.games.kerd.board import MARGIN, _geometry, image_of, piece_views
+from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import (
     OFF_ORDER,
     board_text,
@@ -45,14 +46,12 @@ from pardsgui.games.kerd.notation import (
     regions_text,
     squares_text,
 )
+from pardsgui.games.kerd.reading import Kerd, read_position
 from pardsgui.games.kerd.rules import (
-    FIELDS,
     FULL_SET,
     INITIAL_BOARD,
     NOT_INFILTRATORS,
     SIDE_LETTERS,
-    Kerd,
-    read_position,
     star_first,
 )
 from pardsgui.games.kerd.tables import (

@@ -23,18 +23,14 @@ from collections.abc import Sequence
 from typing import cast
 
 from pardsgui.core.contract import (
-    Game,
     IllegalMove,
     Move,
-    OptionSpec,
     Outcome,
-    PositionError,
     Problem,
     ValuePosition,
 )
-from pardsgui.core.editing import EditError
-from pardsgui.core.fields import Field, Fields
 from pardsgui.games.kerd.explain import why_step
+from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import (
     GONE,
     UNCHOSEN,
@@ -44,12 +40,7 @@ from pardsgui.games.kerd.notation import (
     capture_marked,
     infiltrator_text,
     off_text,
-    parse_board,
-    parse_infiltrators,
     parse_move_syntax,
-    parse_off,
-    parse_regions,
-    parse_square_field,
     regions_text,
     squares_text,
     step_text,
@@ -67,7 +58,6 @@ from pardsgui.games.kerd.tables import (
     COMMANDER,
     DISTANCE,
     EXECUTES,
-    HOME_RANK,
     HUSSAR,
     JUMPER,
     JUMPER_ATTACKERS,
@@ -75,7 +65,6 @@ from pardsgui.games.kerd.tables import (
     KEEP_RIGHTS,
     KIND_NAMES,
     KING,
-    KING_HOME,
     KING_MOVES,
     KNIGHT,
     KNIGHT_MASKS,
@@ -83,7 +72,6 @@ from pardsgui.games.kerd.tables import (
     LEAP_MASKS,
     LEAPS_ONTO,
     LINE_MASKS,
-    LONG_TOWER,
     MAY_PROMOTE,
     NEIGHBOUR_MASKS,
     NEIGHBOURS,
@@ -102,7 +90,6 @@ from pardsgui.games.kerd.tables import (
     RIGHT_BITS,
     SCOUT,
     SCOUT_RAYS,
-    SHORT_TOWER,
     START_SQUARES,
     STEPS,
     TOWER,
@@ -113,7 +100,6 @@ from pardsgui.games.kerd.tables import (
     Joint,
     RegionTables,
     Step,
-    region_tables,
     square_name,
 )
 
@@ -125,7 +111,7 @@ NOT_INFILTRATORS = (KING, QUEEN, TOWER, SCOUT)
 Limits = tuple[tuple[int, ...], ...]
 PENDING = 2  # `checked` not worked out yet (it is when first asked for)
 _NO_OUTCOME: Outcome = ()  # the outcome not computed yet (no real outcome is empty)
-_PAWN_KINDS = (PAWN, COMMANDER)
+PAWN_KINDS = (PAWN, COMMANDER)
 
 
 def attacked(board: Board, sq: int, by: int, occupied: int, defenders: int, limit: Limits) -> bool:
@@ -1014,352 +1000,6 @@ def star_first(board: Board) -> int:
     mask = 0
     for colour, s in ((0, 1), (1, -1)):
         for sq in START_SQUARES[colour]:
-            if board[sq] * s in _PAWN_KINDS:
+            if board[sq] * s in PAWN_KINDS:
                 mask |= BITS[sq]
     return mask
-
-
-# -- reading a position -----------------------------------------------------------------------
-
-
-def _read_checked(value: str) -> int:
-    if value not in ("0", "1"):
-        raise PositionError(f"checked: expected 0 or 1, found {value!r}", "checked")
-    return int(value)
-
-
-def _castling_label(letters: str) -> str:
-    """'KQk (W both, B short)': the letters, and in words for those who do not read them."""
-    if letters == "-":
-        return "- (no castling)"
-    words = []
-    for name, short, long in (("W", "K", "Q"), ("B", "k", "q")):
-        ways = {(True, True): "both", (True, False): "short", (False, True): "long"}.get(
-            (short in letters, long in letters), "none"
-        )
-        words.append(f"{name} {ways}")
-    return f"{letters} ({', '.join(words)})"
-
-
-CASTLING_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (letters or "-", _castling_label(letters or "-"))
-    for letters in (
-        "".join(letter for index, letter in enumerate(CASTLING_LETTERS) if bits >> index & 1)
-        for bits in range(15, -1, -1)
-    )
-)
-
-
-def _edited_castling(value: str) -> str:
-    """Castling rights set in the editor, in the order the text writes them."""
-    if value in ("", "-"):
-        return "-"
-    if any(letter not in CASTLING_LETTERS for letter in value) or len(set(value)) != len(value):
-        raise EditError(f"castling: letters from KQkq, each once, or -; found {value!r}")
-    return "".join(letter for letter in CASTLING_LETTERS if letter in value)
-
-
-# -- the position text's fields ---------------------------------------------------------------
-
-# Castling, the first-move pawns and the recapture square are judged against the board
-# (read_position collects what is wrong with them); they read as text here.  The editor
-# shows the infiltrators and the off lists a colour at a time, and the regions as a preset.
-CASTLING_FIELD = Field(
-    "castling",
-    "KQkq",
-    str,
-    "Castling",
-    CASTLING_CHOICES,
-    tip="K/k short, Q/q long: each needs its King and Tower on their home squares",
-    edit=_edited_castling,
-)
-FIRST_FIELD = Field(
-    "first",
-    "*",
-    str,
-    "First moves",
-    kind="text",
-    tip="Pawns that still have their first move: * those on their starting squares, - none,"
-    " or squares like e2,f3 (or use the First move tool)",
-    edit=lambda value: value.lower() or "*",
-)
-RECAPTURE_FIELD = Field(
-    "recapture",
-    "-",
-    str,
-    "Recapture on",
-    kind="text",
-    tip="The square where a Commander Pawn of the side to move may recapture, or -",
-    edit=lambda value: value.lower() or "-",
-)
-INFILTRATORS_FIELD = Field("infiltrators", "-,-", parse_infiltrators)
-CHECKED_FIELD = Field(
-    "checked",
-    "0",
-    _read_checked,
-    "Checks so far",
-    (("0", "No check yet"), ("1", "A check has happened")),
-    tip="Reveals are allowed once a check has happened",
-    refuse="checked is 0 (no check yet) or 1 (a check has happened)",
-)
-OFF_FIELD = Field("off", "-,-", parse_off)
-REGIONS_FIELD = Field("regions", "default", parse_regions)
-FIELDS = Fields(
-    "Kerd",
-    CASTLING_FIELD,
-    FIRST_FIELD,
-    RECAPTURE_FIELD,
-    INFILTRATORS_FIELD,
-    CHECKED_FIELD,
-    OFF_FIELD,
-    REGIONS_FIELD,
-)
-
-
-def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
-    """The position a text describes, and every reason it cannot stand in a game.
-
-    A text whose fields do not even read raises. Otherwise each rule is checked on its
-    own, so an editor can list every problem at once; `parse_position` refuses the text
-    if there is any. No position is made without exactly one King a side.
-    """
-    (board_field, side_text), given = FIELDS.split(text)
-    values = FIELDS.read(given)
-    tables = region_tables(values[REGIONS_FIELD])
-    board = parse_board(board_field)
-    side_text = side_text.lower()
-    if side_text not in SIDE_LETTERS:
-        raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
-    side = SIDE_LETTERS.index(side_text)
-    off = values[OFF_FIELD]
-    infiltrators = values[INFILTRATORS_FIELD]
-    checked = values[CHECKED_FIELD]
-    errors: list[PositionError] = []
-    kings = _king_squares(board, errors)
-    _check_first_rank(board, infiltrators, errors)
-    _check_counts(board, off, errors)
-    castling = _parse_castling(values[CASTLING_FIELD], board, "castling" in given, errors)
-    first = _parse_first(values[FIRST_FIELD], board, errors)
-    _check_infiltrators(infiltrators, side, board, errors)
-    choosing = infiltrators[side] == UNCHOSEN
-    recapture = _parse_recapture(values[RECAPTURE_FIELD], board, side, choosing, errors)
-    if kings is None:
-        return None, errors
-    white = black = 0
-    for sq, v in enumerate(board):
-        if v > 0:
-            white |= BITS[sq]
-        elif v < 0:
-            black |= BITS[sq]
-    position = KerdPosition(
-        board,
-        side,
-        castling,
-        first,
-        recapture,
-        infiltrators,
-        checked,
-        off,
-        tables,
-        kings,
-        (white, black),
-    )
-    # After the choice phase White moves first, so Black is then "the side that just moved".
-    mover = 0 if choosing else side
-    other = 1 - mover
-    if position.king_attacked(other) or recapture == kings[other]:
-        errors.append(
-            PositionError(
-                f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]}"
-                f" is to move: {COLOURS[other]} cannot have left it in check",
-                "side",
-            )
-        )
-    return position, errors
-
-
-def parse_position(text: str) -> KerdPosition:
-    position, errors = read_position(text)
-    for error in errors:
-        raise error
-    assert position is not None  # without both Kings there is an error
-    return position
-
-
-def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] | None:
-    kings = []
-    for colour, s in ((0, 1), (1, -1)):
-        count = board.count(KING * s)
-        if count != 1:
-            found = "no King" if not count else f"{count} Kings"
-            errors.append(
-                PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
-            )
-        else:
-            kings.append(board.index(KING * s))
-    return (kings[0], kings[1]) if len(kings) == 2 else None
-
-
-def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[PositionError]) -> None:
-    for colour, s in ((0, 1), (1, -1)):
-        rank = HOME_RANK[colour]
-        pawns = [sq for sq in range(rank * 12, rank * 12 + 12) if board[sq] * s in _PAWN_KINDS]
-        # Only a revealed infiltrator (an enemy pawn that marched there) can stand on its new
-        # owner's first rank, and a side reveals at most one, leaving its field '-'.
-        if pawns and (infiltrators[colour] != GONE or len(pawns) > 1):
-            errors.append(
-                PositionError(
-                    f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
-                    " (only a revealed infiltrator can stand there)",
-                    "board",
-                )
-            )
-
-
-def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[PositionError]) -> None:
-    for kind in range(1, 10):
-        if kind == KING:
-            continue  # counted per side by _king_squares
-        limit = 2 * FULL_SET[kind]
-        on_board = board.count(kind) + board.count(-kind)
-        total = on_board + off[0][kind] + off[1][kind]
-        if total > limit:
-            field = "board" if on_board > limit else "off"
-            errors.append(
-                PositionError(
-                    f"{field}: {total} {KIND_NAMES[kind]}s on the board and off it; the set has {limit}",
-                    field,
-                )
-            )
-
-
-def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:
-    if text == "-":
-        return 0
-    rights = 0
-    for letter in text:
-        index = CASTLING_LETTERS.find(letter)
-        if index < 0 or rights >> index & 1:
-            raise PositionError(
-                f"castling: expected letters from KQkq (each once) or '-', found {text!r}", "castling"
-            )
-        rights |= 1 << index
-    for index, letter in enumerate(CASTLING_LETTERS):
-        if not rights >> index & 1:
-            continue
-        colour, long = divmod(index, 2)
-        s = 1 if colour == 0 else -1
-        tower = (LONG_TOWER if long else SHORT_TOWER)[colour]
-        if board[KING_HOME[colour]] != KING * s or board[tower] != TOWER * s:
-            hint = (
-                "" if written else " (castling=KQkq is assumed when the field is left out; write castling=-)"
-            )
-            errors.append(
-                PositionError(
-                    f"castling: {letter} needs the {COLOURS[colour]} King on {square_name(KING_HOME[colour])}"
-                    f" and Tower on {square_name(tower)}{hint}",
-                    "castling",
-                )
-            )
-    return rights
-
-
-def _parse_first(text: str, board: Board, errors: list[PositionError]) -> int:
-    if text == "*":
-        return star_first(board)
-    if text == "-":
-        return 0
-    mask = 0
-    for part in text.split(","):
-        sq = parse_square_field(part, "first", "first: a list of squares like a2,f3, '*' or '-'")
-        if mask & BITS[sq]:
-            raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
-        if abs(board[sq]) not in _PAWN_KINDS:
-            errors.append(PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first"))
-        mask |= BITS[sq]
-    return mask
-
-
-def _check_infiltrators(
-    infiltrators: tuple[int, int], side: int, board: Board, errors: list[PositionError]
-) -> None:
-    white, black = infiltrators
-    if (white == UNCHOSEN and (black != UNCHOSEN or side != 0)) or (
-        white != UNCHOSEN and black == UNCHOSEN and side != 1
-    ):
-        errors.append(
-            PositionError(
-                "infiltrators: White chooses first, then Black, then White moves: with neither chosen"
-                " White is to move, with only White's chosen Black is, and Black cannot choose before White",
-                "infiltrators",
-            )
-        )
-    for colour, sq in enumerate(infiltrators):
-        if sq < 0:
-            continue
-        v = board[sq] * (1 if colour == 0 else -1)
-        enemy = COLOURS[1 - colour]
-        if v >= 0:
-            errors.append(
-                PositionError(
-                    f"infiltrators: {COLOURS[colour]}'s infiltrator on {square_name(sq)}"
-                    f" must be a {enemy} piece",
-                    "infiltrators",
-                )
-            )
-        elif -v in NOT_INFILTRATORS:
-            errors.append(
-                PositionError(
-                    f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
-                    " (not King, Queen, Tower or Scout)",
-                    "infiltrators",
-                )
-            )
-
-
-def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors: list[PositionError]) -> int:
-    if text == "-":
-        return -1
-    sq = parse_square_field(text, "recapture", "a square or '-'")
-    s = 1 if side == 0 else -1
-    if choosing:
-        errors.append(
-            PositionError("recapture: no move has been made while the infiltrators are chosen", "recapture")
-        )
-    elif board[sq] * s >= 0:
-        errors.append(
-            PositionError(
-                f"recapture: {square_name(sq)} must hold the {COLOURS[1 - side]} piece"
-                " that has just captured",
-                "recapture",
-            )
-        )
-    elif not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
-        errors.append(
-            PositionError(
-                f"recapture: no {COLOURS[side]} Commander Pawn stands next to {square_name(sq)}", "recapture"
-            )
-        )
-    else:
-        return sq
-    return -1
-
-
-def initial_position() -> KerdPosition:
-    return parse_position(INITIAL_TEXT)
-
-
-class Kerd(Game):
-    id = "kerd"
-    name = "Kerd"
-    repetition_draw = 3
-
-    def options(self) -> Sequence[OptionSpec]:
-        return ()
-
-    def initial(self, **options: str) -> KerdPosition:
-        self.check_options(options)
-        return initial_position()
-
-    def parse(self, text: str) -> KerdPosition:
-        return parse_position(text)
