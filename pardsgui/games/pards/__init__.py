@@ -2,7 +2,8 @@
 
 from pardsgui.core.editing import EditorModel
 from pardsgui.core.geometry import AnyView
-from pardsgui.games.pards.rules import Pards, PardsPosition
+from pardsgui.games.pards.reading import Pards
+from pardsgui.games.pards.rules import PardsPosition
 
 
 def _board_view() -> AnyView:

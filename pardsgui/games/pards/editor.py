@@ -28,6 +28,7 @@ from pardsgui.games.pards.board import (
     piece_views,
     return_ring,
 )
+from pardsgui.games.pards.reading import Pards, read_position
 from pardsgui.games.pards.rules import (
     COLOURS,
     EMPTY,
@@ -44,14 +45,12 @@ from pardsgui.games.pards.rules import (
     UNROLLED,
     VICAR,
     GridError,
-    Pards,
     board_text,
     grid_squares,
     grids_text,
     owner_of,
     parse_board,
     piece_name,
-    read_position,
 )
 from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
 

@@ -1,0 +1,223 @@
+"""Reading a Pards position text, every rule it breaks listed at once, and the Game itself.
+
+`read_position` gives the position and each reason it cannot stand (for the editor);
+`parse_position` refuses a text with any. The Game lives here, beside its reading, so
+the rules (rules.py) never import it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pardsgui.core.contract import (
+    Game,
+    OptionSpec,
+    PositionError,
+)
+from pardsgui.games.pards import setup
+from pardsgui.games.pards.rules import (
+    COLOURS,
+    DIE,
+    EMPTY,
+    FIELDS,
+    GRIDS_FIELD,
+    MOVE,
+    PASSES_FIELD,
+    PHASE_FIELD,
+    PIECE_LETTERS,
+    PLACE,
+    PLACE_FIELD,
+    SIDE_LETTERS,
+    START_GRIDS,
+    SUIT_LIMITS,
+    SUIT_NAMES,
+    UNROLLED,
+    VICAR,
+    VICAR_FROM_FIELD,
+    VICAR_PHASE,
+    PardsPosition,
+    die_change_allowed,
+    grid_errors,
+    parse_board,
+)
+from pardsgui.games.pards.squares import (
+    BLACK_HOME,
+    SQUARE_NAMES,
+    WHITE_HOME,
+    rank_of,
+)
+
+
+def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
+    """The position a text describes, and every reason it cannot stand in a game.
+
+    A text whose fields do not even read raises; `parse_position` refuses the
+    position if any reason is found, an editor lists them all.
+    """
+    (board_field, side_text), given = FIELDS.split(text)
+    values = FIELDS.read(given)
+    cells = parse_board(board_field)
+    side_letter = side_text.lower()
+    if side_letter not in SIDE_LETTERS:
+        raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
+    side = SIDE_LETTERS.index(side_letter)
+    grids = values[GRIDS_FIELD]
+    phase = values[PHASE_FIELD]
+    place = values[PLACE_FIELD]
+    vicar_from = values[VICAR_FROM_FIELD]
+    passes = values[PASSES_FIELD]
+    errors = [*grid_errors(grids), *piece_errors(cells, place)]
+    position = PardsPosition(cells, side, tuple(sorted(grids)), phase, place, vicar_from, passes)
+    if cells.count(VICAR) == 1:  # the turn's checks ask where the Vicar stands
+        errors.extend(phase_errors(position))
+    return position, errors
+
+
+def parse_position(text: str) -> PardsPosition:
+    position, errors = read_position(text)
+    for error in errors:
+        raise error
+    return position
+
+
+def piece_errors(cells: str, place: str) -> list[PositionError]:
+    """Every count the board breaks: one Vicar, and no more pieces of a suit than a side owns."""
+    errors = []
+    vicars = cells.count(VICAR)
+    if vicars != 1:
+        errors.append(PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board"))
+    for letter in PIECE_LETTERS:
+        count = cells.count(letter) + (place == letter)
+        limit = SUIT_LIMITS[letter.upper()]
+        if count > limit:
+            colour = COLOURS[0 if letter.isupper() else 1]
+            waiting = " (counting the piece waiting for placement)" if place == letter else ""
+            errors.append(
+                PositionError(
+                    f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting};"
+                    f" each side has {limit}",
+                    "board",
+                )
+            )
+    return errors
+
+
+#: The turns after a sack, in words (the phase field's values name them in the text).
+SACK_TURNS = {
+    VICAR_PHASE: "the Vicar's move after a sack",
+    DIE: "a die change after a sack",
+    PLACE: "a placement",
+}
+
+
+def phase_errors(position: PardsPosition) -> list[PositionError]:
+    """Why the turn's fields (side, phase, place, vicar-from, passes) cannot occur in a game.
+
+    Checks that depend on an earlier one passing come only after it.
+    """
+    phase, side, place = position.phase, position.side, position.place
+    errors = []
+    if any(die == UNROLLED for _, die in position.grids):
+        if phase != MOVE:
+            errors.append(
+                PositionError(
+                    "phase: dice still to roll ('?') come before any move, so this must be an ordinary turn",
+                    "phase",
+                )
+            )
+        if side != 0:
+            errors.append(
+                PositionError(
+                    "side: White moves first, so while dice are still to roll ('?') White is to move", "side"
+                )
+            )
+    if phase != MOVE and position.passes:
+        errors.append(PositionError("passes: a sack resets the count of passes in a row", "passes"))
+    if phase == MOVE:
+        if place:
+            errors.append(
+                PositionError("place: a piece waits for placement only within a sack turn", "place")
+            )
+        if position.vicar_from >= 0:
+            errors.append(
+                PositionError(
+                    "vicar-from: the square the Vicar left is known only from the Vicar's move after a sack"
+                    " to the placement",
+                    "vicar-from",
+                )
+            )
+        return errors
+    turn = SACK_TURNS[phase]
+    if not place:
+        errors.append(
+            PositionError(f"place: {turn} needs the sacked piece, waiting in its owner's tray", "place")
+        )
+        return errors
+    owner = 0 if place in "CEPS" else 1
+    suit = SUIT_NAMES[place.upper()]
+    if phase == PLACE and owner != side:
+        errors.append(
+            PositionError(
+                f"place: the sacked {suit} is {COLOURS[owner]}'s, so {COLOURS[owner]} places it", "place"
+            )
+        )
+    if phase != PLACE and owner == side:
+        errors.append(
+            PositionError(
+                f"place: the sacked {suit} is {COLOURS[owner]}'s, but {COLOURS[side]} made the sack", "place"
+            )
+        )
+    vicar = position._vicar
+    ended = rank_of(vicar) in (WHITE_HOME, BLACK_HOME)
+    if phase == VICAR_PHASE:
+        if position.vicar_from >= 0:
+            errors.append(
+                PositionError(
+                    "vicar-from: the Vicar has not moved yet when it is still to move", "vicar-from"
+                )
+            )
+        if ended:
+            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+        elif not position.vicar_targets(position._white, position._black, position.occupied()):
+            errors.append(
+                PositionError("phase: the Vicar has no move, so no sack could have led here", "phase")
+            )
+        return errors
+    if position.vicar_from < 0:
+        errors.append(PositionError(f"vicar-from: {turn} needs the square the Vicar left", "vicar-from"))
+        return errors
+    where = SQUARE_NAMES[position.vicar_from]
+    if position.cells[position.vicar_from] != EMPTY:
+        errors.append(
+            PositionError(f"vicar-from: {where} is not empty, so the Vicar cannot have left it", "vicar-from")
+        )
+    if phase == DIE:
+        if ended:
+            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+        elif not position.grids:
+            errors.append(PositionError("phase: there is no grid whose die could change", "phase"))
+        elif not die_change_allowed(side, position.vicar_from, vicar):
+            errors.append(
+                PositionError(
+                    f"phase: the Vicar's move from {where} to {SQUARE_NAMES[vicar]} does not allow"
+                    f" {COLOURS[side]} a die change",
+                    "phase",
+                )
+            )
+    return errors
+
+
+class Pards(Game):
+    id = "pards"
+    name = "Pards"
+    repetition_draw = 3
+
+    def options(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def initial(self, **options: str) -> PardsPosition:
+        self.check_options(options)
+        return PardsPosition(parse_board(setup.SETUP), 0, START_GRIDS)
+
+    def parse(self, text: str) -> PardsPosition:
+        return parse_position(text)
