@@ -46,11 +46,8 @@ class GameChooser(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         heading.setFont(font)
-        count = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight")[
-            min(len(available_ids()), 8)
-        ]
-        intro = QLabel(
-            f"{count} rare board games for two or more people at this computer. Each game can also be"
+        intro = QLabel(  # no count of the games: the cards below are the registry's, however many
+            "Rare board games for two or more people at this computer. Each game can also be"
             " played against the computer (Game ▸ New game). New to a game? Learn teaches it in short"
             " lessons (Help ▸ Learn), and every game's rules are under Help."
         )
