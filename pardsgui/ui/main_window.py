@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QMainWindow,
-    QScrollArea,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -44,19 +43,9 @@ from pardsgui.ui.panels.moves import MoveList
 from pardsgui.ui.panels.turn import TurnPanel
 from pardsgui.ui.play_mode import PlayMode
 from pardsgui.ui.review import Reviewing
+from pardsgui.ui.side_scroll import SideScroll
 from pardsgui.ui.starting import Starting
 from pardsgui.ui.thinking import Thinking
-
-
-def scrolling(widget: QWidget) -> QScrollArea:
-    """A panel that may grow long scrolls instead of forcing the window taller."""
-    area = QScrollArea()
-    area.setWidget(widget)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    # Side panels wrap and shrink to their dock's width; they never scroll sideways.
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
 
 
 class MainWindow(QMainWindow, menus.Actions):
@@ -97,14 +86,14 @@ class MainWindow(QMainWindow, menus.Actions):
                 ("turn", "Turn", self.turn),
                 ("dice", "Dice", self.dice),
                 ("actions", "Actions", self.actions_panel),
-                ("hands", "Players", scrolling(self.hands)),
+                ("hands", "Players", SideScroll(self.hands)),
                 ("moves", "Moves", self.move_list),
             )
         }
         self.editor_panel = EditorPanel()
         # The editor takes the game panels' place, so the board keeps its size.
         self.editor_dock = self._dock(
-            "editor", "Edit position", scrolling(self.editor_panel), Qt.DockWidgetArea.RightDockWidgetArea
+            "editor", "Edit position", SideScroll(self.editor_panel), Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.editor_dock.hide()
         self.analysis = AnalysisPanel()

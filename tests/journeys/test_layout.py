@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsSimpleTextItem,
     QLabel,
+    QScrollArea,
     QWidget,
 )
 
@@ -40,6 +41,13 @@ def clipped(window: QWidget) -> list[str]:
             if shown(area) and area.horizontalScrollBar().isVisible():
                 problems.append(
                     f"{dock.windowTitle()}: {area.objectName() or type(area).__name__} scrolls sideways"
+                )
+            # A panel that may not scroll sideways must not be wider than what shows of it either:
+            # its right part would be cut off without a scroll bar to say so.
+            inner = area.widget() if isinstance(area, QScrollArea) else None
+            if inner is not None and shown(area) and inner.width() > area.viewport().width() + 1:
+                problems.append(
+                    f"{dock.windowTitle()}: {inner.width()} px wide in {area.viewport().width()} px: cut"
                 )
         for label in dock.findChildren(QLabel):
             if not shown(label) or not label.text():
