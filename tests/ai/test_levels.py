@@ -112,7 +112,7 @@ def test_calibrate_measures_and_suggests_a_speed() -> None:
     from pardsgui.ai.calibrate import calibrate
 
     lines = calibrate(NARDSHIR, {"variant": "ludii2"}, seconds=0.02, count=2)
-    assert lines[0] == "nardshir: hooks from pardsgui.games.nardshir.ai" and len(lines) == 4
+    assert lines[0] == "nardshir: the hooks of its ai part" and len(lines) == 4
     assert lines[-1].startswith("nardshir: steps_per_second=")
 
 
