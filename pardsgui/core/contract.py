@@ -94,7 +94,7 @@ class Position(ABC):
     """
 
     __slots__ = ()
-    game_id: ClassVar[str]
+    game_id: ClassVar[str]  # set by the game's Game class (its position_type): the id is written once
 
     @property
     @abstractmethod
@@ -238,6 +238,8 @@ class ValuePosition(Position):
 class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
+    #: The class of the game's positions, which takes its `game_id` from here.
+    position_type: ClassVar[type[Position]]
     #: The record declares a draw when a position's repetition key occurs this often.
     repetition_draw: ClassVar[int | None] = None
 
@@ -249,6 +251,12 @@ class Game(ABC):
 
     @abstractmethod
     def parse(self, text: str) -> Position: ...
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        position_type = cls.__dict__.get("position_type")
+        if position_type is not None:
+            position_type.game_id = cls.id
 
     def __init__(
         self,

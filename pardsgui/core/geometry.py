@@ -129,8 +129,6 @@ class BoardView(ABC, Generic[P]):
     the position's own fields without downcasts.
     """
 
-    game_id: str
-
     @abstractmethod
     def geometry(self, position: P) -> Geometry: ...
 

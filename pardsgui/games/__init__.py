@@ -132,6 +132,9 @@ def get_game(game_id: str) -> Game:
             raise
         raise GameUnavailable(f"{info.name} is not available in this version yet") from None
     game: Game = module.GAME
+    if (game.id, game.name) != (info.id, info.name):
+        found, declared = f"{game.id!r} ({game.name})", f"{info.id!r} ({info.name})"
+        raise ValueError(f"{info.module}.GAME is {found}; the registry declares {declared}")
     _loaded[game_id] = game
     return game
 

@@ -85,3 +85,20 @@ def test_a_game_from_outside_the_package_joins_by_its_declaration() -> None:
         import pardsgui.games
 
         del pardsgui.games._INFO["ghost"]
+
+
+def test_the_id_is_written_once_in_the_game_and_checked_against_the_registry(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pardsgui.games
+    from pardsgui.games import GameInfo
+
+    for game_id in available_ids():
+        game = get_game(game_id)
+        assert game.position_type.game_id == game_id == game.initial().game_id
+    wrong = GameInfo(
+        "rows-again", "Four in a row", "the toy game's package under another id", package="tests.toygame"
+    )
+    monkeypatch.setitem(pardsgui.games._INFO, wrong.id, wrong)
+    with pytest.raises(ValueError, match=r"GAME is 'rows' .* the registry declares 'rows-again'"):
+        get_game("rows-again")

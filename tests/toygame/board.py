@@ -53,8 +53,6 @@ def piece_views(size: int, cells: Sequence[int]) -> list[PieceView]:
 
 
 class RowsBoard(BoardView[RowsPosition]):
-    game_id = "rows"
-
     def geometry(self, position: RowsPosition) -> Geometry:
         return GEOMETRIES[position.size]
 

@@ -105,7 +105,6 @@ HEAD = ("board", "side")
 
 class RowsPosition(ValuePosition):
     __slots__ = ("_outcome", "cells", "first", "side", "size")
-    game_id = "rows"
 
     def __init__(self, size: int, cells: tuple[int, ...], side: int, first: int = 0) -> None:
         self.size = size
@@ -227,6 +226,7 @@ def parse_position(text: str) -> RowsPosition:
 
 class Rows(Game):
     id = "rows"
+    position_type = RowsPosition
     name = "Four in a row"
 
     def options(self) -> Sequence[OptionSpec]:

@@ -178,8 +178,6 @@ def eligible_squares(board: Board, chooser: int) -> list[int]:
 
 
 class KerdBoard(BoardView[KerdPosition]):
-    game_id = "kerd"
-
     def geometry(self, position: KerdPosition) -> Geometry:
         return _geometry(position.regions)
 

@@ -294,6 +294,7 @@ def initial_position() -> KerdPosition:
 
 class Kerd(Game):
     id = "kerd"
+    position_type = KerdPosition
     name = "Kerd"
     repetition_draw = 3
 

@@ -254,7 +254,6 @@ class KerdPosition(ValuePosition):
         "side",
         "tables",
     )
-    game_id = "kerd"
     players = 2
 
     board: Board

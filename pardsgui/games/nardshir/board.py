@@ -126,8 +126,6 @@ def _name(count: int, seat: int, where: str) -> str:
 
 
 class NardshirBoard(BoardView[NardshirPosition]):
-    game_id = "nardshir"
-
     def geometry(self, position: NardshirPosition) -> Geometry:
         return _geometry()
 

@@ -144,7 +144,6 @@ _PENDING: Outcome = ()  # an outcome not computed yet (no real outcome is empty)
 
 class NardshirPosition(ValuePosition):
     __slots__ = ("_moves", "_outcome", "board", "dice", "hand", "off", "player", "variant")
-    game_id = "nardshir"
     players = 2
 
     board: tuple[int, ...]
@@ -521,6 +520,7 @@ FIELDS = Fields("Nardshir", HAND_FIELD, OFF_FIELD, DICE_FIELD, VARIANT_FIELD)
 
 class Nardshir(Game):
     id = "nardshir"
+    position_type = NardshirPosition
     name = "Nardshir"
 
     def options(self) -> Sequence[OptionSpec]:

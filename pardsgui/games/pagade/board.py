@@ -350,8 +350,6 @@ def seat_of(position: PagadePosition, colour: int) -> int:
 
 
 class PagadeBoard(BoardView[PagadePosition]):
-    game_id = "pagade"
-
     def geometry(self, position: PagadePosition) -> Geometry:
         return _geometry()
 

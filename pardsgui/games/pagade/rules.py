@@ -223,7 +223,6 @@ class PagadePosition(ValuePosition):
         "players",
         "seats",
     )
-    game_id = "pagade"
 
     pawns: tuple[tuple[int, ...], ...]
     colour: int
@@ -897,6 +896,7 @@ def initial_position(seats: str = "2") -> PagadePosition:
 
 class Pagade(Game):
     id = "pagade"
+    position_type = PagadePosition
     name = "Pagade"
 
     def options(self) -> Sequence[OptionSpec]:

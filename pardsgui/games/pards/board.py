@@ -307,8 +307,6 @@ def _plural(count: int, word: str) -> str:
 
 
 class PardsBoard(BoardView[PardsPosition]):
-    game_id = "pards"
-
     def geometry(self, position: PardsPosition) -> Geometry:
         return board_geometry(position.grids, self._ring(position))
 

@@ -209,6 +209,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
 
 class Pards(Game):
     id = "pards"
+    position_type = PardsPosition
     name = "Pards"
     repetition_draw = 3
 

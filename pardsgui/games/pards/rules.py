@@ -257,7 +257,6 @@ class PardsPosition(ValuePosition):
         "side",
         "vicar_from",
     )
-    game_id = "pards"
     players = 2
 
     cells: str  # 63 characters, square index order; "." empty

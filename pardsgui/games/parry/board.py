@@ -135,8 +135,6 @@ def _count(number: int, word: str) -> str:
 
 
 class ParryBoard(BoardView[ParryPosition]):
-    game_id = "parry"
-
     def geometry(self, position: ParryPosition) -> Geometry:
         base, centres = _layout(position.topo.slug)
         # Pips, then the rings, then the point numbers on top so rings never hide them.

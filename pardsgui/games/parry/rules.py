@@ -177,7 +177,6 @@ class ParryPosition(ValuePosition):
         "total",
         "wocc",
     )
-    game_id = "parry"
     is_chance = False
 
     tables: Tables
@@ -828,6 +827,7 @@ def _replay_turn(position: ParryPosition, turn: str, left: int) -> ParryPosition
 
 class Parry(Game):
     id = "parry"
+    position_type = ParryPosition
     name = "Parry"
 
     def options(self) -> Sequence[OptionSpec]:
