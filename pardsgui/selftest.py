@@ -178,9 +178,10 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
 
 def count_lessons(game_id: str) -> str:
     """ "; N lessons" for a game with a lesson file (each proved as it loads); LessonError if broken."""
-    from pardsgui.lessons import lesson_files, load_lessons
+    from pardsgui.lessons import load_lessons
+    from pardsgui.lessons.book import lesson_path
 
-    if not any(path.stem == game_id for path in lesson_files()):
+    if not lesson_path(game_id).is_file():
         return ""
     return f"; {len(load_lessons(game_id))} lessons"
 

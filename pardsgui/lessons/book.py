@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from pardsgui.core.contract import Game
-from pardsgui.games import game_resource
+from pardsgui.games import available_ids, game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.run import LessonRun, Status
 from pardsgui.storage.loading import LoadError, check_text, decode, parse_json, read_bytes
@@ -59,8 +59,6 @@ def lesson_path(game_id: str) -> Path:
 
 def lesson_files() -> list[Path]:
     """Every available game's lesson file there is, in the registry's order."""
-    from pardsgui.games import available_ids
-
     return [path for game_id in available_ids() if (path := lesson_path(game_id)).is_file()]
 
 

@@ -37,8 +37,7 @@ SHOW_DELAY = 900  # ms between the moves of "Show me"
 
 
 def games_with_lessons() -> list[str]:
-    files = {path.stem for path in lesson_files()}
-    return [game_id for game_id in available_ids() if game_id in files]
+    return [path.stem for path in lesson_files()]  # the available games', in the registry's order
 
 
 class LearnWindow(QWidget):
