@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pardsgui.core.contract import Game
+from pardsgui.core.contract import Game, Position
 from pardsgui.games import available_ids, game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.run import LessonRun, Status
@@ -24,13 +24,27 @@ MAX_BYTES = 2_000_000
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 REQUIRED: tuple[str, ...] = ("id", "title", "teaches", "explain", "start", "learner", "goal", "check")
 REQUIRED += ("hint", "solution", "mistake", "success")
-OPTIONAL = ("moves", "script", "wrong")
+OPTIONAL = ("moves", "script", "wrong", "states", "tries")
 _READ = object()  # "read the value from the lesson" (a list item may be None)
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
 
 
 class LessonError(ValueError):
     """A lesson file that cannot be used; the message names the file, the lesson and the key."""
+
+
+@dataclass(frozen=True)
+class Try:
+    """A rule the learner meets by a move: played (the rule allows it) or refused (it forbids it).
+
+    `step` counts the learner's decisions along the solution's line (0 for the first);
+    `says` is words the refusal (the engine's reason, or the lesson's `wrong` sentence) holds.
+    """
+
+    rule: str
+    move: str
+    step: int = 0
+    says: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,6 +64,8 @@ class Lesson:
     moves: int = 1
     script: tuple[str, ...] = ()
     wrong: dict[str, str] = field(default_factory=dict)
+    states: tuple[str, ...] = ()  # the rules the lesson's words state, by id
+    tries: tuple[Try, ...] = ()  # the rules the learner meets by a move in it
 
 
 def lesson_path(game_id: str) -> Path:
@@ -122,7 +138,28 @@ def read_lessons(path: Path, game_id: str | None = None) -> list[Lesson]:
             )
         prove(lesson, game, place)
         lessons.append(lesson)
+    _check_rules_tried(lessons, where)
     return lessons
+
+
+def _check_rules_tried(lessons: list[Lesson], where: str) -> None:
+    """Every rule a lesson states is tried in it or a later one; a try names a rule stated so far."""
+    stated: set[str] = set()
+    for number, lesson in enumerate(lessons):
+        stated.update(lesson.states)
+        for tried in lesson.tries:
+            if tried.rule not in stated:
+                raise LessonError(
+                    f"{where}: lesson {lesson.id!r}: tries: {tried.rule!r} is not stated by this lesson"
+                    " or an earlier one"
+                )
+        later = {tried.rule for other in lessons[number:] for tried in other.tries}
+        for rule in lesson.states:
+            if rule not in later:
+                raise LessonError(
+                    f"{where}: lesson {lesson.id!r}: states: {rule!r} is told but never tried,"
+                    " in this lesson or a later one"
+                )
 
 
 def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
@@ -173,6 +210,11 @@ def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
     wrong = entry.get("wrong", {})
     if not isinstance(wrong, dict):
         raise LessonError(f"{place}: wrong: expected an object from move texts to sentences")
+    states = texts("states")
+    for rule in states:
+        if not ID.fullmatch(rule):
+            raise LessonError(f"{place}: states: {rule!r} is not kebab-case (like 'higher-die-bears-off')")
+    tries = _read_tries(entry.get("tries", []), place, text)
     solution = texts("solution")
     if not solution:
         raise LessonError(f"{place}: solution: empty; it must hold the learner's moves")
@@ -194,7 +236,34 @@ def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
         moves=moves,
         script=texts("script"),
         wrong={text("wrong", key): text(f"wrong[{key!r}]", value) for key, value in wrong.items()},
+        states=states,
+        tries=tries,
     )
+
+
+def _read_tries(value: Any, place: str, text: Any) -> tuple[Try, ...]:
+    if not isinstance(value, list):
+        raise LessonError(f"{place}: tries: expected a list of {{rule, move, step, says}} objects")
+    tries = []
+    for index, item in enumerate(value):
+        where = f"tries[{index}]"
+        if not isinstance(item, dict):
+            raise LessonError(f"{place}: {where}: expected an object with rule and move")
+        unknown = set(item) - {"rule", "move", "step", "says"}
+        if unknown:
+            raise LessonError(f"{place}: {where}: {sorted(unknown)[0]}: not a key (rule, move, step, says)")
+        for key in ("rule", "move"):
+            if key not in item:
+                raise LessonError(f"{place}: {where}: {key}: missing")
+        step = item.get("step", 0)
+        if type(step) is not int or step < 0:
+            raise LessonError(f"{place}: {where}: step: expected the learner's decision number (0, 1, …)")
+        rule = text(f"{where}.rule", item["rule"])
+        if not ID.fullmatch(rule):
+            raise LessonError(f"{place}: {where}: rule: {rule!r} is not kebab-case")
+        says = text(f"{where}.says", item["says"]) if "says" in item else ""
+        tries.append(Try(rule, text(f"{where}.move", item["move"]), step, says))
+    return tuple(tries)
 
 
 def prove(lesson: Lesson, game: Game, place: str) -> None:
@@ -209,6 +278,7 @@ def prove(lesson: Lesson, game: Game, place: str) -> None:
         raise LessonError(f"{place}: learner: seat {lesson.learner}, but the game has {start.players} seats")
     run = LessonRun(lesson, game)
     legal_for_learner: set[str] = set()
+    decisions: list[Position] = []  # the position at each of the learner's decisions
     while run.status is Status.PLAYING:
         position = run.position
         if run.reply_due():
@@ -227,6 +297,7 @@ def prove(lesson: Lesson, game: Game, place: str) -> None:
         if index >= len(lesson.solution):
             raise LessonError(f"{place}: solution: ends before the goal is reached")
         legal_for_learner |= {position.move_text(move) for move in position.legal_moves()}
+        decisions.append(position)
         _must_parse(position, lesson.solution[index], f"{place}: solution[{index}]")
         run.play_text(lesson.solution[index])
     if run.status is not Status.DONE:
@@ -237,7 +308,33 @@ def prove(lesson: Lesson, game: Game, place: str) -> None:
     for text in moved_texts(lesson.check):
         if text not in legal_for_learner:
             raise LessonError(f"{place}: check: {text!r} is not a legal move of the learner's in this lesson")
+    for index, tried in enumerate(lesson.tries):
+        _prove_try(lesson, tried, decisions, f"{place}: tries[{index}]")
     _prove_mistake(lesson, game, place)
+
+
+def _prove_try(lesson: Lesson, tried: Try, decisions: list[Position], place: str) -> None:
+    """The learner meets the rule: the move is the solution's there, or it is refused saying why."""
+    if tried.step >= len(decisions):
+        raise LessonError(f"{place}: step: {tried.step}, but the learner decides {len(decisions)} times")
+    if tried.move == lesson.solution[tried.step]:
+        return
+    position = decisions[tried.step]
+    try:
+        position.parse_move(tried.move)
+    except ValueError as error:
+        reason = str(error)
+    else:
+        if tried.move not in lesson.wrong:
+            raise LessonError(
+                f"{place}: move: {tried.move!r} is legal there, but neither the solution's move"
+                " nor rejected by 'wrong': the learner would not meet the rule by it"
+            )
+        reason = lesson.wrong[tried.move]
+    if not tried.says:
+        raise LessonError(f"{place}: says: missing; name the words of the refusal ({reason!r})")
+    if tried.says not in reason:
+        raise LessonError(f"{place}: says: {tried.says!r} is not in the refusal {reason!r}")
 
 
 def _must_parse(position: Any, text: str, where: str) -> None:

@@ -136,6 +136,26 @@ def broken(change: str) -> dict[str, Any]:
         second["moves"] = 2
     elif change == "too few":
         data["lessons"] = data["lessons"][:7]
+    elif change == "told, never tried":
+        second["states"] = ["both-dice-move"]
+        for lesson in data["lessons"]:
+            lesson["tries"] = [t for t in lesson.get("tries", []) if t["rule"] != "both-dice-move"]
+    elif change == "tried, never told":
+        for lesson in data["lessons"]:
+            lesson["states"] = [r for r in lesson.get("states", []) if r != "both-dice-move"]
+        second["tries"] = [{"rule": "both-dice-move", "move": "5:3-8"}]
+    elif change == "try step past the end":
+        second["states"] = ["both-dice-move"]
+        second["tries"] = [{"rule": "both-dice-move", "move": "5:3-8", "step": 2}]
+    elif change == "try with other words":
+        second["states"] = ["a-piece-enters-from-the-hand"]
+        second["tries"] = [{"rule": "a-piece-enters-from-the-hand", "move": "2:h-1", "says": "blocked"}]
+    elif change == "try by a legal move nobody rejects":
+        second["states"] = ["both-dice-move"]
+        second["tries"] = [{"rule": "both-dice-move", "move": "2:3-5"}]
+    elif change == "try refused without says":
+        second["states"] = ["no-backwards"]
+        second["tries"] = [{"rule": "no-backwards", "move": "5:3-1"}]
     return data
 
 
@@ -154,7 +174,28 @@ BROKEN = {
     "out of order": "lesson 'two-dice': teaches: 'Setup and dice' comes before 'Moving' in the rules",
     "mistake reaches the goal": "lesson 'two-dice': mistake: '5:3-8' is legal and does not end the lesson",
     "too few": "lessons: 7 lessons; at least 8 are needed",
+    "told, never tried": "lesson 'two-dice': states: 'both-dice-move' is told but never tried",
+    "tried, never told": "lesson 'two-dice': tries: 'both-dice-move' is not stated by this lesson",
+    "try step past the end": "lesson 'two-dice': tries[0]: step: 2, but the learner decides 2 times",
+    "try with other words": "lesson 'two-dice': tries[0]: says: 'blocked' is not in the refusal 'That",
+    "try by a legal move nobody rejects": "lesson 'two-dice': tries[0]: move: '2:3-5' is legal there, but",
+    "try refused without says": "lesson 'two-dice': tries[0]: says: missing; name the words of the refusal",
 }
+
+
+def test_a_rule_told_and_tried_loads(tmp_path: Path) -> None:
+    """The two ways to meet a rule: the solution's own move, and a move refused with its words."""
+    data = good_file()
+    second = data["lessons"][1]
+    second["states"] = [*second.get("states", []), "both-dice-move", "a-die-moves-its-own-count"]
+    second["tries"] = [
+        *second.get("tries", []),
+        {"rule": "both-dice-move", "move": "2:8-10", "step": 1},
+        {"rule": "a-die-moves-its-own-count", "move": "2:h-1", "says": "entered a new piece"},
+    ]
+    lessons = read_lessons(write(tmp_path, data))
+    tried = {t.rule for lesson in lessons for t in lesson.tries}
+    assert {"both-dice-move", "a-die-moves-its-own-count"} <= tried
 
 
 @pytest.mark.parametrize("change", BROKEN)
