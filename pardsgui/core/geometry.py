@@ -129,6 +129,8 @@ class BoardView(ABC, Generic[P]):
     the position's own fields without downcasts.
     """
 
+    plural_names = False  # are the seats' names plural ("Noughts win"), not colours ("White wins")?
+
     @abstractmethod
     def geometry(self, position: P) -> Geometry: ...
 
@@ -223,10 +225,22 @@ class BoardView(ABC, Generic[P]):
         """A question to ask before `move` is played ("" for none), e.g. removing one's own piece."""
         return ""
 
-    def result(self, position: P) -> str:
-        """How the game ended: who won, by how much and why ("White bore off all 15; Black had 12 off")."""
+    def why_ended(self, position: P) -> str:
+        """Why the game ended and by how much, after the verdict says who won.
+
+        In the game's words, naming no winner ("Black bore off all 15; White had 5 off"):
+        `result` puts the verdict, with the players' names, before it.
+        """
+        return ""
+
+    def result(self, position: P, players: Sequence[str] = ()) -> str:
+        """Who won (by the players' names where given) and why: 'Ana (White) wins. White bore off all 15'."""
         outcome = position.outcome
-        return result_words(outcome, self.seat_names(position)) if outcome is not None else ""
+        if outcome is None:
+            return ""
+        head = result_words(outcome, self.seat_names(position), players, self.plural_names)
+        why = self.why_ended(position)
+        return f"{head}. {sentence(why)}" if why else head
 
     def glossary(self) -> Mapping[str, str]:
         """The game's own words the turn texts use, each with a one-line definition."""
@@ -271,12 +285,23 @@ def sentence(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def result_words(outcome: Sequence[float], names: Sequence[str]) -> str:
-    """'White wins', 'Draw', or the places of a multi-seat game."""
+def result_words(
+    outcome: Sequence[float], names: Sequence[str], players: Sequence[str] = (), plural: bool = False
+) -> str:
+    """'White wins', 'Ana (White) wins' where the seat has a player, 'Draw', or who shares first place."""
     best = max(outcome)
-    winners = [names[seat] for seat, score in enumerate(outcome) if score == best]
-    if len(winners) == len(outcome):
+    seats = [seat for seat, score in enumerate(outcome) if score == best]
+    if len(seats) == len(outcome):
         return "Draw"
+    winners = [seat_label(seat, names, players) for seat in seats]
     if len(winners) == 1:
-        return f"{winners[0]} wins"
+        named = seats[0] < len(players) and bool(players[seats[0]])
+        many = not named and (plural or " and " in winners[0])  # "Red and Yellow win", "Noughts win"
+        return f"{winners[0]} {'win' if many else 'wins'}"
     return f"{' and '.join(winners)} share first place"
+
+
+def seat_label(seat: int, names: Sequence[str], players: Sequence[str] = ()) -> str:
+    """A seat as the people at the table know it: 'Ana (White)', or 'White' when nobody is named."""
+    player = players[seat] if seat < len(players) else ""
+    return f"{player} ({names[seat]})" if player else names[seat]

@@ -46,7 +46,7 @@ def test_four_in_a_row_is_chosen_played_undone_saved_opened_and_edited(start: St
     for cell in NOUGHTS_WIN:
         person.click(cell)
     box = person.window.findChild(QMessageBox, "game-over")
-    assert box is not None and box.isVisible() and "Noughts win with four in a row" in box.text()
+    assert box is not None and box.isVisible() and "Noughts win. Noughts have four in a row" in box.text()
     box.close()
     assert moves(person) == NOUGHTS_WIN
     assert "Noughts win" in person.banner()

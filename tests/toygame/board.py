@@ -63,6 +63,8 @@ class RowsBoard(BoardView[RowsPosition]):
         assert isinstance(move, int)
         return None, square_name(position.size, move)
 
+    plural_names = True
+
     def seat_names(self, position: RowsPosition) -> tuple[str, ...]:
         return NAMES
 
@@ -92,13 +94,13 @@ class RowsBoard(BoardView[RowsPosition]):
     def move_reason(self, position: RowsPosition, move: Move) -> str:
         return "an empty square"
 
-    def result(self, position: RowsPosition) -> str:
+    def why_ended(self, position: RowsPosition) -> str:
         outcome = position.outcome
         if outcome is None:
             return ""
         if outcome[0] == outcome[1]:
-            return "Draw: the board is full and nobody has four in a row"
-        return f"{NAMES[outcome.index(1.0)]} win with four in a row"
+            return "the board is full and nobody has four in a row"
+        return f"{NAMES[outcome.index(1.0)]} have four in a row"
 
     def glossary(self) -> Mapping[str, str]:
         return {

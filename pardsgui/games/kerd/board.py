@@ -206,7 +206,7 @@ class KerdBoard(BoardView[KerdPosition]):
     def prompt(self, position: KerdPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: KerdPosition) -> str:
+    def why_ended(self, position: KerdPosition) -> str:
         return words.result(position)
 
     def panels(self, position: KerdPosition) -> Sequence[SeatPanel]:

@@ -183,7 +183,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
     def prompt(self, position: NardshirPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: NardshirPosition) -> str:
+    def why_ended(self, position: NardshirPosition) -> str:
         return words.result(position)
 
     def describe(self, position: NardshirPosition, move: Move, viewer: int | None) -> str:

@@ -376,7 +376,7 @@ class PagadeBoard(BoardView[PagadePosition]):
     def prompt(self, position: PagadePosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: PagadePosition) -> str:
+    def why_ended(self, position: PagadePosition) -> str:
         return words.result(position)
 
     def describe(self, position: PagadePosition, move: Move, viewer: int | None) -> str:

@@ -334,7 +334,7 @@ class PardsBoard(BoardView[PardsPosition]):
     def prompt(self, position: PardsPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: PardsPosition) -> str:
+    def why_ended(self, position: PardsPosition) -> str:
         return words.result(position)
 
     def acting_seat(self, position: PardsPosition) -> int | None:

@@ -196,7 +196,7 @@ class ParryBoard(BoardView[ParryPosition]):
     def prompt(self, position: ParryPosition) -> str:
         return words.prompt(position)
 
-    def result(self, position: ParryPosition) -> str:
+    def why_ended(self, position: ParryPosition) -> str:
         return words.result(position)
 
     def describe(self, position: ParryPosition, move: Move, viewer: int | None) -> str:
