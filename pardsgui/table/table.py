@@ -71,7 +71,7 @@ class Table:
         self.use_record(record)
 
     def result_words(self) -> str:
-        """Who won, by the players' names, and why, in the game's words (a repetition draw is the record's)."""
+        """Who won, by the players' names, and why in the game's words (a repetition draw is the record's)."""
         if self.position.outcome is None:
             return "Draw by repetition: the same position came up again"
         return self.view.result(self.position, self.record.players)
