@@ -24,9 +24,6 @@ class Table:
         self.record = record
         self.view: AnyView = record.game.board_view()
         self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
-        self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
-        # In a set, the computer's levels by player: the second game swaps the colours.
-        self.set_levels: tuple[str, ...] = ()
         self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
         self.selected: str | None = None
         self.hint: Move | None = None  # a suggested move to mark on the board
@@ -46,6 +43,11 @@ class Table:
     def position(self) -> Position:
         return self.record.position
 
+    @property
+    def computer(self) -> dict[int, str]:
+        """Seat -> the level the computer plays it at: the record's own, so it goes where the game goes."""
+        return self.record.computer
+
     def outcome(self) -> Outcome | None:
         """The game's result here, a draw by repetition included."""
         return self.record.outcome()
@@ -61,13 +63,9 @@ class Table:
         self._map_node = None
 
     def use_set_game(self, record: Record) -> None:
-        """Show one game of the set; the computer keeps playing for the same player."""
+        """Show one game of the set (each game's record says who plays its seats)."""
         if self.game_set is None or record not in self.game_set.games:
             raise ValueError("that game is not in the set being played")
-        if self.set_levels:
-            swapped = self.game_set.games.index(record) % 2 == 1
-            levels = tuple(reversed(self.set_levels)) if swapped else self.set_levels
-            self.computer = {seat: level for seat, level in enumerate(levels) if level}
         self.use_record(record)
 
     def result_words(self) -> str:
@@ -222,14 +220,32 @@ class Table:
             tips[cell] = "\n".join(words)
         return tips
 
+    def why_waiting(self) -> str:
+        """Why the people at the screen cannot play now ("" when they can): the computer's turn, the end."""
+        seat = self.computer_seat()
+        if seat is not None:
+            name = self.view.seat_names(self.position)[seat]
+            if self.record.current.children:
+                return f"{name} is the computer's seat: go to the end of the line (End) for its move"
+            return f"It is the computer's turn ({name}): wait for its move"
+        if self.outcome() is not None:
+            return "The game is over: step back (←) or start a new game to play on"
+        return ""
+
+    def why_no_roll(self) -> str:
+        """Why the dice cannot be rolled now ("" when they can)."""
+        waiting = self.why_waiting()
+        if waiting or self.position.is_chance:
+            return waiting
+        prompt = self.view.prompt(self.position)
+        return f"Nothing to roll now — {prompt}" if prompt else "Nothing to roll now"
+
     def why_not(self, selected: str | None, cell: str) -> str:
         """Why a click (or a drop) on `cell` made no move, in the game's words."""
         position = self.position
-        seat = self.computer_seat()
-        if seat is not None:
-            return f"It is the computer's turn ({self.view.seat_names(position)[seat]}): wait for its move"
-        if self.outcome() is not None:
-            return "The game is over: step back (←) or start a new game to play on"
+        waiting = self.why_waiting()
+        if waiting:
+            return waiting
         words = self.view.why_not(position, selected, cell)
         if words:
             return words

@@ -120,6 +120,7 @@ class MainWindow(QMainWindow, menus.Actions):
             self.controller.viewer,
             lambda words, ms: self.statusBar().showMessage(words, ms),
             self.refresh,
+            self.turn.show_thinking,
             self,
         )
         self.starting = Starting(self)
@@ -227,7 +228,10 @@ class MainWindow(QMainWindow, menus.Actions):
         return self.edit_mode.session
 
     def refresh(self) -> None:
+        """Every part of the window drawn again from the table, in one order: the game's own panels
+        first, then what speaks of them (the review's marks in the move list, the analysis)."""
         self.mode.draw()
+        self.reviewing.update()
         self.update_title()
         self.thinking.changed()
 

@@ -23,6 +23,7 @@ from pardsgui.table import typed
 from pardsgui.ui import plain
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
+from pardsgui.ui.greyed import Greyed
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
@@ -40,6 +41,9 @@ class PlayMode(QObject):
         self.announced = ""  # the last words given to a screen reader
         self._offered_node: Node | None = None
         window.scene.cursorMoved.connect(self.cursor_moved)
+        self.greyed = Greyed(self.controller.say_why, self)
+        for widget in (window.dice.roll_button, window.dice.set_button, window.move_box):
+            self.greyed.watch(widget)
 
     def follow_the_dice(self) -> None:
         """Show or hide the Dice panel as the game needs at the next redraw (after the editor)."""
@@ -88,17 +92,18 @@ class PlayMode(QObject):
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
         self.announce(w.turn.news(), w.turn)
         dice = view.dice(position)
-        can_roll = position.is_chance and outcome is None
-        w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
-        wanted = dice is not None or can_roll
+        no_roll = c.why_no_roll()
+        w.dice.update_dice(dice, [label for label, _ in c.chance_choices()])
+        self.greyed.set(w.dice.roll_button, no_roll, w.roll_action)
+        self.greyed.set(w.dice.set_button, no_roll)
+        wanted = dice is not None or (position.is_chance and outcome is None)
         if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
             self._dice_wanted = wanted
             w.docks["dice"].setVisible(wanted)
-        w.roll_action.setEnabled(can_roll)
         w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())])
-        typing = outcome is None and c.computer_seat() is None and not c.covered()
-        w.move_box.setEnabled(typing)
-        w.type_move_action.setEnabled(typing)
+        waiting = c.why_waiting() or ("Behind the cover: its player looks first" if c.covered() else "")
+        typing = not waiting
+        self.greyed.set(w.move_box, waiting, w.type_move_action)
         # The names change with the position, not at every redraw (the node is held, so its id stays its own).
         offered_for = (id(record.current), typing, c.viewer())
         if offered_for != self._offered_for:
@@ -109,9 +114,7 @@ class PlayMode(QObject):
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))
         w.status_label.setText(self.status_words())
-        w.hint_action.setEnabled(
-            c.computer_seat() is None and position.current is not None and outcome is None
-        )
+        w.hint_action.setEnabled(not c.why_waiting() and position.current is not None)
         w.peek_action.setEnabled(bool(c.peekable_seats()))
         seat = c.secret_seat()
         if c.covered() and seat is not None:
@@ -291,7 +294,7 @@ class PlayMode(QObject):
         if game_set is None or record not in game_set.games or not self.window.leave_editor():
             return
         self.controller.show_set_game(record)
-        self.window.files.restored_unsaved = True  # the set changed since it was last saved
+        self.window.files.changed()  # the set changed since it was last saved
         self.window.refresh()
 
     def fill_set_menu(self, menu: QMenu) -> None:
@@ -324,6 +327,9 @@ class PlayMode(QObject):
                 item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
 
     def set_computer(self, seat: int, level: str) -> None:
-        """Let the computer play `seat` at `level` ("" for a person)."""
+        """Let the computer play `seat` at `level` ("" for a person): a change to the game, kept by Save."""
+        if self.controller.computer.get(seat, "") == level:
+            return
         self.controller.set_computer(seat, level)
+        self.window.files.changed()
         self.window.refresh()

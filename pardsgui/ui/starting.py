@@ -42,16 +42,16 @@ class Starting:
         w = self.window
         game = get_game(game_id)
         names = [seat.shown_name() for seat in seats]
+        computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
         if as_set:
             game_set = new_set(game.id, (names[0], names[1]))
             record = game_set.games[0]
+            record.computer = computer
             w.files.start(record, None, game_set)
         else:
             record = Record(game, options=options, players=names)
+            record.computer = computer
             w.files.start(record, None)
-        c = w.controller
-        c.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
-        c.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
         w.refresh()
         w.settings.set("last_game", game.id)
         w.settings.set("last_options", dict(record.options))

@@ -19,7 +19,7 @@ from pardsgui.core.contract import Move, Position
 from pardsgui.core.record import Node
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
-from pardsgui.ui.panels.analysis import AnalysisPanel
+from pardsgui.ui.panels.analysis import IDLE_WORDS, AnalysisPanel
 
 if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
     from pardsgui.ai import Analysis, MoveStat
@@ -48,9 +48,11 @@ class Thinking(QObject):
         viewer: Callable[[], int | None],
         say: Callable[[str, int], None],
         redraw: Callable[[], None],
+        show_busy: Callable[[str], None] = lambda _words: None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.show_busy = show_busy  # words saying the computer is choosing a seat's move, or ""
         self.controller = controller
         self.panel = panel
         self.target = target
@@ -85,11 +87,23 @@ class Thinking(QObject):
             self.thinker.stop()  # the seat went back to a person
         self._computer_timer.start(0)
         self._update_analysis()
+        self._busy_changed()
+
+    def _busy_changed(self) -> None:
+        """Say that the computer is choosing a move, for as long as it is."""
+        job, c = self.thinker.job, self.controller
+        seat = c.computer_seat()
+        words = ""
+        if job is not None and job.kind == "move" and job.node is c.record.current and seat is not None:
+            name = c.view.seat_names(c.position)[seat]
+            words = f"The computer is choosing {name}'s move ({c.computer[seat]})…"
+        self.show_busy(words)
 
     def shutdown(self) -> None:
         self._computer_timer.stop()
         self._roll_timer.stop()
         self.thinker.shutdown()
+        self._busy_changed()
 
     # -- the computer's own seats ------------------------------------------------------------
 
@@ -110,6 +124,7 @@ class Thinking(QObject):
             return
         seed = c.seed + 7919 * node.ply
         self.thinker.start("move", node, c.game.id, c.position.to_text(), c.computer[seat], None, seed)
+        self._busy_changed()
 
     def _computer_roll(self) -> None:
         c = self.controller
@@ -161,7 +176,10 @@ class Thinking(QObject):
         if not panel.active:
             if self.thinker.busy("analyse"):
                 self.thinker.stop()
-            self._panel_for = None
+            if self._panel_for is not None and self._panel_for != target.key:
+                # Stopped results speak of the position they were found for, never of another.
+                panel.clear(IDLE_WORDS)
+                self._panel_for = None
             return
         if self._panel_for != target.key:  # another position: its results do not belong here
             self._panel_for = target.key
@@ -219,6 +237,7 @@ class Thinking(QObject):
 
     def _finished(self, job: Job, found: Analysis) -> None:
         c = self.controller
+        self._busy_changed()
         if job.kind == "analyse":
             if job.node == self.target().key and self.panel.active:
                 self._done_for = job.node
@@ -235,4 +254,5 @@ class Thinking(QObject):
         self._update_analysis()
 
     def _failed(self, job: Job, message: str) -> None:
+        self._busy_changed()
         self.say(f"The computer could not search: {message}", 10000)

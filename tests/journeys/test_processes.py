@@ -119,6 +119,27 @@ def test_after_a_crash_the_next_start_restores_the_game(start: Start, child_env:
     assert not list(data.rglob("*.tmp")), "a temporary file was left behind"
 
 
+def test_a_game_restored_after_a_crash_keeps_its_computer_seat_and_the_computer_plays(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    from tests.journeys.table_state import table_state
+
+    child = Child("versus", "1", "easy", "--game", "parry", env=child_env)
+    child.wait_for("played")
+    os.kill(child.process.pid, signal.SIGKILL)
+    child.end()
+    person = start(then=(press_in_box("Yes", expect="stopped unexpectedly"),))
+    controller = person.window.controller
+    assert controller.record.game.id == "parry"
+    assert table_state(person).seats == ("A person", "Computer: easy (½ s)")
+    if controller.computer_seat() is None:  # the computer had answered before the kill: White to move
+        person.play(controller.position.legal_moves()[0])
+    assert table_state(person).who == "Black is played by the computer (easy)"
+    plies = controller.record.current.ply
+    person.wait(lambda: controller.record.current.ply == plies + 1, 30)  # and it plays
+    assert controller.computer_seat() is None
+
+
 def test_ctrl_c_quits_like_game_quit(child_env: dict[str, str]) -> None:
     clean = Child("play", "0", "--game", "kerd", env=child_env)
     clean.wait_for("played")

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from pardsgui.ui.discard import empty
 from pardsgui.ui.theme import Theme
 
 SWATCH = 14
@@ -29,12 +30,7 @@ class BoardLegend(QWidget):
         if tuple(keys) == self._shown:
             return
         self._shown = tuple(keys)
-        while self.layout_.count():
-            taken = self.layout_.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        empty(self.layout_)
         self.labels = []
         for tone, words in keys:
             swatch = QLabel()

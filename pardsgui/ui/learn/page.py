@@ -18,6 +18,7 @@ from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.dialogs.rules import has_rules
+from pardsgui.ui.discard import discard
 from pardsgui.ui.panels.dice import DiceFaces
 from pardsgui.ui.theme import Theme
 
@@ -148,7 +149,7 @@ class LessonPage(QWidget):
     def _show_move_buttons(self, desk: LessonDesk, moves: list[Move], press: Callable[[Move], None]) -> None:
         for button in self.move_buttons:
             self.move_row.removeWidget(button)
-            button.deleteLater()
+            discard(button)
         self.move_buttons = []
         for move in moves:
             button = QPushButton(desk.label(move).replace("&", "&&"))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from pardsgui.core.geometry import SeatPanel
 from pardsgui.ui import plain
+from pardsgui.ui.discard import empty
 from pardsgui.ui.icons import piece_pixmap
 
 
@@ -27,11 +28,7 @@ class HandPanel(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        empty(self.grid)
         row = 0
         for panel in panels:
             icon = QLabel()
