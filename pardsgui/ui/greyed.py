@@ -26,7 +26,7 @@ class Greyed(QObject):
         widget.installEventFilter(self)
 
     def set(self, widget: QWidget, why: str, action: QAction | None = None) -> None:
-        """Enable `widget` (and its menu `action`) when `why` is empty, else grey it with `why` as the reason."""
+        """Enable `widget` (and its menu `action`) when `why` is empty, else grey it with `why` the reason."""
         self._why[widget] = why
         widget.setEnabled(not why)
         widget.setToolTip(why or self._tips.get(widget, ""))

@@ -55,10 +55,11 @@ def players_panel(person: Person) -> tuple[str, ...]:
     for index in range(grid.count()):
         item = grid.itemAt(index)
         widget = item.widget() if item is not None else None
-        if isinstance(widget, QLabel) and widget.font().bold() and widget.text() and widget.isVisibleTo(hands):
-            row, column, _rows, _columns = grid.getItemPosition(index)
-            if column == 1:
-                names.append(widget.text())
+        if not (isinstance(widget, QLabel) and widget.font().bold() and widget.isVisibleTo(hands)):
+            continue
+        _row, column, _rows, _columns = grid.getItemPosition(index)
+        if column == 1 and widget.text():
+            names.append(widget.text())
     return tuple(names)
 
 

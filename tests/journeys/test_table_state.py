@@ -49,7 +49,8 @@ def test_a_game_of_two_people_opened_after_playing_the_computer_stays_theirs(
     start: Start, tmp_path: Path
 ) -> None:
     person = start("--game", "parry")
-    person.menu("Game", "New game…", then=[fill_new_game(person, "Parry", kinds={1: "Computer: hard (10 s)"})])
+    hard = {1: "Computer: hard (10 s)"}
+    person.menu("Game", "New game…", then=[fill_new_game(person, "Parry", kinds=hard)])
     assert table_state(person).seats == ("A person", "Computer: hard (10 s)")
     person.play(person.window.controller.position.legal_moves()[0])
     person.wait(lambda: table_state(person).thinking != "")
