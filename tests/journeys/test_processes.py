@@ -61,9 +61,21 @@ class Child:
                 line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
             except queue.Empty:
                 raise AssertionError(f"the app never said {key!r}; it said {self.said}") from None
-            word, _, value = line.partition(" ")
-            self.said.setdefault(word, []).append(value)
+            self._take(line)
         return self.said[key]
+
+    def _take(self, line: str) -> None:
+        word, _, value = line.partition(" ")
+        self.said.setdefault(word, []).append(value)
+
+    def everything_said(self) -> dict[str, list[str]]:
+        """All the app said, once it has ended (the lines no `wait_for` read yet included)."""
+        while True:
+            try:
+                line = self.lines.get_nowait()
+            except queue.Empty:
+                return self.said
+            self._take(line)
 
     def end(self, seconds: float = 20) -> tuple[int, str]:
         """Wait for the process to end: its exit status and what it wrote on stderr (less Qt's notes)."""
@@ -166,6 +178,20 @@ def test_sigterm_ends_the_app_and_its_search_and_keeps_the_game(
     assert all(gone(pid) for pid in workers)
     person = start(then=(press_in_box("Yes"),))
     assert person.window.controller.record.current.ply == 2
+
+
+def test_sigterm_asks_nothing_and_the_next_start_offers_the_unsaved_game(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    """The session is ending (README, Quitting): no save question that nobody may answer."""
+    dirty = Child("ask", "3", "--game", "nardshir", env=child_env)
+    dirty.wait_for("played")
+    os.kill(dirty.process.pid, signal.SIGTERM)
+    status, errors = dirty.end()
+    assert (status, errors) == (0, "")
+    assert "asked" not in dirty.everything_said()
+    person = start(then=(press_in_box("Yes", expect="stopped unexpectedly"),))
+    assert person.window.controller.record.current.ply == 3
 
 
 def test_without_a_display_one_line_says_what_to_do() -> None:
