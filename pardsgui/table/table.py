@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from pardsgui.core import hidden
 from pardsgui.core.contract import Game, Move, Outcome, Position
-from pardsgui.core.geometry import AnyView
+from pardsgui.core.ending import may_end
+from pardsgui.core.geometry import AnyView, seat_label
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import GameSet
 from pardsgui.table.clicks import MoveMap
@@ -69,10 +70,11 @@ class Table:
         self.use_record(record)
 
     def result_words(self) -> str:
-        """Who won, by the players' names, and why in the game's words (a repetition draw is the record's)."""
-        if self.position.outcome is None:
+        """Who won, by the players' names, and why: the game's words, the players' word, or the repetition."""
+        node = self.record.current
+        if self.position.outcome is None and node.ending is None:
             return "Draw by repetition: the same position came up again"
-        return self.view.result(self.position, self.record.players)
+        return self.view.result(self.position, self.record.players, node.ending)
 
     # -- the seats ----------------------------------------------------------------------
 
@@ -108,6 +110,41 @@ class Table:
             return f"{names[seat]} is played by the computer ({level})"
         player = self.record.players[seat] if seat < len(self.record.players) else ""
         return f"{player} plays {names[seat]}" if player else ""
+
+    # -- ending by the players' word: resigning, a draw agreed ---------------------------------------
+
+    def speaking_seat(self) -> int | None:
+        """The seat a person resigns or offers a draw for: their own against the computer, else the turn's."""
+        position = self.position
+        people = [seat for seat in range(position.players) if seat not in self.computer]
+        if len(people) == 1:
+            return people[0]
+        if not people:
+            return None
+        seat = self.view.acting_seat(position)
+        return seat if seat is not None else position.current
+
+    def why_no_agreement(self) -> str:
+        """Why a person cannot resign or offer a draw now ("" when they can)."""
+        return self.why_no_ending() or ("The computer plays both sides" if self.speaking_seat() is None else "")
+
+    def why_no_ending(self) -> str:
+        """Why the game cannot end by anyone's word here, a computer's included ("" when it can)."""
+        players = self.position.players
+        if not may_end(players):
+            return f"A game of {players} seats is played out: one giving up would leave the others playing"
+        if self.outcome() is not None:
+            return "The game is over"
+        if self.record.current.children:
+            return "Go to the end of the line (End): a game is resigned or drawn where it stands"
+        return ""
+
+    def seat_words(self, seat: int) -> str:
+        """'Ana (White)', 'White', or 'Black (the computer)': a seat as a question to people names it."""
+        names = self.view.seat_names(self.position)
+        if seat in self.computer:
+            return f"{names[seat]} (the computer)"
+        return seat_label(seat, names, self.record.players)
 
     # -- who may see what (secret choices) ---------------------------------------------------
 
@@ -149,8 +186,11 @@ class Table:
     # -- the moves, as the screen shows them ---------------------------------------------------
 
     def move_words(self, node: Node) -> str:
-        """A move as the move list and exports show it to whoever looks at the screen."""
-        return hidden.move_words(self.view, node, self.viewer())
+        """A move as the move list and exports show it to whoever looks at the screen (and how it ended)."""
+        words = hidden.move_words(self.view, node, self.viewer())
+        if node.ending is not None:
+            words += " — " + node.ending.words(self.view.seat_names(node.position), self.record.players)
+        return words
 
     def position_text_for_screen(self) -> str:
         """The position as the people at the screen may know it (core/hidden.py says what)."""

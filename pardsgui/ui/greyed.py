@@ -31,10 +31,13 @@ class Greyed(QObject):
         widget.setEnabled(not why)
         widget.setToolTip(why or self._tips.get(widget, ""))
         if action is not None:
-            tip = self._tips.setdefault(action, action.statusTip())
-            action.setEnabled(not why)
-            # A greyed menu item's status tip still shows on hover: the reason, there too.
-            action.setStatusTip(why or tip)
+            self.set_action(action, why)
+
+    def set_action(self, action: QAction, why: str) -> None:
+        """A menu item greyed with `why` as its status tip (shown on hover), or enabled with its own."""
+        tip = self._tips.setdefault(action, action.statusTip())
+        action.setEnabled(not why)
+        action.setStatusTip(why or tip)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

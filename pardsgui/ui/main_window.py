@@ -123,6 +123,8 @@ class MainWindow(QMainWindow, menus.Actions):
             self.turn.show_thinking,
             self,
         )
+        self.thinking.offered = self.play_mode.computer_offers_draw
+        self.thinking.may_resign = lambda: self.settings.get("computer_resigns", True) is not False
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
         menus.install(self)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QC
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from pardsgui.core.contract import Move
+from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
@@ -116,6 +117,9 @@ class PlayMode(QObject):
         w.status_label.setText(self.status_words())
         w.hint_action.setEnabled(not c.why_waiting() and position.current is not None)
         w.peek_action.setEnabled(bool(c.peekable_seats()))
+        no_agreement = c.why_no_agreement()
+        for action in (w.resign_action, w.offer_draw_action):
+            self.greyed.set_action(action, no_agreement)
         seat = c.secret_seat()
         if c.covered() and seat is not None:
             player = record.players[seat] if seat < len(record.players) else ""
@@ -312,6 +316,66 @@ class PlayMode(QObject):
         start_next = menu.addAction("&Next game of the set", self.next_game_of_set)
         start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
 
+    # -- resigning and draws agreed --------------------------------------------------------------------
+
+    def resign(self) -> None:
+        """Game ▸ Resign: the person's seat (between people, the seat to move) gives up, once asked."""
+        c = self.controller
+        seat = c.speaking_seat()
+        if c.why_no_agreement() or seat is None:
+            return
+        names = c.view.seat_names(c.position)
+        winner = c.seat_words(1 - seat)
+        question = f"Resign the game as {names[seat]}? {winner} wins."
+        if self.ask("Resign", question, "Resign", "Play on"):
+            c.end_game(Ending(RESIGNED, seat))
+
+    def offer_draw(self) -> None:
+        """Game ▸ Offer a draw: the other side accepts or declines (the computer by its own judgement)."""
+        c = self.controller
+        seat = c.speaking_seat()
+        if c.why_no_agreement() or seat is None:
+            return
+        other = 1 - seat
+        if other in c.computer:
+            self.window.thinking.consider_offer(other)
+            return
+        question = f"{c.seat_words(seat)} offers a draw. {c.seat_words(other)}, do you accept?"
+        if self.ask("A draw is offered", question, "Accept the draw", "Decline"):
+            c.end_game(Ending(AGREED))
+        else:
+            c.say_why(f"{c.seat_words(other)} declined the draw: play on")
+
+    def computer_offers_draw(self, seat: int) -> None:
+        """The computer offers a draw to the person it plays, who answers when they like."""
+        c = self.controller
+        if c.why_no_agreement():
+            return
+        question = f"{c.seat_words(seat)} offers a draw. Do you accept?"
+        box = QMessageBox(QMessageBox.Icon.Question, "A draw is offered", question, parent=self.window)
+        box.setObjectName("draw-offer")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        accept = box.addButton("Accept the draw", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+        node = c.record.current
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: object) -> None:
+            # Only where it was offered: a person who moved on has declined by playing.
+            if button is accept and c.record.current is node and not c.why_no_agreement():
+                c.end_game(Ending(AGREED))
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def ask(self, title: str, question: str, yes: str, no: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
+        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.RejectRole))
+        box.exec()
+        return box.clickedButton() is accept
+
     # -- the computer's seats ------------------------------------------------------------------------
 
     def fill_computer_menu(self, menu: QMenu) -> None:
@@ -325,6 +389,12 @@ class PlayMode(QObject):
                 item.setCheckable(True)
                 item.setChecked(level == current)
                 item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
+        menu.addSeparator()
+        resigns = menu.addAction("The computer resigns a lost game")
+        resigns.setCheckable(True)
+        resigns.setChecked(self.window.thinking.may_resign())
+        resigns.setStatusTip("When every line it tries loses, the computer gives up instead of playing on")
+        resigns.toggled.connect(lambda on: self.window.settings.set("computer_resigns", on))
 
     def set_computer(self, seat: int, level: str) -> None:
         """Let the computer play `seat` at `level` ("" for a person): a change to the game, kept by Save."""

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from pardsgui.core.contract import Move, Position
+from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node
+from pardsgui.table.agreements import Judge, accepts_draw
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.panels.analysis import IDLE_WORDS, AnalysisPanel
@@ -75,6 +77,12 @@ class Thinking(QObject):
         self._analysed: tuple[object, Analysis] | None = None  # the latest analysis, and its key
         self._done_for: object = None  # a key whose analysis ran its time
         self._hint_for: object = None  # a key whose hint waits for the analysis
+        # Each computer seat's judgement across its searches, for the game shown (table/agreements.py).
+        self._judges: dict[int, Judge] = {}
+        self._judged: object = None  # the record the judges belong to
+        self.may_resign: Callable[[], bool] = lambda: True
+        self._offer_seat = 0  # the computer seat a person offered a draw
+        self.offered: Callable[[int], None] = lambda _seat: None  # a computer seat offers a person a draw
 
     # -- after every change on the board ---------------------------------------------------
 
@@ -97,6 +105,8 @@ class Thinking(QObject):
         if job is not None and job.kind == "move" and job.node is c.record.current and seat is not None:
             name = c.view.seat_names(c.position)[seat]
             words = f"The computer is choosing {name}'s move ({c.computer[seat]})…"
+        elif job is not None and job.kind == "offer" and job.node is c.record.current:
+            words = f"{c.seat_words(self._offer_seat)} is considering your draw offer…"
         self.show_busy(words)
 
     def shutdown(self) -> None:
@@ -120,7 +130,7 @@ class Thinking(QObject):
             self._roll_timer.start(ROLL_PAUSE_MS)
             return
         job = self.thinker.job
-        if job is not None and job.kind == "move" and job.node is node:
+        if job is not None and job.kind in ("move", "offer") and job.node is node:
             return
         seed = c.seed + 7919 * node.ply
         self.thinker.start("move", node, c.game.id, c.position.to_text(), c.computer[seat], None, seed)
@@ -130,6 +140,55 @@ class Thinking(QObject):
         c = self.controller
         if c.record.current is self._roll_for and c.computer_seat() is not None and not self.target().editing:
             c.roll(by_computer=True)
+
+    def judge(self, seat: int) -> Judge:
+        record = self.controller.record
+        if self._judged is not record:  # another game: its seats start afresh
+            self._judged, self._judges = record, {}
+        return self._judges.setdefault(seat, Judge())
+
+    def _play_judged(self, seat: int, found: Analysis) -> None:
+        """The computer's move, unless it resigns; after it, perhaps a draw offered."""
+        c = self.controller
+        verdict = self.judge(seat).after_search(found.values, seat, c.record.current.ply, self.may_resign())
+        if verdict == "resign" and not c.why_no_ending():
+            c.end_game(Ending(RESIGNED, seat), by_computer=True)
+            return
+        c.play(found.best, by_computer=True)
+        if verdict != "offer" or c.why_no_ending():
+            return
+        other = 1 - seat
+        if other not in c.computer:
+            self.offered(seat)
+            return
+        # Between two computers the other judges by its own last search.
+        last = self.judge(other).last()
+        if last is not None and accepts_draw(last, c.position.players):
+            c.end_game(Ending(AGREED), by_computer=True)
+
+    # -- a draw offered to the computer ------------------------------------------------------------
+
+    def consider_offer(self, seat: int) -> None:
+        """A person offers the computer's `seat` a draw: it searches, then answers by its expected score."""
+        c = self.controller
+        node = c.record.current
+        level = c.computer[seat]
+        level = level if level in ("random", "easy") else "medium"  # an answer within seconds
+        self._offer_seat = seat
+        self.thinker.start("offer", node, c.game.id, c.position.to_text(), level, seat, c.seed + node.ply)
+        self._busy_changed()
+
+    def _answer_offer(self, found: Analysis) -> None:
+        c = self.controller
+        seat = self._offer_seat
+        self._computer_timer.start(0)  # its own move, if it was its turn, goes on
+        if c.why_no_ending() or seat not in c.computer:
+            return
+        score = found.values[seat] if found.values else None
+        if score is not None and accepts_draw(score, c.position.players):
+            c.end_game(Ending(AGREED))  # the person's offer: taken back by Undo like their move
+        else:
+            c.say_why(f"{c.seat_words(seat)} declines the draw: play on")
 
     # -- hints -----------------------------------------------------------------------------------
 
@@ -243,12 +302,16 @@ class Thinking(QObject):
                 self._done_for = job.node
                 self._show(found, done=True)
             return
+        if job.kind == "offer" and job.node is c.record.current:
+            self._answer_offer(found)  # judged on the chances alone: there may be no move to make
+            return
         if job.node is not c.record.current or found.best is None:
             self._update_analysis()
             return
         if job.kind == "move":
-            if c.computer_seat() is not None and found.best in c.position.legal_moves():
-                c.play(found.best, by_computer=True)
+            seat = c.computer_seat()
+            if seat is not None and found.best in c.position.legal_moves():
+                self._play_judged(seat, found)
             return
         self._give_hint(found)
         self._update_analysis()
