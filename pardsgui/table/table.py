@@ -126,7 +126,9 @@ class Table:
 
     def why_no_agreement(self) -> str:
         """Why a person cannot resign or offer a draw now ("" when they can)."""
-        return self.why_no_ending() or ("The computer plays both sides" if self.speaking_seat() is None else "")
+        if self.speaking_seat() is None:
+            return self.why_no_ending() or "The computer plays both sides"
+        return self.why_no_ending()
 
     def why_no_ending(self) -> str:
         """Why the game cannot end by anyone's word here, a computer's included ("" when it can)."""
