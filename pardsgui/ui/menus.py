@@ -161,7 +161,8 @@ def install(window: MainWindow) -> None:
         tip="Marks that help to see the game (Pards: group sizes, pieces that could be sacked)",
         checkable=True,
     )
-    w.study_action.setChecked(bool(w.settings.get("study_marks", False)))
+    # On for a first game: a newcomer sees what the marks show before knowing to ask for them.
+    w.study_action.setChecked(w.settings.get("study_marks", True) is not False)
     w.rules_action = action(w, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
     w.welcome_action = action(
         w,
