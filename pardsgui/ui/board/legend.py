@@ -24,6 +24,10 @@ class BoardLegend(QWidget):
         self.layout_.setSpacing(12)
         self._shown: tuple[tuple[str, str], ...] = ()
         self.labels: list[QLabel] = []
+        # Room for two lines of keys whatever is shown: a key that comes and goes with the
+        # position (Parry's gold rim, Pards' sack marks) must not move the board under the mouse.
+        margins = self.layout_.contentsMargins()
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom())
         self.hide()
 
     def show_keys(self, keys: Sequence[tuple[str, str]]) -> None:

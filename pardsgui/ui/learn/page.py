@@ -47,6 +47,7 @@ class LessonPage(QWidget):
         keep.setRetainSizeWhenHidden(True)  # the board keeps its size when the dice go
         self.dice.setSizePolicy(keep)
         self.prompt = self._label("learn-prompt")
+        self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 4)  # room kept
         self.message = self._label("learn-message", 1.0)
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -62,7 +63,12 @@ class LessonPage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
         buttons.addWidget(self.play_button)
-        self.move_row = QHBoxLayout()  # moves without a square: a pass, a secret choice
+        # Moves without a square (a pass, a secret choice) in a row that keeps a button's height
+        # when empty: the board must not move under the mouse as the buttons come and go.
+        move_row = QWidget(self)
+        move_row.setMinimumHeight(QPushButton("Pass").sizeHint().height())
+        self.move_row = QHBoxLayout(move_row)
+        self.move_row.setContentsMargins(0, 0, 0, 0)
         self.move_row.addStretch(1)
         status = QHBoxLayout()
         under = QVBoxLayout()
@@ -75,7 +81,7 @@ class LessonPage(QWidget):
             layout.addWidget(widget)
         layout.addWidget(self.board, 1)
         layout.addLayout(status)
-        layout.addLayout(self.move_row)
+        layout.addWidget(move_row)
         layout.addLayout(buttons)
         for first, second in (
             (self.board, self.hint_button),
