@@ -436,6 +436,13 @@ class PardsBoard(BoardView[PardsPosition]):
             keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
         return keys
 
+    def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:
+        """Each grid's die, which a lesson points at when it says "grid a1 shows 3": 'die a1'."""
+        return {
+            f"die {SQUARE_NAMES[corner]}": (die_spot(corner)[0], DIE_SIZE * 0.7)
+            for corner, _ in position.grids
+        }
+
     def study_marks(self, position: PardsPosition) -> Sequence[Mark]:
         """Each group's size beside its pieces, and a cross on every piece that can be sacked next turn.
 
