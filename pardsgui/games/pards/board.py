@@ -437,9 +437,12 @@ class PardsBoard(BoardView[PardsPosition]):
         return keys
 
     def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:
-        """Each grid's die, which a lesson points at when it says "grid a1 shows 3": 'die a1'."""
+        """Each grid's die, which a lesson points at when it says "grid a1 shows 3": 'die a1'.
+
+        The ring is just wider than the face: its badge must stay inside the lane beyond the board.
+        """
         return {
-            f"die {SQUARE_NAMES[corner]}": (die_spot(corner)[0], DIE_SIZE * 0.7)
+            f"die {SQUARE_NAMES[corner]}": (die_spot(corner)[0], DIE_SIZE * 0.6)
             for corner, _ in position.grids
         }
 

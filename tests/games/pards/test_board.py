@@ -264,3 +264,21 @@ def test_the_players_panel_counts_the_pieces_and_names_those_left_out() -> None:
     assert white.notes == ("2 of 10 pieces on the board", "not in this game: 2 Emperors, 3 Pharaohs, 3 Shahs")
     # The sacked Emperor waits in the tray: it is not "left out".
     assert black.notes[1] == "not in this game: 1 Caesar, 1 Emperor, 3 Pharaohs, 2 Shahs"
+
+
+def test_a_ring_round_any_grids_die_stays_on_the_drawing_and_off_its_pips() -> None:
+    """A lesson points at a die ("die a1") with a numbered ring: the ring and its badge fit the lane."""
+    for corner in [f"{r}{f}" for r in "abcde" for f in range(1, 8)]:
+        position = GAME.parse(f"{board(d5='V', a5='S', g5='s')} w grids={corner}:6")
+        geometry = VIEW.geometry(position)
+        ((name, (centre, radius)),) = VIEW.places(position).items()
+        assert name == f"die {corner}" and centre in dice_shown(geometry)
+        # Half the ring's widest pen (0.11) beyond it; its badge (a third of it) at 0.8 of it right and down.
+        reach = max(radius + 0.055, radius * (0.8 + 0.33) + 0.01)
+        assert reach <= centre[0] and centre[0] + reach <= geometry.width, corner
+        assert reach <= centre[1] and centre[1] + reach <= geometry.height, corner
+        pips = [m for m in geometry.marks if m.kind == "pip"]
+        assert all(
+            ((m.at[0] - centre[0]) ** 2 + (m.at[1] - centre[1]) ** 2) ** 0.5 + m.size < radius - 0.06
+            for m in pips
+        )
