@@ -269,6 +269,14 @@ class BoardView(ABC, Generic[P]):
         lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
         return "\n".join(lines)
 
+    def places(self, position: P) -> Mapping[str, tuple[Point, float]]:
+        """Named spots of the board that are not cells, which a lesson may point at (its `marks`).
+
+        Each is its centre and a radius that rings it in board units; Pards names its
+        grids' dice, drawn beside the board ("die a1"). {} for none.
+        """
+        return {}
+
     def study_marks(self, position: P) -> Sequence[Mark]:
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
         return ()

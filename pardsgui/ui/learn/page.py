@@ -15,6 +15,7 @@ from pardsgui.core.contract import Move
 from pardsgui.lessons import Status
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
+from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.dialogs.rules import has_rules
@@ -41,6 +42,7 @@ class LessonPage(QWidget):
         self.board = BoardWidget(self.scene, self)
         self.board.setAccessibleName("Lesson board")
         self.board.setMinimumSize(360, 300)
+        self.legend = BoardLegend(self.scene.theme, self)  # what the study marks and the lesson's rings mean
         self.dice = DiceFaces(self)
         self.dice.setFixedWidth(180)
         keep = self.dice.sizePolicy()
@@ -80,6 +82,7 @@ class LessonPage(QWidget):
         for widget in (self.title, self.explain, self.goal):
             layout.addWidget(widget)
         layout.addWidget(self.board, 1)
+        layout.addWidget(self.legend)
         layout.addLayout(status)
         layout.addWidget(move_row)
         layout.addLayout(buttons)
@@ -124,13 +127,16 @@ class LessonPage(QWidget):
             sources={source: frozenset(targets) for source, targets in moves.by_source.items()},
             hint=desk.hint_cells(),
             tips=table.tips() if learners_turn else {},
+            study=tuple(desk.marks()),
         )
         if self.scene.theme.colours is not self._colours:  # View ▸ Theme changed in the main window
             self._colours = self.scene.theme.colours
             self.scene.geometry = None  # every item drawn again in the new colours
         self.scene.show_board(desk.game_id, view.geometry(position))
         self.scene.show_pieces(view.pieces(position), highlights)
-        self.board.setAccessibleDescription(view.describe_position(position, None))
+        self.legend.show_keys(desk.mark_keys())
+        marked = "".join(f"\n{words}." for _tone, words in desk.pointed())
+        self.board.setAccessibleDescription(view.describe_position(position, None) + marked)
         self.title.setText(f"{desk.index + 1}. {lesson.title}")
         self.explain.setText(lesson.explain)
         self.goal.setText(f"Goal: {lesson.goal}")
