@@ -39,6 +39,9 @@ class HandPanel(QWidget):
             name.setFont(font)
             score = plain.label(panel.score)
             score.setFont(font)
+            # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
+            for label in (name, score):
+                label.setWordWrap(True)
             self.grid.addWidget(icon, row, 0)
             self.grid.addWidget(name, row, 1, 1, 2)
             self.grid.addWidget(score, row, 3)
@@ -47,7 +50,9 @@ class HandPanel(QWidget):
                 picture = QLabel()
                 picture.setPixmap(piece_pixmap(game_id, held.image, 18))
                 self.grid.addWidget(picture, row, 1)
-                self.grid.addWidget(plain.label(f"{held.count} {held.label}"), row, 2, 1, 2)
+                held_words = plain.label(f"{held.count} {held.label}")
+                held_words.setWordWrap(True)
+                self.grid.addWidget(held_words, row, 2, 1, 2)
                 row += 1
             for note in panel.notes:
                 label = plain.label(note)
