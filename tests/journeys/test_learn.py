@@ -18,6 +18,7 @@ from tests.journeys.conftest import Start
 from tests.journeys.person import (
     Person,
     answering,
+    board_place,
     child,
     choose_in_menu,
     click_button,
@@ -326,13 +327,6 @@ def test_play_a_game_offers_a_game_against_the_computer_and_asks_before_losing_o
     assert person.window.controller.record.current is before
 
 
-def board_place(window: LearnWindow) -> tuple[object, ...]:
-    """Where the lesson's board is and how large it draws the board: what the mouse aims at."""
-    QApplication.processEvents()
-    board = window.board
-    return (board.mapTo(window, QPoint(0, 0)).toTuple(), board.size().toTuple(), board.transform().m11())
-
-
 def test_the_board_stays_put_while_buttons_and_words_come_and_go_in_every_lesson(start: Start) -> None:
     person = start()
     learner = open_learn(person)
@@ -348,13 +342,13 @@ def test_the_board_stays_put_while_buttons_and_words_come_and_go_in_every_lesson
             window.lesson_list.setCurrentRow(index)
             assert desk.index == index
             learner.wait_for_the_learner()
-            place = board_place(window)
+            place = board_place(window.board, window)
             while desk.status() is Status.PLAYING:
                 text = desk.run.next_solution_move()
                 assert text is not None, desk.message
                 learner.play(desk.position.parse_move(text))
                 learner.wait_for_the_learner()
-                if board_place(window) != place:
+                if board_place(window.board, window) != place:
                     moved.append(f"{game_id} lesson {index + 1} after {text}")
                     break
             solved += desk.status() is Status.DONE
