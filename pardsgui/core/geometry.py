@@ -314,6 +314,8 @@ def result_words(
         named = seats[0] < len(players) and bool(players[seats[0]])
         many = not named and (plural or " and " in winners[0])  # "Red and Yellow win", "Noughts win"
         return f"{winners[0]} {'win' if many else 'wins'}"
+    if best == 1.0:  # each scores a whole win: partners who won together
+        return f"{' and '.join(winners)} win"
     return f"{' and '.join(winners)} share first place"
 
 
