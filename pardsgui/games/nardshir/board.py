@@ -181,10 +181,10 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return COLOURS
 
     def prompt(self, position: NardshirPosition) -> str:
-        return words.prompt(position)
+        return self.result(position) if position.outcome is not None else words.prompt(position)
 
     def why_ended(self, position: NardshirPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def describe(self, position: NardshirPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)

@@ -57,8 +57,7 @@ def die_words(dice: tuple[int, ...]) -> str:
 
 
 def prompt(position: NardshirPosition) -> str:
-    if position.outcome is not None:
-        return result(position)
+    """What to do now, in a game not over (the view's verdict says how one ended)."""
     colour = COLOURS[position.player]
     if position.is_chance:
         return f"{colour}: roll the dice"
@@ -70,16 +69,20 @@ def prompt(position: NardshirPosition) -> str:
     return f"{colour}: play {dice} — move a piece along your track"
 
 
-def result(position: NardshirPosition) -> str:
+def why_ended(position: NardshirPosition) -> str:
+    """Why the game ended and by how much, read after the verdict ("Ana (White) wins.")."""
     outcome = position.outcome
     if outcome is None:
         return ""
     if outcome == (0.5, 0.5):
-        return "Draw: neither side can move, whatever the dice"
+        return "Neither side can move, whatever the dice"
     winner = 0 if outcome[0] > outcome[1] else 1
     loser = 1 - winner
     off = position.off[loser]
-    return f"{COLOURS[winner]} bore off all {PIECES}; {COLOURS[loser]} had {off} off"
+    return (
+        f"{COLOURS[winner]} bore off all {PIECES} pieces first;"
+        f" {COLOURS[loser]} had borne off {off or 'none'}"
+    )
 
 
 def describe(position: NardshirPosition, move: Move) -> str:

@@ -194,10 +194,10 @@ class ParryBoard(BoardView[ParryPosition]):
     # -- the panels ------------------------------------------------------------------
 
     def prompt(self, position: ParryPosition) -> str:
-        return words.prompt(position)
+        return self.result(position) if position.outcome is not None else words.prompt(position)
 
     def why_ended(self, position: ParryPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def describe(self, position: ParryPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)

@@ -7,6 +7,7 @@ import re
 
 from pardsgui.core.contract import IllegalMove, Position
 from pardsgui.games import get_game
+from pardsgui.games.nardshir.rules import NardshirPosition
 from pardsgui.table.clicks import MoveMap
 
 GAME = get_game("nardshir")
@@ -87,10 +88,19 @@ def test_a_refused_click_and_a_typed_move_give_the_same_reason() -> None:
     assert typed.endswith(VIEW.why_not(crowded, "hand-w", "p2"))
 
 
-def test_results_say_how_many_the_loser_had_off() -> None:
+def test_results_name_the_winner_and_say_how_many_the_loser_had_off() -> None:
     won = GAME.parse(f"{points(p5=-3)} b hand=0,0 off=15,12")
-    assert VIEW.result(won) == "White bore off all 15; Black had 12 off"
-    assert VIEW.prompt(won) == VIEW.result(won)
+    assert VIEW.result(won, ("Ana", "Ben")) == (
+        "Ana (White) wins. White bore off all 15 pieces first; Black had borne off 12"
+    )
+    assert VIEW.prompt(won) == "White wins. White bore off all 15 pieces first; Black had borne off 12"
+    lost = GAME.parse(f"{points(p5=3)} w hand=12,0 off=0,15")
+    assert (
+        VIEW.result(lost, ("Ana", ""))
+        == "Black wins. Black bore off all 15 pieces first; White had borne off none"
+    )
+    stuck = NardshirPosition((0,) * 24, 0, (0, 0), (0, 0), (), "ludii2")  # no piece left to move
+    assert VIEW.result(stuck, ("Ana", "Ben")) == "Draw. Neither side can move, whatever the dice"
 
 
 def random_positions(seed: int, games: int, every: int) -> list[Position]:

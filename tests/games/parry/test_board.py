@@ -172,18 +172,29 @@ def test_the_end_names_the_winner_the_territories_and_why_it_ended() -> None:
     full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
     over = full.play(PASS)
     assert over.outcome == (1.0, 0.0) and scores(over) == (14, 11)
-    why = "Black cannot place: no empty point where Black has power, and none uncontrolled"
-    assert VIEW.prompt(over) == f"White wins, 14 to 11 points of territory. {why}"
-    assert VIEW.result(over) == VIEW.prompt(over)
+    why = "Black cannot place a stone: no empty point where Black has power, and none uncontrolled"
+    assert VIEW.result(over, ("Ana", "Ben")) == f"Ana (White) wins. Territory: White 14, Black 11. {why}"
+    assert VIEW.prompt(over) == f"White wins. Territory: White 14, Black 11. {why}"
     assert VIEW.acting_seat(over) is None
     tie = ("111222" * 6) + " 1 board=square-6-ortho"
-    white_cannot = "White cannot place: no empty point where White has power, and none uncontrolled"
-    assert VIEW.prompt(GAME.parse(tie + " last=2")) == (
-        f"Black wins the tie, 18 to 18 points of territory, by placing the last stone. {white_cannot}"
+    white_cannot = "White cannot place a stone: no empty point where White has power, and none uncontrolled"
+    assert VIEW.result(GAME.parse(tie + " last=2"), ("Ana", "Ben")) == (
+        "Ben (Black) wins. Territory: White 18, Black 18; Black placed the last stone, which breaks the tie."
+        f" {white_cannot}"
     )
-    assert VIEW.prompt(GAME.parse(tie)) == f"Draw: 18 points of territory each. {white_cannot}"
+    assert VIEW.prompt(GAME.parse(tie)) == (
+        f"Draw. Territory: White 18, Black 18, with no last stone placed to break the tie. {white_cannot}"
+    )
     three = GAME.parse(f"1111111112222222233333333 2 {S5} seats=3 last=1")
-    assert VIEW.prompt(three) == f"White wins (territory: White 9, Black 8, Red 8). {why}"
+    assert VIEW.prompt(three) == f"White wins. Territory: White 9, Black 8, Red 8. {why}"
+
+
+def test_the_reason_an_ending_gives_never_names_the_winner_again() -> None:
+    """The verdict says who won; the words after it say why, so a name never comes twice."""
+    full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12)).play(PASS)
+    tie = GAME.parse(("111222" * 6) + " 1 board=square-6-ortho last=2")
+    for over in (full, tie):
+        assert " wins" not in VIEW.why_ended(over) and "share" not in VIEW.why_ended(over)
 
 
 def test_the_players_panel_gives_each_seat_s_score_and_the_last_placer() -> None:
