@@ -9,7 +9,7 @@ pieces (where it leaves): White enters bottom left and bears off top left.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 from typing import cast
 
@@ -191,6 +191,9 @@ class NardshirBoard(BoardView[NardshirPosition]):
 
     def why_not(self, position: NardshirPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
+
+    def forbidden_targets(self, position: NardshirPosition) -> Mapping[str, Collection[str]]:
+        return words.forbidden_targets(position)
 
     def move_reason(self, position: NardshirPosition, move: Move) -> str:
         return words.move_reason(position, move)

@@ -69,12 +69,14 @@ def test_a_refused_click_says_why_by_the_rules() -> None:
     assert VIEW.why_not(blocked, None, "off-w") == "Borne-off pieces have finished: they do not move again"
     crowded = GAME.parse(f"{points(p2=2)} w hand=13,15 dice=3,4")
     assert VIEW.why_not(crowded, "hand-w", "p2") == (
-        "White may keep at most two pieces on a point of the starting side"
+        "The 3 cannot enter there: point 2 holds two White pieces already, the most a point of White's"
+        " starting side may hold"
     )
     gated = GAME.parse(f"{points(p20=1)} w hand=14,15 dice=3,5")
     assert VIEW.why_not(gated, None, "p20") == (
         "This piece cannot move: with the 3, White's last point opens only when at most 10 White pieces"
-        " are in hand or on point 0 together; with the 5, it would go past the end of the track"
+        " are in hand or on point 0 together (now 14: 14 in hand, none on point 0); with the 5, it would go"
+        " past the end of the track (a higher die does not bear off)"
     )
     assert VIEW.why_not(GAME.initial(), None, "p3") == "White rolls the dice first"
 
@@ -85,7 +87,7 @@ def test_a_refused_click_and_a_typed_move_give_the_same_reason() -> None:
         crowded.parse_move("3:h-2")
     except IllegalMove as error:
         typed = str(error)
-    assert typed.endswith(VIEW.why_not(crowded, "hand-w", "p2"))
+    assert VIEW.why_not(crowded, "hand-w", "p2").endswith(typed.removeprefix("3:h-2: "))
 
 
 def test_results_name_the_winner_and_say_how_many_the_loser_had_off() -> None:
