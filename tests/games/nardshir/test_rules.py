@@ -285,7 +285,7 @@ def test_blocked_and_gated_moves_say_why() -> None:
     with pytest.raises(IllegalMove, match=r"last point opens only .* \(now 11: 10 in hand, 1 on point 0\)"):
         gated.parse_move("3:20-23")
     bearing = GAME.parse(f"{points(p20=14, p17=1)} w hand=0,15 dice=4")
-    with pytest.raises(IllegalMove, match="final quadrant .*; outside it: point 17$"):
+    with pytest.raises(IllegalMove, match=r"final quadrant .*; outside it: point 17$"):
         bearing.parse_move("4:20-off")
     higher = GAME.parse(f"{points(p20=14, p22=1)} w hand=0,15 dice=5")
     with pytest.raises(

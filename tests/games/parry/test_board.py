@@ -8,7 +8,7 @@ import pytest
 
 from pardsgui.games import get_game
 from pardsgui.games.parry import ParryPosition, scores
-from pardsgui.games.parry.board import EMPTY_RING, RING
+from pardsgui.games.parry.board import EMPTY_RING, RING, TONES
 from pardsgui.games.parry.boards import SPECS, topology
 from pardsgui.games.parry.rules import PASS, Place
 from pardsgui.paths import resource
@@ -222,3 +222,30 @@ def test_moves_in_words() -> None:
     assert labels["pass"] == "Pass (end the turn)"
     start = GAME.initial(board="square-5-ortho")
     assert VIEW.move_label(start, Place(12)) == "Place on 12"
+
+
+def test_the_legend_explains_the_number_on_a_stone_and_the_corner_badge() -> None:
+    position = GAME.parse(f".3.3..3....1121.1.....222 3 {S5} seats=3 last=2")
+    legend = [words for _, words in VIEW.legend(position)]
+    stone = next(words for words in legend if words.startswith("Number on a stone"))
+    assert stone.startswith("Number on a stone: its player (1 White, 2 Black, 3 Red) — ")
+    badge = next(words for words in legend if words.startswith("Corner badge"))
+    assert badge.startswith("Corner badge: whose territory — ")
+    assert "a badge on a stone says it stands in another player's territory" in badge
+    # What the legend says is what the board draws: a stone shows its seat's number, a
+    # ring's badge the number of the territory's player, left out round that player's stone.
+    pictures = {view.cell: view for view in VIEW.pieces(position)}
+    badges = 0
+    for mark in VIEW.geometry(position).marks:
+        if mark.kind != "ring":
+            continue
+        seat = TONES.index(mark.tone)
+        point = next(cell.id for cell in VIEW.geometry(position).cells if cell.center == mark.at)
+        stone_seat = pictures[point].owner if point in pictures else None
+        assert mark.text == ("" if stone_seat == seat else str(seat + 1))
+        badges += bool(mark.text) and stone_seat is not None
+    assert badges  # some stone stands in another player's territory here
+    for view in pictures.values():
+        assert view.owner is not None
+        svg = resource("pieces", "parry", f"{view.image}.svg").read_text(encoding="utf-8")
+        assert f">{view.owner + 1}</text>" in svg
