@@ -10,7 +10,9 @@ def test_parry_s_key_explains_the_number_on_a_stone_and_the_corner_badge(start: 
     legend = person.window.legend
     assert legend.isVisible()
     shown = legend.words()
-    assert "Number on a stone: its player (1 White, 2 Black)" in shown
+    assert "Number on a stone: its player" in shown
     assert "Corner badge: whose territory" in shown
+    # The whole explanation, on hover.
+    assert "1 White, 2 Black" in legend.labels[shown.index("Number on a stone: its player")].toolTip()
     badge = legend.labels[shown.index("Corner badge: whose territory")]
-    assert "another player's territory" in badge.toolTip()  # the whole explanation, on hover
+    assert "another player's territory" in badge.toolTip()

@@ -226,8 +226,8 @@ class ParryBoard(BoardView[ParryPosition]):
         key.append(
             (
                 "label",
-                f"Number on a stone: its player ({numbers}) — every stone carries its player's number,"
-                " so colour is never the only sign of whose it is",
+                f"Number on a stone: its player — {numbers}: every stone carries its player's number"
+                " (the Players panel shows each player's stone), so colour is never the only sign",
             )
         )
         key.append(

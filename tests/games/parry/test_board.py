@@ -228,7 +228,7 @@ def test_the_legend_explains_the_number_on_a_stone_and_the_corner_badge() -> Non
     position = GAME.parse(f".3.3..3....1121.1.....222 3 {S5} seats=3 last=2")
     legend = [words for _, words in VIEW.legend(position)]
     stone = next(words for words in legend if words.startswith("Number on a stone"))
-    assert stone.startswith("Number on a stone: its player (1 White, 2 Black, 3 Red) — ")
+    assert stone.startswith("Number on a stone: its player — 1 White, 2 Black, 3 Red: ")
     badge = next(words for words in legend if words.startswith("Corner badge"))
     assert badge.startswith("Corner badge: whose territory — ")
     assert "a badge on a stone says it stands in another player's territory" in badge
