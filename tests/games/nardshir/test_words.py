@@ -129,6 +129,10 @@ def test_every_click_that_does_nothing_gets_a_reason() -> None:
             for cell in CELLS:
                 if cell not in targets and cell != source and not cell.startswith("hand-"):
                     assert VIEW.why_not(position, source, cell), (position.to_text(), source, cell)
+        for source, cells in moves.forbidden.items():
+            for cell in cells:  # a die counts there, the rules forbid it: the die and the rule are named
+                words = VIEW.why_not(position, source, cell)
+                assert re.match(r"The \d cannot |Point \d+ holds \d+ \w+ pieces: blocked", words), words
 
 
 def test_every_point_named_in_words_is_printed_on_the_board() -> None:
