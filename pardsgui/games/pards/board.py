@@ -437,7 +437,7 @@ class PardsBoard(BoardView[PardsPosition]):
             suit = SUIT_NAMES[position.place.upper()]
             keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
         else:
-            keys.append(("mark", "Ring: where a sacked piece goes back — after a sack, in its owner's tone"))
+            keys.append(("mark", "Ring: where a sacked piece goes back — drawn in its owner's colour"))
         return keys
 
     def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:
