@@ -249,10 +249,12 @@ class Table:
     # -- what the person may do ------------------------------------------------------------------
 
     def moves(self) -> MoveMap:
-        if self.computer_seat() is not None:
-            return MoveMap()  # the computer's turn: the board offers the person nothing
+        if self.computer_seat() is not None or self.outcome() is not None:
+            # The computer's turn, or the end (a resignation ends the game where the moves were
+            # already mapped): the board offers the person nothing.
+            return MoveMap()
         if self._map_node is not self.record.current:
-            self._map = MoveMap.of(self.position, self.view) if self.outcome() is None else MoveMap()
+            self._map = MoveMap.of(self.position, self.view)
             self._map_node = self.record.current
         return self._map
 

@@ -8,7 +8,7 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -46,6 +46,7 @@ from pardsgui.ui.review import Reviewing
 from pardsgui.ui.side_scroll import SideScroll
 from pardsgui.ui.starting import Starting
 from pardsgui.ui.status_bar import StatusBar
+from pardsgui.ui.theme import window_palette
 from pardsgui.ui.thinking import Thinking
 
 
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow, menus.Actions):
         super().__init__()
         self.settings = settings or Settings()
         self._finished = False  # quit once: the settings are stored and the computer stopped
+        self._system_palette: QPalette | None = None  # the window's colours before a theme changed them
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
         self.board.setAccessibleName("Board")  # its description is the position in words
@@ -289,6 +291,11 @@ class MainWindow(QMainWindow, menus.Actions):
         light, dark = Qt.ColorScheme.Light, Qt.ColorScheme.Dark
         schemes = {"light": light, "dark": dark, "contrast": light}
         hints.setColorScheme(schemes.get(self.scene.theme.choice, Qt.ColorScheme.Unknown))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            if self._system_palette is None:
+                self._system_palette = app.palette()
+            app.setPalette(window_palette(self.scene.theme.choice, self._system_palette))
         self.scene.geometry = None  # every item drawn again in the new colours
         self.legend.show_keys([])
         self.refresh()

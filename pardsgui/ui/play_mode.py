@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCursor
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
@@ -30,6 +30,8 @@ from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
+
+MOVES_AT_LEAST = 140  # pixels the Moves panel keeps when the Players panel grows
 
 
 class PlayMode(QObject):
@@ -112,11 +114,14 @@ class PlayMode(QObject):
             self._offered_for, self._offered_node = offered_for, record.current
             w.move_box.offer(typed.completions(position, view, c.viewer()) if typing else [])
         w.hands.show_panels(game_id, panels, current)
+        QTimer.singleShot(0, self._room_for_players)  # once the panel has laid out its new rows
         w.move_list.show_record(record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn)
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))
         w.status_label.setText(self.status_words())
-        w.hint_action.setEnabled(not c.why_waiting() and position.current is not None)
+        rolling = "Roll the dice first: a hint is for a move" if position.is_chance else ""
+        no_hint = c.why_waiting() or rolling
+        self.greyed.set_action(w.hint_action, no_hint)
         w.peek_action.setEnabled(bool(c.peekable_seats()))
         no_agreement = c.why_no_agreement()
         for action in (w.resign_action, w.offer_draw_action):
@@ -128,6 +133,19 @@ class PlayMode(QObject):
             w.cover.show_for(player or view.seat_names(position)[seat], seat)
         else:
             w.cover.hide()
+
+    def _room_for_players(self) -> None:
+        """The Players panel never scrolls while the Moves panel below it has room to give."""
+        w = self.window
+        players, moves = w.docks["hands"], w.docks["moves"]
+        if not (players.isVisible() and moves.isVisible()) or players.isFloating() or moves.isFloating():
+            return
+        total = players.height() + moves.height()
+        inside = players.widget()
+        needed = w.hands.sizeHint().height() + players.height() - (inside.height() if inside else 0) + 4
+        height = max(min(needed, total - MOVES_AT_LEAST), 1)
+        if height > players.height():
+            w.resizeDocks([players, moves], [height, total - height], Qt.Orientation.Vertical)
 
     def announce(self, words: str, about: QObject) -> None:
         """Tell a screen reader what just happened and what to do now, once each time it changes."""

@@ -207,3 +207,49 @@ class Theme:
 
     def knows(self, tone: str) -> bool:
         return tone.startswith("#") or tone in self.colours
+
+
+# The window's own colours for a theme chosen in View ▸ Theme. Qt's colour scheme hint
+# recolours the window on a few platforms only; a palette does it under every style that
+# draws with one (Fusion, the one Qt uses where the desktop names none).
+WINDOW_DARK = {
+    "Window": "#2b2b2b",
+    "WindowText": "#e8e8e8",
+    "Base": "#1f1f1f",
+    "AlternateBase": "#2b2b2b",
+    "Text": "#e8e8e8",
+    "Button": "#353535",
+    "ButtonText": "#e8e8e8",
+    "BrightText": "#ffffff",
+    "Highlight": "#3d6fc9",
+    "HighlightedText": "#ffffff",
+    "ToolTipBase": "#353535",
+    "ToolTipText": "#e8e8e8",
+    "Link": "#8ab4f8",
+    "PlaceholderText": "#9a9a9a",
+    "Light": "#505050",
+    "Midlight": "#404040",
+    "Mid": "#303030",
+    "Dark": "#1a1a1a",
+    "Shadow": "#000000",
+}
+WINDOW_DARK_DISABLED = "#808080"
+
+
+def window_palette(name: str, system: QPalette) -> QPalette:
+    """The window's palette for theme `name` ("light", "dark", "contrast"), or `system` for "system"."""
+    if name == "dark":
+        palette = QPalette(system)
+        for role, colour in WINDOW_DARK.items():
+            palette.setColor(QPalette.ColorRole[role], QColor(colour))
+        for role in ("WindowText", "Text", "ButtonText"):
+            palette.setColor(
+                QPalette.ColorGroup.Disabled, QPalette.ColorRole[role], QColor(WINDOW_DARK_DISABLED)
+            )
+        return palette
+    if name in ("light", "contrast") and system.color(QPalette.ColorRole.Window).lightness() < 110:
+        from PySide6.QtWidgets import QStyleFactory
+
+        style = QStyleFactory.create("Fusion")
+        return style.standardPalette() if style is not None else system
+    return system

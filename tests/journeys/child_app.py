@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         window.computer_menu.aboutToShow.emit()
         seat_menu = window.computer_menu.actions()[1].menu()
         assert seat_menu is not None
-        (choice,) = [a for a in seat_menu.actions() if a.text() == LEVEL_WORDS[level]]
+        (choice,) = [a for a in seat_menu.actions() if a.text().replace("&", "") == LEVEL_WORDS[level]]
         choice.trigger()
 
     def play() -> None:

@@ -119,3 +119,31 @@ def test_the_window_keeps_its_size_from_one_start_to_the_next(start: Start, game
     again.qtbot.wait(30)
     assert again.window.size() == size
     assert clipped(again.window) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_players_panel_shows_every_player_and_the_turn_panel_keeps_no_empty_room(
+    start: Start, size: tuple[int, int]
+) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from tests.journeys.person import child, click_button, pick
+
+    person = start("--game", "parry")
+    person.window.resize(*size)
+
+    def six_players(dialog: QWidget) -> None:
+        pick(child(dialog, QComboBox, "game"), "Parry")  # type: ignore[arg-type]
+        pick(child(dialog, QComboBox, "option-seats"), "6 players")  # type: ignore[arg-type]
+        click_button(dialog, "Start the game")
+
+    person.menu("Game", "New game…", then=[six_players])
+    person.qtbot.wait(100)
+    window = person.window
+    players = window.docks["hands"].widget()
+    assert isinstance(players, QScrollArea)
+    assert not players.verticalScrollBar().isVisible(), "the Players panel scrolls"
+    turn = window.turn
+    room = turn.height() - turn.layout().totalSizeHint().height()  # type: ignore[union-attr]
+    assert room <= 12, f"the Turn panel keeps {room} px of empty room"
+    assert clipped(window) == []

@@ -235,7 +235,8 @@ def test_every_game_of_the_list_shows_its_lessons_or_says_why_not(start: Start) 
 
 
 def test_rules_open_at_the_section_the_lesson_teaches(start: Start) -> None:
-    learner = open_learn(start())
+    person = start()
+    learner = open_learn(person)
     window = learner.window
     desk = window.desk
     assert desk is not None
@@ -244,7 +245,11 @@ def test_rules_open_at_the_section_the_lesson_teaches(start: Start) -> None:
     def look(dialog: QWidget) -> None:
         browser = dialog.findChild(QTextBrowser)
         assert browser is not None
+        person.qtbot.wait(100)  # as a person first sees it, once it has opened
         seen.append(browser.textCursor().block().text())
+        # The heading stands at the top of the view, where the eye starts: not at its bottom.
+        top = browser.cursorRect().top()
+        assert 0 <= top < browser.viewport().height() // 5, (top, browser.viewport().height())
         dialog.close()
 
     for row in (0, window.lesson_list.count() - 1):

@@ -160,3 +160,21 @@ def test_pards_alone_or_as_a_set(start: Start, play: str) -> None:
     assert (game_set is not None) == (play != "A single game")
     if game_set is not None:
         assert game_set.players == ("Ann", "Bob") and "Set: game 1 of 2" in person.window.status_label.text()
+
+
+def test_the_dialog_is_as_tall_as_the_game_shown_needs_after_a_switch(start: Start) -> None:
+    person = start("--game", "nardshir")
+    gaps: list[tuple[str, int]] = []
+
+    def switch_games(dialog: QWidget) -> None:
+        pick(child(dialog, QComboBox, "game"), "Parry")  # type: ignore[arg-type]
+        pick(child(dialog, QComboBox, "option-seats"), "6 players")  # type: ignore[arg-type]
+        person.qtbot.wait(50)
+        for game in ("Kerd", "Pards", "Parry"):
+            pick(child(dialog, QComboBox, "game"), game)  # type: ignore[arg-type]
+            person.qtbot.wait(50)
+            gaps.append((game, dialog.height() - dialog.sizeHint().height()))
+        click_button(dialog, "Cancel")
+
+    person.menu("Game", "New game…", then=[switch_games])
+    assert [game for game, gap in gaps if abs(gap) > 2] == [], gaps

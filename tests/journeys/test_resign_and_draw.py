@@ -29,8 +29,8 @@ UNDO = QKeySequence.StandardKey.Undo
 BLACK_LOST = ",".join(["0"] * 23 + ["1"]) + " w hand=0,15 off=14,0 dice=1,3"
 # The same the other way round: White has all 15 in hand, Black one piece from the end.
 WHITE_LOST = "-1," + ",".join(["0"] * 23) + " w hand=15,0 off=0,14"
-# Nardshir, White far ahead in a race: every piece home, Black's all still in hand.
-WHITE_FAR_AHEAD = ",".join(["0"] * 18 + ["3", "3", "3", "2", "2", "2"]) + " w hand=0,15"
+# Nardshir, White far ahead in a race: ten pieces a point from the end, Black's all still in hand.
+WHITE_FAR_AHEAD = ",".join(["0"] * 23 + ["10"]) + " w hand=0,15 off=5,0"
 
 
 def game_over_words(person: Person) -> str:

@@ -69,3 +69,46 @@ def test_every_cell_s_outline_shows_on_its_own_colour(name: str, game_id: str) -
         fill = theme.colour(cell.tone)
         if fill.alpha():
             assert ratio(theme.outline(fill), fill) >= MARKS, (cell.id, cell.tone)
+
+
+def test_the_dark_theme_darkens_the_window_too_and_light_brings_it_back(start: Start) -> None:
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    person = start("--game", "parry")
+    window_colour = lambda: QApplication.palette().color(QPalette.ColorRole.Window)  # noqa: E731
+    person.menu("View", "Theme", "Dark")
+    assert window_colour().lightness() < 80
+    assert person.window.turn.palette().color(QPalette.ColorRole.WindowText).lightness() > 180
+    person.menu("View", "Theme", "Light")
+    assert window_colour().lightness() > 180
+    person.menu("View", "Theme", "Follow the system")
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object) -> None:
+    """A ring in the seat's colour, edged; where that colour is lost on the board, the edge is wide."""
+    from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItemGroup
+
+    from pardsgui.ui.board.scene import BoardScene
+
+    game = get_game("parry")
+    view = game.board_view()
+    position = game.parse(".3.3..3....1121.1.....222 3 board=square-5-ortho seats=3 last=2")
+    theme = Theme()
+    theme.use(name)
+    scene = BoardScene(theme)
+    scene.show_board("parry", view.geometry(position), False, True)
+    board = theme.colour("board")
+    rings = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsItemGroup)]
+    checked = 0
+    for group in rings:
+        ellipses = [c for c in group.childItems() if isinstance(c, QGraphicsEllipseItem)]
+        if len(ellipses) < 2:
+            continue
+        edge, ring = ellipses[0].pen(), ellipses[1].pen()
+        band = (edge.widthF() - ring.widthF()) / 2  # the edge shows on each side of the ring
+        if ratio(ring.color(), board) < MARKS:
+            assert ratio(edge.color(), board) >= MARKS and band >= 0.04 * 100, (name, ring.color().name())
+        checked += 1
+    assert checked

@@ -108,3 +108,12 @@ def test_when_one_piece_alone_may_move_a_click_where_it_may_go_moves_it() -> Non
     assert len(several.by_source) > 1
     targets = [t for cells in several.by_source.values() for t in cells if t not in several.by_source]
     assert isinstance(react(several, None, targets[0]), Refuse)  # several pieces: pick one first
+
+
+def test_a_game_resigned_where_the_moves_were_offered_offers_none() -> None:
+    from pardsgui.core.ending import RESIGNED, Ending
+
+    table = Table(Record(get_game("parry")), seed=1)
+    assert table.moves().direct  # mapped for this node
+    table.record.current.end(Ending(RESIGNED, 0))
+    assert not table.moves().direct and not table.moves().by_source

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from pardsgui.ui.discard import empty
+from pardsgui.ui.flow import FlowLayout
 from pardsgui.ui.theme import Theme
 
 SWATCH = 14
@@ -19,15 +20,14 @@ class BoardLegend(QWidget):
         super().__init__(parent)
         self.setObjectName("board-legend")
         self.theme = theme
-        self.layout_ = QHBoxLayout(self)
+        self.layout_ = FlowLayout(self)
         self.layout_.setContentsMargins(8, 2, 8, 4)
-        self.layout_.setSpacing(12)
         self._shown: tuple[tuple[str, str], ...] = ()
         self.labels: list[QLabel] = []
-        # Room for two lines of keys whatever is shown: a key that comes and goes with the
-        # position (Parry's gold rim, Pards' sack marks) must not move the board under the mouse.
+        # Room for two rows of keys whatever is shown: the board must not move under the mouse
+        # as the key changes (a game's key keeps its entries; tests/games/test_conformance.py).
         margins = self.layout_.contentsMargins()
-        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom())
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2 + margins.top() + margins.bottom())
         self.hide()
 
     def show_keys(self, keys: Sequence[tuple[str, str]]) -> None:
@@ -37,6 +37,10 @@ class BoardLegend(QWidget):
         empty(self.layout_)
         self.labels = []
         for tone, words in keys:
+            entry = QWidget(self)
+            row = QHBoxLayout(entry)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(6)
             swatch = QLabel()
             pixmap = QPixmap(SWATCH, SWATCH)
             colour = QColor(self.theme.colour(tone))
@@ -50,12 +54,13 @@ class BoardLegend(QWidget):
             short, _, detail = words.partition(" — ")
             label = QLabel(short)
             label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)
             label.setToolTip(words if detail else "")
-            self.layout_.addWidget(swatch)
-            self.layout_.addWidget(label, 1)
+            row.addWidget(swatch)
+            row.addWidget(label)
+            self.layout_.addWidget(entry)
             self.labels.append(label)
         self.setVisible(bool(keys))
+        self.updateGeometry()
 
     def words(self) -> list[str]:
         """The keys as shown (their short names)."""

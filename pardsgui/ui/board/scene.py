@@ -33,7 +33,7 @@ from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.games import game_resource
 from pardsgui.table.cells import cell_words
 from pardsgui.table.cursor import step
-from pardsgui.ui.theme import Theme
+from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 
 SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
 DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
@@ -327,7 +327,13 @@ class BoardScene(QGraphicsScene):
         """A player-coloured ring, edged in a contrasting colour, with the seat's sign beside it."""
         group = QGraphicsItemGroup()
         edge = QColor("#202020") if colour.lightness() > 128 else QColor("#f4f4f4")
-        for width, pen_colour in ((0.11, edge), (0.07, colour)):
+        # A ring the board hides (Black's on the dark theme's board) gets a wide edge in the ink
+        # the board shows best: a halo.
+        board = self.theme.colour("board")
+        hidden = contrast(colour, board) < MARKS_CONTRAST
+        if hidden:
+            edge = max((QColor("#202020"), QColor("#f4f4f4")), key=lambda ink: contrast(ink, board))
+        for width, pen_colour in ((0.17 if hidden else 0.11, edge), (0.07, colour)):
             ellipse = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             ellipse.setPen(QPen(pen_colour, width * SCALE))
             group.addToGroup(ellipse)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -141,6 +141,11 @@ class NewGameDialog(QDialog):
         self._options = {}  # each game has its own options: start from its defaults
         self._build_options()
         self._build_seats()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the game shown needs: a game with fewer options or seats left a gap below."""
+        QTimer.singleShot(0, lambda: self.resize(self.width(), self.sizeHint().height()))
 
     def _remember_seats(self) -> None:
         shown = self.seats()
@@ -182,6 +187,7 @@ class NewGameDialog(QDialog):
         self._options = self.options()
         self._remember_seats()
         self._build_seats()
+        self._fit()
 
     def _seat_names(self) -> tuple[str, ...]:
         game = get_game(self.game_id())

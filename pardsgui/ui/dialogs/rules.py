@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Position
@@ -103,6 +103,7 @@ class RulesDialog(QDialog):
         start: Position,
         find: str = "",
         theme: Theme | None = None,
+        heading: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules of {game_info(game_id).name}")
@@ -131,10 +132,39 @@ class RulesDialog(QDialog):
                 drawn = diagram_image(game_id, prepared, theme, ratio)
                 document.addResource(image, diagram_url(prepared.diagram), drawn)
         document.markContentsDirty(0, document.characterCount())
-        if find:  # a term clicked in the turn text: show where the rules explain it
-            self.browser.find(find)
+        self._find, self._heading = find, heading
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Once shown, when the text is laid out at its real width: scrolled before that, the place
+        # sought ended at the bottom of the view (or below it).
+        QTimer.singleShot(0, self._go_to_place)
+
+    def _go_to_place(self) -> None:
+        if self._heading:
+            scroll_to_heading(self.browser, self._heading)
+        elif self._find and self.browser.find(self._find):  # a term clicked in the turn text
+            top = self.browser.cursorRect().top() + self.browser.verticalScrollBar().value()
+            self.browser.verticalScrollBar().setValue(max(0, top - self.browser.fontMetrics().height()))
+
+
+def scroll_to_heading(browser: QTextBrowser, heading: str) -> bool:
+    """Put the cursor on the heading `heading` and scroll it to the top; False when there is none.
+
+    A plain find would stop at the word's first mention ("dice" in the introduction).
+    """
+    document = browser.document()
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
+            browser.setTextCursor(QTextCursor(block))
+            top = document.documentLayout().blockBoundingRect(block).top()
+            browser.verticalScrollBar().setValue(int(top))
+            return True
+        block = block.next()
+    return False

@@ -36,6 +36,10 @@ class ActionPanel(QWidget):
             button = QPushButton(label.replace("&", "&&"), self)  # a move's '&' is not a shortcut mark
             button.clicked.connect(lambda _checked=False, i=index: self.chosen.emit(i))
             self.layout_.insertWidget(index, button)
+            button.show()  # shown now, so the height below counts it (a new child waits to be shown)
             self.buttons.append(button)
         self.empty.setVisible(not labels)
+        # No taller than its buttons: the room goes to the Players and Moves panels.
+        self.layout_.invalidate()  # the hint must count the buttons just added
+        self.setMaximumHeight(self.layout_.totalSizeHint().height())
         self.rebuilt.emit()

@@ -11,8 +11,8 @@ import html
 import re
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCursor, QFont, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCursor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolTip, QVBoxLayout, QWidget
 
 from pardsgui.ui.icons import piece_pixmap
@@ -142,6 +142,9 @@ class TurnPanel(QWidget):
         self.text.setMinimumHeight(max(self.icon.height(), self.text.heightForWidth(max(1, beside_icon))))
         for label in (self.who, self.thinking, self.note):
             label.setMinimumHeight(label.heightForWidth(max(1, width)) if label.text() else 0)
+        # No taller than its words: a Turn panel with room to spare left the Players panel scrolling.
+        layout.invalidate()  # the hint must count the heights just given
+        self.setMaximumHeight(layout.totalSizeHint().height())
 
     def show_thinking(self, words: str) -> None:
         """What the computer is doing now ("" when it is not thinking)."""
@@ -158,6 +161,15 @@ class TurnPanel(QWidget):
     def add_below(self, widget: QWidget) -> None:
         """A control under the words (the move box)."""
         self._below.addWidget(widget)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # the first drawing came before the panel had a width
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme: the links take the new text colour
+            self.text.setText(linked(self._words, self.glossary, self.palette().windowText().color().name()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
