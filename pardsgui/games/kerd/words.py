@@ -115,6 +115,11 @@ def reveals_allowed(position: KerdPosition) -> bool:
     return position.checked or position.in_check
 
 
+def reveal_possible(position: KerdPosition) -> bool:
+    """Whether a reveal by the side to move could be legal, as far as its opponent can know."""
+    return position.outcome is None and not position.choosing and not position.reveal_barred()
+
+
 # -- the turn ------------------------------------------------------------------------------------
 
 
@@ -146,7 +151,7 @@ def prompt(position: KerdPosition) -> str:
         words = f"{colour} is in check: move the King, block the check or take the attacker"
     else:
         words = f"{colour}: move a piece — click it, then one of its tinted squares"
-    if reveals_allowed(position):
+    if reveal_possible(position):
         # Said whether or not the infiltrator is still on the board: that is the secret.
         words += f". {colour} may reveal the infiltrator, if it is still on the board"
     return words
