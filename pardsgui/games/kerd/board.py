@@ -198,10 +198,12 @@ class KerdBoard(BoardView[KerdPosition]):
     # -- the panels ------------------------------------------------------------------------
 
     def prompt(self, position: KerdPosition) -> str:
+        if position.outcome is not None:
+            return self.result(position)
         return words.prompt(position)
 
     def why_ended(self, position: KerdPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def panels(self, position: KerdPosition) -> Sequence[SeatPanel]:
         panels = []

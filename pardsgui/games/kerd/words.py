@@ -123,21 +123,20 @@ def reveal_possible(position: KerdPosition) -> bool:
 # -- the turn ------------------------------------------------------------------------------------
 
 
-def result(position: KerdPosition) -> str:
+def why_ended(position: KerdPosition) -> str:
+    """Why the game ended, after the verdict that names the winner ("White wins. Checkmate: …")."""
     outcome = position.outcome
     if outcome is None:
         return ""
     colour = COLOURS[position.side]
     if outcome[0] == outcome[1]:
-        return f"Stalemate: {colour} cannot move and is not in check, so White and Black draw"
-    winner = COLOURS[1 - position.side]
+        return f"stalemate: {colour} cannot move and is not in check"
     king = square_name(position.kings[position.side])
-    return f"Checkmate: {winner} wins — {colour}'s King on {king} is attacked and cannot escape"
+    return f"checkmate: {colour}'s King on {king} is attacked and cannot escape"
 
 
 def prompt(position: KerdPosition) -> str:
-    if position.outcome is not None:
-        return result(position)
+    """What to do now (the board view says how the game ended instead, with the verdict)."""
     colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
     if position.choosing:
         if tuple(position.legal_moves()) == (CHOOSE_NONE,):
@@ -205,8 +204,8 @@ def describe(position: KerdPosition, move: object, viewer: int | None) -> str:
     else:
         return position.move_text(move)
     after = position.play(move)  # what a public move leads to is public: the board shows it
-    if after.outcome is not None:
-        return f"{words}. {result(after)}"
+    if after.outcome is not None:  # the verdict, and who won, are said by the game-over box
+        return f"{words}. {sentence(why_ended(after))}"
     if after.in_check:
         return f"{words}; {enemy} is in check"
     return words

@@ -41,12 +41,10 @@ def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     useless = position({**KINGS, "a1": "t", "e2": "P", "c5": "h"}, infiltrators="c5,-", checked="1")
     assert view.prompt(useless) == in_check
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
-    assert view.prompt(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
+    assert view.prompt(mated) == "White wins. Checkmate: Black's King on a12 is attacked and cannot escape"
     stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
     assert stalemate.outcome == (0.5, 0.5)
-    assert (
-        view.prompt(stalemate) == "Stalemate: Black cannot move and is not in check, so White and Black draw"
-    )
+    assert view.prompt(stalemate) == "Draw. Stalemate: Black cannot move and is not in check"
 
 
 def test_the_prompt_says_the_same_whether_the_infiltrator_is_gone_or_not() -> None:

@@ -81,8 +81,7 @@ def test_moves_in_plain_words() -> None:
     assert described(check, "a2-a12") == ["White's Tower went from a2 to a12; Black is in check"]
     mate = position({"a12": "k", "b1": "T", "l11": "T", "h4": "Q", "l1": "K"}, infiltrators="-,-")
     assert described(mate, "h4-h12") == [
-        "White's Queen went from h4 to h12."
-        " Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
+        "White's Queen went from h4 to h12. Checkmate: Black's King on a12 is attacked and cannot escape"
     ]
     castle = position({"g1": "K", "a1": "T", "l1": "T", "g12": "k"}, castling="KQ", infiltrators="-,-")
     assert described(castle, "O-O") == [
@@ -308,13 +307,17 @@ def test_no_word_on_the_shared_screen_depends_on_a_hidden_infiltrator() -> None:
 # -- the board's words --------------------------------------------------------------------------------
 
 
-def test_results_name_both_sides_and_how() -> None:
+def test_an_ending_names_the_winner_once_then_says_why() -> None:
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
-    assert VIEW.result(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
-    stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
-    assert (
-        VIEW.result(stalemate) == "Stalemate: Black cannot move and is not in check, so White and Black draw"
+    assert VIEW.why_ended(mated) == "checkmate: Black's King on a12 is attacked and cannot escape"
+    assert VIEW.result(mated) == "White wins. Checkmate: Black's King on a12 is attacked and cannot escape"
+    assert VIEW.result(mated, ["Ana", "Ben"]) == (
+        "Ana (White) wins. Checkmate: Black's King on a12 is attacked and cannot escape"
     )
+    stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
+    assert VIEW.result(stalemate, ["Ana", "Ben"]) == "Draw. Stalemate: Black cannot move and is not in check"
+    for ended in (mated, stalemate):  # the verdict once: no colour wins or draws again after it
+        assert not re.search(r"\b(wins|win|draws?)\b", VIEW.why_ended(ended))
     assert VIEW.prompt(mated) == VIEW.result(mated) and VIEW.result(READY) == ""
 
 
@@ -344,7 +347,7 @@ def test_every_term_in_a_turn_text_is_explained() -> None:
         words = VIEW.prompt(current)
         for term in sorted(glossary, key=len, reverse=True):  # "Commander Pawn" before "Pawn"
             words = re.sub(rf"\b{term}s?\b", "", words, flags=re.IGNORECASE)
-        left = set(re.findall(r"\b[A-Z][a-z]+\b", words)) - {"White", "Black", "After", "None"}
+        left = set(re.findall(r"\b[A-Z][a-z]+\b", words)) - {"White", "Black", "After", "None", "Draw"}
         assert not left, (VIEW.prompt(current), left)
     for term in ("infiltrator", "reveal", "check", "execute", "promotion", "region rule"):
         assert term in glossary
