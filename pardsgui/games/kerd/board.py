@@ -116,15 +116,11 @@ def piece_views(board: Board) -> list[PieceView]:
     for sq, value in enumerate(board):
         if value:
             seat = 0 if value > 0 else 1
-            views.append(
-                PieceView(
-                    square_name(sq),
-                    image_of(value),
-                    seat,
-                    1,
-                    f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}",
-                )
-            )
+            name = f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}"
+            if abs(value) in (PAWN, COMMANDER) and sq in PROMOTION_SQUARES[seat]:
+                # Hovered by someone wondering why it did not promote, or how it still could.
+                name += ", a promotion square: a pawn is exchanged only as it arrives there"
+            views.append(PieceView(square_name(sq), image_of(value), seat, 1, name))
     return views
 
 

@@ -110,6 +110,14 @@ def promotion_pool(position: KerdPosition) -> list[int]:
     return [kind for kind in range(1, 9) if counts[kind]]
 
 
+def nothing_to_exchange(position: KerdPosition) -> str:
+    """Why a pawn of the mover arriving on a promotion square now stays a pawn (its pool is empty)."""
+    colour = COLOURS[position.side]
+    if position.off[position.side][PAWN]:
+        return f"only {colour} Pawns have left the board, and a pawn is never exchanged for a Pawn"
+    return f"no {colour} piece has left the board to exchange it for"
+
+
 def reveals_allowed(position: KerdPosition) -> bool:
     """Public: a reveal is allowed once a check has happened (or while the mover is in check)."""
     return position.checked or position.in_check
@@ -243,12 +251,8 @@ def _arrival(position: KerdPosition, dst: int, kind: int, promo: int) -> str:
         return ""
     if promo:
         return f" and was exchanged for a {KIND_NAMES[promo]} that had left the board"
-    colour = COLOURS[position.side]
     if not promotion_pool(position):
-        return (
-            f", a promotion square, and stays a {KIND_NAMES[kind]}: no {colour} piece has left the board"
-            " to exchange it for"
-        )
+        return f", a promotion square, and stays a {KIND_NAMES[kind]}: {nothing_to_exchange(position)}"
     return f", a promotion square, and stays a {KIND_NAMES[kind]} (promotion is optional)"
 
 
@@ -274,6 +278,8 @@ def move_reason(position: KerdPosition, move: object) -> str:
         if dst in PROMOTION_SQUARES[position.side]:
             if promo:
                 words += f", promotion to {KIND_NAMES[promo]}"
+            elif position.off[position.side][PAWN] and not promotion_pool(position):
+                words += ", promotion square: only Pawns off the board, nothing to exchange for"
             elif not promotion_pool(position):
                 words += ", promotion square: nothing off the board to exchange for"
         return words

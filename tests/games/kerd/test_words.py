@@ -147,6 +147,30 @@ def test_a_pawn_on_its_promotion_square_with_nothing_off_the_board_says_why_it_s
     assert reason(pool, "e7-e8=H") == "one square forward, promotion to Hussar"
 
 
+def test_a_pawn_with_only_pawns_off_the_board_says_there_is_nothing_to_promote_to() -> None:
+    # Pawns are the first to leave the board, and a pawn is never exchanged for one: "no White
+    # piece has left the board" was false there.
+    pawns = position({**KINGS, "e7": "P", "a5": "p"}, infiltrators="-,-", off="PP,-")
+    assert described(pawns, "e7-e8") == [
+        "White's Pawn went from e7 to e8, a promotion square, and stays a Pawn: only White Pawns have"
+        " left the board, and a pawn is never exchanged for a Pawn"
+    ]
+    assert reason(pawns, "e7-e8") == (
+        "one square forward, promotion square: only Pawns off the board, nothing to exchange for"
+    )
+
+
+def test_a_pawn_standing_on_its_promotion_square_says_it_stays_a_pawn() -> None:
+    # Clicked or hovered later, when pieces have left the board, it no longer promotes.
+    standing = position({**KINGS, "e8": "P", "d5": "p", "a3": "P"}, infiltrators="-,-", off="H,-")
+    names = {view.cell: view.name for view in VIEW.pieces(standing)}
+    assert names["e8"] == (
+        "White Pawn on e8, a promotion square: a pawn is exchanged only as it arrives there"
+    )
+    assert names["d5"] == "Black Pawn on d5, a promotion square: a pawn is exchanged only as it arrives there"
+    assert names["a3"] == "White Pawn on a3"  # another colour's promotion square, or none
+
+
 def test_a_target_says_which_rule_allows_it() -> None:
     assert reason(READY, "e2-e4") == "first move: up to 2 from land"
     assert reason(READY, "f3-f6") == "first move: up to 3 from air"
