@@ -17,9 +17,12 @@ finds them by clicking the piece and then the piece again.  `choose -` and
 Secrets (the infiltrators): every word and mark here that both players may
 see is worked out from what both may see (`redacted(None)`), never from the
 choices themselves: `pieces` marks no infiltrator, `panels` says "hidden"
-even after the piece has gone (decision 12), `record_text` writes a
-choice as "choose ?" for anyone but its chooser.  Only `secret_words(position,
-seat)` speaks of one seat's own choice, for a peek behind a cover.
+even after the piece has gone (decision 12) and "revealed" after a reveal
+(public: '+'), `record_text` writes a choice as "choose ?" for anyone but its
+chooser, and `covered_moves` offers the reveal whenever it could be legal as
+far as the opponent knows (`rules.reveal_barred`), legal or not.  Only
+`secret_words(position, seat)` speaks of one seat's own choice, for a peek
+behind a cover.
 """
 
 from __future__ import annotations
