@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeAlias, TypeVar
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move, Outcome, Position
+from pardsgui.core.ending import Ending
 
 Point = tuple[float, float]
 P = TypeVar("P", bound=Position)
@@ -227,6 +228,15 @@ class BoardView(ABC, Generic[P]):
         """
         return ""
 
+    def forbidden_targets(self, position: P) -> Mapping[str, Collection[str]]:
+        """Cells a click asks a selected piece to go to though the rules forbid it: {its cell: cells}.
+
+        Only needed where such a cell holds a piece of the mover's: a click there would
+        otherwise pick that piece instead and say nothing (Nardshir: the point a die counts
+        to from the hand, full of the mover's own pieces). The click says `why_not` instead.
+        """
+        return {}
+
     def move_reason(self, position: P, move: Move) -> str:
         """Which rule allows `move`, in a few words (a tooltip on its target): "sack of 3"."""
         return ""
@@ -243,13 +253,20 @@ class BoardView(ABC, Generic[P]):
         """
         return ""
 
-    def result(self, position: P, players: Sequence[str] = ()) -> str:
-        """Who won (by the players' names where given) and why: 'Ana (White) wins. White bore off all 15'."""
-        outcome = position.outcome
+    def result(self, position: P, players: Sequence[str] = (), ending: Ending | None = None) -> str:
+        """Who won (by the players' names where given) and why: 'Ana (White) wins. White bore off all 15'.
+
+        `ending`: the game ended by the players' word there (a resignation, a draw agreed).
+        """
+        names = self.seat_names(position)
+        if ending is not None:
+            outcome: Outcome | None = ending.outcome(position.players)
+            why = ending.words(names, players)
+        else:
+            outcome, why = position.outcome, self.why_ended(position)
         if outcome is None:
             return ""
-        head = result_words(outcome, self.seat_names(position), players, self.plural_names)
-        why = self.why_ended(position)
+        head = result_words(outcome, names, players, self.plural_names)
         return f"{head}. {sentence(why)}" if why else head
 
     def glossary(self) -> Mapping[str, str]:
@@ -270,6 +287,14 @@ class BoardView(ABC, Generic[P]):
         lines = [self.prompt(position) + "."]
         lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
         return "\n".join(lines)
+
+    def places(self, position: P) -> Mapping[str, tuple[Point, float]]:
+        """Named spots of the board that are not cells, which a lesson may point at (its `marks`).
+
+        Each is its centre and a radius that rings it in board units; Pards names its
+        grids' dice, drawn beside the board ("die a1"). {} for none.
+        """
+        return {}
 
     def study_marks(self, position: P) -> Sequence[Mark]:
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""
@@ -308,6 +333,8 @@ def result_words(
         named = seats[0] < len(players) and bool(players[seats[0]])
         many = not named and (plural or " and " in winners[0])  # "Red and Yellow win", "Noughts win"
         return f"{winners[0]} {'win' if many else 'wins'}"
+    if best == 1.0:  # each scores a whole win: partners who won together
+        return f"{' and '.join(winners)} win"
     return f"{' and '.join(winners)} share first place"
 
 

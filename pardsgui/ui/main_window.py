@@ -45,6 +45,7 @@ from pardsgui.ui.play_mode import PlayMode
 from pardsgui.ui.review import Reviewing
 from pardsgui.ui.side_scroll import SideScroll
 from pardsgui.ui.starting import Starting
+from pardsgui.ui.status_bar import StatusBar
 from pardsgui.ui.thinking import Thinking
 
 
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.cells_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
+        self.setStatusBar(StatusBar(self))
         self.status_label = plain.label()  # players' names come from files
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -120,8 +122,11 @@ class MainWindow(QMainWindow, menus.Actions):
             self.controller.viewer,
             lambda words, ms: self.statusBar().showMessage(words, ms),
             self.refresh,
+            self.turn.show_thinking,
             self,
         )
+        self.thinking.offered = self.play_mode.computer_offers_draw
+        self.thinking.may_resign = lambda: self.settings.get("computer_resigns", True) is not False
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
         menus.install(self)
@@ -207,7 +212,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.mode.painted(cell)
 
     def _say(self, words: str) -> None:
-        self.statusBar().showMessage(words, 3000)
+        self.statusBar().showMessage(words, 4000)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.update_title()
@@ -227,7 +232,10 @@ class MainWindow(QMainWindow, menus.Actions):
         return self.edit_mode.session
 
     def refresh(self) -> None:
+        """Every part of the window drawn again from the table, in one order: the game's own panels
+        first, then what speaks of them (the review's marks in the move list, the analysis)."""
         self.mode.draw()
+        self.reviewing.update()
         self.update_title()
         self.thinking.changed()
 

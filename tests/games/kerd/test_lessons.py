@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from pardsgui.games import get_game
 from pardsgui.games.kerd.rules import KerdPosition
 from pardsgui.games.kerd.tables import KIND_NAMES
-from pardsgui.lessons import load_lessons
+from pardsgui.lessons import Progress, load_lessons
+from pardsgui.lessons.desk import LessonDesk
 
 GAME = get_game("kerd")
 VIEW = GAME.board_view()
@@ -61,3 +63,19 @@ def test_every_kerd_lesson_states_a_rule_and_every_rule_it_states_is_tried() -> 
     assert {rule for lesson in LESSONS for rule in lesson.states} <= tried
     # The rules the issue found only told in Kerd are now met on the board.
     assert {"castling-not-in-check", "castling-needs-empty-squares", "execution-never-answers-check"} <= tried
+
+
+def test_the_learner_in_check_tries_to_castle_and_is_told_why_not(tmp_path: Path) -> None:
+    # Told only in the castling lesson before: now met by a click on the King's castling squares.
+    desk = LessonDesk("kerd", Progress.load(tmp_path / "lessons.json"))
+    desk.open([lesson.id for lesson in desk.lessons].index("castling-not-in-check"))
+    desk.click("g1")
+    desk.click("j1")
+    assert desk.message == "White is in check"
+    desk.click("g1")
+    desk.click("c1")
+    assert desk.message == "d1 must be empty to castle long"
+    assert desk.run.learner_moves == 0
+    desk.click("c2")
+    desk.click("d4")
+    assert desk.run.words == desk.lesson.success
