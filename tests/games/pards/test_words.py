@@ -189,7 +189,7 @@ def test_refused_clicks_in_each_phase_of_a_sack_turn() -> None:
     )
     placing = play(SACK, "c2xe2", "d9-d8")
     assert VIEW.why_not(placing, None, "g8") == (
-        "This turn Black must put the sacked Emperor back on d9: drag it from Black's tray"
+        "This turn Black must put the sacked Emperor back: click d9 (or drag it there)"
     )
     assert (
         VIEW.why_not(placing, "hand-b", "c5")
