@@ -328,7 +328,8 @@ class GameFiles(QObject):
         try:
             pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
         except LoadError as error:
-            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {error}")
+            reason = str(error).removeprefix("the clipboard: ")
+            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {reason}")
             return False
         if not self.host.may_replace_game():
             return False
