@@ -179,6 +179,16 @@ class BoardView(ABC, Generic[P]):
         """Moves whose mere availability is secret: offered only behind a cover, never as buttons."""
         return ()
 
+    def covered_moves(self, position: P) -> tuple[Move, ...]:
+        """Secret moves the seat to move is offered as buttons that open a cover, legal now or not.
+
+        A secret move's availability is itself secret (`secret_moves`), so its button is
+        offered whenever the move could be legal as far as the other seats can know: its
+        presence tells them nothing. Behind the cover the seat sees whether it may play it.
+        Every legal secret move is among these.
+        """
+        return ()
+
     def secret_words(self, position: P, seat: int) -> str:
         """What `seat` may be told of its own secrets when it peeks behind a cover; "" for none."""
         return ""

@@ -170,8 +170,11 @@ class Table:
         position = self.position
         if not self.view.secret(position) or position.current is None or position.current in self.computer:
             return None
-        people = [seat for seat in range(position.players) if seat not in self.computer]
-        return position.current if len(people) > 1 else None
+        return position.current if self.people_watch() else None
+
+    def people_watch(self) -> bool:
+        """Are several people at the screen, so that a secret is shown only behind a cover?"""
+        return sum(seat not in self.computer for seat in range(self.position.players)) > 1
 
     def covered(self) -> bool:
         """Must the screen be covered until the seat to decide the secret looks alone?"""

@@ -80,10 +80,12 @@ def read(position: Position, view: AnyView, text: str, viewer: int | None) -> Re
     )
     if named:
         return Reading(moves=named)
-    if any(wanted == normal(position.move_text(move)) for move in view.secret_moves(position)):
+    # Also when it could be legal as far as the others know but is not: saying why would tell them.
+    secret = (*view.secret_moves(position), *view.covered_moves(position))
+    if any(wanted == normal(position.move_text(move)) for move in secret):
         return Reading(
             reason="That is a secret move, not typed where all can see: make it behind a cover,"
-            " with Moves ▸ Peek at my secret (Ctrl+K)"
+            " with its button in the Actions panel or Moves ▸ Peek at my secret (Ctrl+K)"
         )
     return Reading(reason=_why_not(position, view, text, viewer))
 

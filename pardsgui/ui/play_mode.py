@@ -104,7 +104,7 @@ class PlayMode(QObject):
         if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
             self._dice_wanted = wanted
             w.docks["dice"].setVisible(wanted)
-        w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())])
+        w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())] + self.covered_labels())
         waiting = c.why_waiting() or ("Behind the cover: its player looks first" if c.covered() else "")
         typing = not waiting
         self.greyed.set(w.move_box, waiting, w.type_move_action)
@@ -235,6 +235,15 @@ class PlayMode(QObject):
         buttons = self.controller.buttons()
         if 0 <= index < len(buttons):
             self.controller.press(buttons[index])
+        elif 0 <= index - len(buttons) < len(self.covered_labels()):
+            self.peek(mover_only=True)
+
+    def covered_labels(self) -> list[str]:
+        """The mover's buttons that open a cover first: whether their move is legal is its secret."""
+        c = self.controller
+        if c.why_waiting():
+            return []
+        return [f"{label}…" for label, _ in c.labels(c.view.covered_moves(c.position))]
 
     def set_dice(self, index: int) -> None:
         choices = self.controller.chance_choices()
@@ -251,12 +260,18 @@ class PlayMode(QObject):
         self.controller.lift_cover(seat)
         self.window.refresh()
 
-    def peek(self) -> None:
-        """A seat looks at its own secret behind a cover, and may play its secret moves there."""
+    def peek(self, mover_only: bool = False) -> None:
+        """A seat looks at its own secret behind a cover, and may play its secret moves there.
+
+        `mover_only`: the seat to move, from a button of the Actions panel. With one person
+        at the screen (the others are the computer) nobody else looks: no cover.
+        """
         c = self.controller
         position = c.position
         names = c.view.seat_names(position)
         seats = c.peekable_seats()
+        if mover_only:
+            seats = [seat for seat in seats if seat == position.current]
         if not seats:
             return
         # The seat to move is asked first: it is the one most likely to look.
@@ -270,7 +285,7 @@ class PlayMode(QObject):
             )
             for seat in seats
         ]
-        dialog = PeekDialog(self.window, secrets)
+        dialog = PeekDialog(self.window, secrets, covered=c.people_watch())
         self.peek_dialog = dialog
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
             c.play(dialog.chosen)

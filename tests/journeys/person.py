@@ -214,14 +214,16 @@ class Person:
             return
         source, target = view.move_cells(position, move)
         label = view.move_label(position, move)
-        if move in view.secret_moves(position):  # offered only behind the peek's cover
+        if move in view.secret_moves(position):  # its Actions button opens a cover, then offers it
             seat = view.seat_names(position)[position.current or 0]
 
             def look_and_play(dialog: QWidget) -> None:
-                click_button(dialog, f"I am {seat}: show me")
+                cover = f"I am {seat}: show me"  # no cover against the computer: nobody else looks
+                if any(plain(b.text()) == cover and b.isVisible() for b in dialog.findChildren(QPushButton)):
+                    click_button(dialog, cover)
                 click_button(dialog, label)
 
-            self.menu("Moves", "Peek at my secret…", then=[look_and_play])
+            self.press(f"{label}…", then=[look_and_play])
             return
         if source is not None and source == target:  # an action on a piece: select it, then its button
             if controller.selected != source:

@@ -96,8 +96,8 @@ def test_a_promotion_asks_which_piece_and_a_reveal_is_made_behind_a_cover(
         return options[1][1]
 
     window.controller.chooser = chooser  # type: ignore[assignment]
-    # No public Reveal button: its presence would tell Black the infiltrator is alive.
-    assert window.actions_panel.buttons == []
+    # The Reveal button opens a cover: it is offered whether or not the infiltrator is alive.
+    assert [button.text() for button in window.actions_panel.buttons] == ["Reveal the infiltrator…"]
     drag_cell(qtbot, window, "e7", "e8")
     assert asked == [["Keep the Pawn (e7-e8)", "Promote to Hussar (e7-e8=H)", "Promote to Bishop (e7-e8=B)"]]
     assert window.controller.record.current.text == "e7-e8=H"

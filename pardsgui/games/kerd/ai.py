@@ -7,9 +7,10 @@
   Scout), each of those it could have chosen equally likely.  Pieces of those
   kinds that have since left the board (the seat's off list: captured,
   executed, promoted away) count as chances that the infiltrator is gone
-  (`-`), since the text shows `?` after that too.  A reveal is public, but
-  the text does not record it; the counts do: each colour's pieces of a kind,
-  on the board and off it, stay at the set's number through captures,
+  (`-`), since the text shows `?` after that too.  A reveal is public: the
+  text says `+` and there is nothing to sample.  A text written before reveals
+  were told apart (`-`) still shows it by the counts: each colour's pieces of
+  a kind, on the board and off it, stay at the set's number through captures,
   executions and promotions, and drop by one when the opponent reveals one
   of them.  So a seat short of pieces of a kind that can be chosen knows its
   opponent has revealed (`-`), as does a seat seeing an opponent's pawn on
@@ -31,11 +32,10 @@ from functools import lru_cache
 
 from pardsgui.ai.hooks import GameHooks, logistic
 from pardsgui.core.contract import Move, Outcome, Position
-from pardsgui.games.kerd.board import eligible_squares
 from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import Board, Counts, parse_board, parse_off
 from pardsgui.games.kerd.reading import parse_position
-from pardsgui.games.kerd.rules import FULL_SET, NOT_INFILTRATORS, KerdPosition
+from pardsgui.games.kerd.rules import FULL_SET, NOT_INFILTRATORS, KerdPosition, eligible_squares
 from pardsgui.games.kerd.tables import COMMANDER, HOME_RANK, PAWN, SIZE, Execute, square_name
 
 #: Piece values in pawns, by kind (T J S H B Q K C P).  Towers, Scouts and the Queen ignore the

@@ -17,9 +17,12 @@ finds them by clicking the piece and then the piece again.  `choose -` and
 Secrets (the infiltrators): every word and mark here that both players may
 see is worked out from what both may see (`redacted(None)`), never from the
 choices themselves: `pieces` marks no infiltrator, `panels` says "hidden"
-even after the piece has gone (decision 12), `record_text` writes a
-choice as "choose ?" for anyone but its chooser.  Only `secret_words(position,
-seat)` speaks of one seat's own choice, for a peek behind a cover.
+even after the piece has gone (decision 12) and "revealed" after a reveal
+(public: '+'), `record_text` writes a choice as "choose ?" for anyone but its
+chooser, and `covered_moves` offers the reveal whenever it could be legal as
+far as the opponent knows (`rules.reveal_barred`), legal or not.  Only
+`secret_words(position, seat)` speaks of one seat's own choice, for a peek
+behind a cover.
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ from pardsgui.core.geometry import (
 )
 from pardsgui.games.kerd import words
 from pardsgui.games.kerd.fields import FIELDS
-from pardsgui.games.kerd.notation import UNCHOSEN, Board, parse_board, step_text
-from pardsgui.games.kerd.rules import NOT_INFILTRATORS, KerdPosition
+from pardsgui.games.kerd.notation import REVEALED, UNCHOSEN, Board, parse_board, step_text
+from pardsgui.games.kerd.rules import KerdPosition, eligible_squares
 from pardsgui.games.kerd.tables import (
     CASTLE_LONG,
     CASTLE_SHORT,
@@ -116,15 +119,11 @@ def piece_views(board: Board) -> list[PieceView]:
     for sq, value in enumerate(board):
         if value:
             seat = 0 if value > 0 else 1
-            views.append(
-                PieceView(
-                    square_name(sq),
-                    image_of(value),
-                    seat,
-                    1,
-                    f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}",
-                )
-            )
+            name = f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}"
+            if abs(value) in (PAWN, COMMANDER) and sq in PROMOTION_SQUARES[seat]:
+                # Hovered by someone wondering why it did not promote, or how it still could.
+                name += ", a promotion square: a pawn is exchanged only as it arrives there"
+            views.append(PieceView(square_name(sq), image_of(value), seat, 1, name))
     return views
 
 
@@ -171,12 +170,6 @@ def _geometry(regions: str) -> Geometry:
     return Geometry(width=side, height=side, cells=tuple(cells), marks=tuple(marks))
 
 
-def eligible_squares(board: Board, chooser: int) -> list[int]:
-    """Where the pieces stand that `chooser` could have chosen (the enemy's, not K, Q, T or S)."""
-    sign = -1 if chooser == 0 else 1  # the enemy's sign
-    return [sq for sq, v in enumerate(board) if v * sign > 0 and v * sign not in NOT_INFILTRATORS]
-
-
 class KerdBoard(BoardView[KerdPosition]):
     def geometry(self, position: KerdPosition) -> Geometry:
         return _geometry(position.regions)
@@ -204,10 +197,12 @@ class KerdBoard(BoardView[KerdPosition]):
     # -- the panels ------------------------------------------------------------------------
 
     def prompt(self, position: KerdPosition) -> str:
+        if position.outcome is not None:
+            return self.result(position)
         return words.prompt(position)
 
     def why_ended(self, position: KerdPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def panels(self, position: KerdPosition) -> Sequence[SeatPanel]:
         panels = []
@@ -234,6 +229,8 @@ class KerdBoard(BoardView[KerdPosition]):
         """The infiltrator's status as both players may know it (never its square, nor whether it is gone)."""
         if position.infiltrators[seat] == UNCHOSEN:
             return "Infiltrator: not chosen yet"
+        if position.infiltrators[seat] == REVEALED:
+            return "Infiltrator: revealed (a player reveals only once)"
         if not eligible_squares(position.board, seat):
             # Nothing it could be is left on the board: everybody can tell that much.
             return "Infiltrator: none on the board any more"
@@ -302,6 +299,10 @@ class KerdBoard(BoardView[KerdPosition]):
         """
         return tuple(move for move in position.legal_moves() if move == REVEAL)
 
+    def covered_moves(self, position: KerdPosition) -> tuple[Move, ...]:
+        """The reveal, offered behind a cover whenever it could be legal as far as the opponent knows."""
+        return (REVEAL,) if words.reveal_possible(position) else ()
+
     def secret_words(self, position: KerdPosition, seat: int) -> str:
         """What `seat` may be told about its own infiltrator, behind a cover (a peek).
 
@@ -313,17 +314,21 @@ class KerdBoard(BoardView[KerdPosition]):
         colour, enemy = COLOURS[seat], COLOURS[1 - seat]
         if mine == "*":
             return f"{colour}, you have not chosen your infiltrator yet."
+        if mine == "+":
+            return f"{colour}, you have revealed your infiltrator already: a player reveals only once."
         sq = parse_square(mine)
         if sq is None:
             return (
-                f"{colour}, you have no infiltrator on the board: it was revealed, or it has left the"
-                " board (captured, executed or promoted away), or there was none to choose."
+                f"{colour}, you have no infiltrator on the board: it has left the board (captured,"
+                " executed or promoted away), or there was none to choose. There is nothing to reveal."
             )
         kind = KIND_NAMES[abs(board[sq])]
-        words = f"{colour}, your infiltrator is the {enemy} {kind} on {square_name(sq)}."
-        if reveals_allowed(position):
-            return words + " A check has happened: on your turn you may reveal it instead of moving."
-        return words + " You may reveal it on your turn once a check has happened."
+        said = f"{colour}, your infiltrator is the {enemy} {kind} on {square_name(sq)}."
+        if not reveals_allowed(position):
+            return said + " You may reveal it on your turn once a check has happened."
+        if position.side == seat and position.in_check and not position.reveal_keeps_king_safe(sq):
+            return said + " You are in check, and revealing it would not answer the check."
+        return said + " A check has happened: on your turn you may reveal it instead of moving."
 
     # -- explaining the game ---------------------------------------------------------------
 

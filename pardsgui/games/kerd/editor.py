@@ -432,7 +432,7 @@ class KerdEditor(EditorModel):
 
     @staticmethod
     def _spy_choices(draft: Draft, colour: int, current: str) -> tuple[tuple[str, str], ...]:
-        choices = [("*", "not chosen yet"), ("-", "none (or gone)")]
+        choices = [("*", "not chosen yet"), ("-", "none (or gone)"), ("+", "revealed already")]
         enemy = -1 if colour == 0 else 1
         for sq, value in enumerate(draft.board):
             if value * enemy > 0 and value * enemy not in NOT_INFILTRATORS:

@@ -35,6 +35,7 @@ from pardsgui.games.kerd.tables import (
 
 UNCHOSEN = -2  # an infiltrator field '*'
 GONE = -1  # an infiltrator field '-'
+REVEALED = -3  # an infiltrator field '+': revealed, which everybody saw (unlike a loss)
 OFF_ORDER = KIND_LETTERS[1:]  # T J S H B Q K C P
 
 Board = tuple[int, ...]
@@ -176,6 +177,8 @@ def infiltrator_text(value: int) -> str:
         return "*"
     if value == GONE:
         return "-"
+    if value == REVEALED:
+        return "+"
     return square_name(value)
 
 
@@ -193,14 +196,18 @@ def parse_infiltrators(text: str) -> tuple[int, int]:
             values.append(UNCHOSEN)
         elif part == "-":
             values.append(GONE)
+        elif part == "+":
+            values.append(REVEALED)
         elif part == "?":
             raise PositionError(
                 f"infiltrators: {who}'s choice is hidden ('?'): that is a redacted text for one seat's eyes;"
-                " a position to play from needs the square, '*' (not chosen yet) or '-' (none)",
+                " a position to play from needs the square, '*' (not chosen yet), '-' (none)"
+                " or '+' (revealed)",
                 "infiltrators",
             )
         else:
-            values.append(parse_square_field(part, "infiltrators", f"{who}'s choice: a square, '*' or '-'"))
+            what = f"{who}'s choice: a square, '*', '-' or '+'"
+            values.append(parse_square_field(part, "infiltrators", what))
     return values[0], values[1]
 
 

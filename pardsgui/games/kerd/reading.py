@@ -26,6 +26,7 @@ from pardsgui.games.kerd.fields import (
 )
 from pardsgui.games.kerd.notation import (
     GONE,
+    REVEALED,
     UNCHOSEN,
     Board,
     Counts,
@@ -84,6 +85,7 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     castling = _parse_castling(values[CASTLING_FIELD], board, "castling" in given, errors)
     first = _parse_first(values[FIRST_FIELD], board, errors)
     _check_infiltrators(infiltrators, side, board, errors)
+    _check_revealed(infiltrators, errors)
     choosing = infiltrators[side] == UNCHOSEN
     recapture = _parse_recapture(values[RECAPTURE_FIELD], board, side, choosing, errors)
     if kings is None:
@@ -148,8 +150,9 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[
         rank = HOME_RANK[colour]
         pawns = [sq for sq in range(rank * 12, rank * 12 + 12) if board[sq] * s in PAWN_KINDS]
         # Only a revealed infiltrator (an enemy pawn that marched there) can stand on its new
-        # owner's first rank, and a side reveals at most one, leaving its field '-'.
-        if pawns and (infiltrators[colour] != GONE or len(pawns) > 1):
+        # owner's first rank, and a side reveals at most one, leaving its field '+' ('-' in a
+        # text written before reveals were told apart from losses).
+        if pawns and (infiltrators[colour] not in (GONE, REVEALED) or len(pawns) > 1):
             errors.append(
                 PositionError(
                     f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
@@ -258,6 +261,18 @@ def _check_infiltrators(
                     "infiltrators",
                 )
             )
+
+
+def _check_revealed(infiltrators: tuple[int, int], errors: list[PositionError]) -> None:
+    """A reveal ('+') comes after both choices."""
+    if REVEALED in infiltrators and UNCHOSEN in infiltrators:
+        errors.append(
+            PositionError(
+                "infiltrators: '+' (revealed) while a choice is still to be made ('*'):"
+                " a reveal comes after both choices",
+                "infiltrators",
+            )
+        )
 
 
 def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors: list[PositionError]) -> int:

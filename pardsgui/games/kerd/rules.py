@@ -33,6 +33,7 @@ from pardsgui.games.kerd.explain import why_step
 from pardsgui.games.kerd.fields import FIELDS
 from pardsgui.games.kerd.notation import (
     GONE,
+    REVEALED,
     UNCHOSEN,
     Board,
     Counts,
@@ -112,6 +113,12 @@ Limits = tuple[tuple[int, ...], ...]
 PENDING = 2  # `checked` not worked out yet (it is when first asked for)
 _NO_OUTCOME: Outcome = ()  # the outcome not computed yet (no real outcome is empty)
 PAWN_KINDS = (PAWN, COMMANDER)
+
+
+def eligible_squares(board: Board, chooser: int) -> list[int]:
+    """Where the pieces stand that `chooser` may choose now (the enemy's, not K, Q, T or S)."""
+    sign = -1 if chooser == 0 else 1  # the enemy's sign
+    return [sq for sq, v in enumerate(board) if v * sign > 0 and v * sign not in NOT_INFILTRATORS]
 
 
 def attacked(board: Board, sq: int, by: int, occupied: int, defenders: int, limit: Limits) -> bool:
@@ -367,12 +374,7 @@ class KerdPosition(ValuePosition):
         return moves
 
     def _choices(self) -> list[Move]:
-        enemy = -1 if self.side == 0 else 1
-        moves: list[Move] = [
-            CHOOSES[sq]
-            for sq, v in enumerate(self.board)
-            if v * enemy > 0 and v * enemy not in NOT_INFILTRATORS
-        ]
+        moves: list[Move] = [CHOOSES[sq] for sq in eligible_squares(self.board, self.side)]
         return moves or [CHOOSE_NONE]
 
     def _promotions(self) -> tuple[int, ...]:
@@ -577,9 +579,19 @@ class KerdPosition(ValuePosition):
                     out.append(Joint(sq, t, partner, u, a, b))
 
     def _keeps_king_safe(self, move: Move) -> bool:
-        after = self.apply(move)
+        return self._king_safe_after(self.apply(move))
+
+    def _king_safe_after(self, after: KerdPosition) -> bool:
         king = after.kings[self.side]
         return after.recapture != king and not after.king_attacked(self.side)
+
+    def reveal_keeps_king_safe(self, sq: int) -> bool:
+        """Would revealing the enemy piece on `sq`, were it the mover's infiltrator, leave its King safe?
+
+        Asked of every piece the infiltrator could be, so a reveal can be offered whenever it
+        could be legal as far as the opponent can know (words.reveal_possible).
+        """
+        return self._king_safe_after(self._revealed(sq))
 
     def is_legal(self, move: Move) -> bool:
         moves = self._move_set
@@ -753,11 +765,15 @@ class KerdPosition(ValuePosition):
         return self._child(tuple(new), castling, first, -1, infiltrators, off, self.kings, occupied)
 
     def _apply_reveal(self) -> KerdPosition:
+        return self._revealed(self.infiltrators[self.side])
+
+    def _revealed(self, sq: int) -> KerdPosition:
+        """The position after the mover reveals the enemy piece on `sq` as its infiltrator."""
         side = self.side
-        sq = self.infiltrators[side]
         new = list(self.board)
         new[sq] = -new[sq]
-        infiltrators = (GONE, self.infiltrators[1]) if side == 0 else (self.infiltrators[0], GONE)
+        # '+', not '-': everybody saw the reveal, so the text may say so to everybody.
+        infiltrators = (REVEALED, self.infiltrators[1]) if side == 0 else (self.infiltrators[0], REVEALED)
         white, black = self.occupied
         occupied = (white ^ BITS[sq], black ^ BITS[sq])
         return self._child(
@@ -814,12 +830,15 @@ class KerdPosition(ValuePosition):
         return star_first(self.board)
 
     def to_text(self, hide: Sequence[int] = ()) -> str:
-        """The position's text; the infiltrator fields of the seats in `hide` read '?' once chosen."""
+        """The position's text; the infiltrator fields of the seats in `hide` read '?' once chosen.
+
+        A revealed infiltrator ('+') stays shown: the reveal was a move everybody saw.
+        """
         castling = "".join(c for i, c in enumerate(CASTLING_LETTERS) if self.castling >> i & 1) or "-"
         first = "*" if self.first == self.first_star() else squares_text(self.first)
         shown = [infiltrator_text(v) for v in self.infiltrators]
         for seat in hide:
-            if self.infiltrators[seat] != UNCHOSEN:
+            if self.infiltrators[seat] not in (UNCHOSEN, REVEALED):
                 shown[seat] = "?"
         values = {
             "castling": castling,
@@ -833,7 +852,7 @@ class KerdPosition(ValuePosition):
         return FIELDS.write((board_text(self.board), SIDE_LETTERS[self.side]), values)
 
     def redacted(self, seat: int | None) -> str:
-        """The text `seat` may see: the other seat's choice is '?' once made (precise decision 12).
+        """The text `seat` may see: the other seat's choice is '?' once made, until revealed (decision 12).
 
         None is what every seat may see (a screen both players look at): both choices are '?'.
         """
@@ -909,13 +928,38 @@ class KerdPosition(ValuePosition):
             return f"the piece on {square_name(sq)} is {colour}'s own; the infiltrator is an enemy piece"
         return f"a {KIND_NAMES[-v]} cannot be an infiltrator (not King, Queen, Tower or Scout)"
 
-    def _why_reveal(self) -> str:
-        colour = COLOURS[self.side]
-        if self.infiltrators[self.side] < 0:
-            return f"{colour} has no infiltrator on the board to reveal"
+    def reveal_barred(self) -> str:
+        """Why no reveal by the side to move can be legal, from what both players know; "" if one could be.
+
+        Only public facts count, never where the infiltrator is or whether it is gone: the
+        side has not revealed yet ('+'), a check has happened (or the side is in check now),
+        and an enemy piece it could have chosen stands on the board — in check, one whose
+        reveal would leave its King safe. So "" whenever the reveal is legal, and the answer
+        tells the opponent nothing new. (A piece that came back by promotion, or changed
+        colour, still counts: the board alone cannot tell it from one there at the choice.)
+        """
+        colour, enemy = COLOURS[self.side], COLOURS[1 - self.side]
+        if self.infiltrators[self.side] == REVEALED:
+            return f"{colour} has revealed its infiltrator already: a player reveals only once"
         if not self.checked and not self.in_check:
             return "reveal is allowed only once a check has happened in the game"
-        return f"it would leave the {colour} King attacked"
+        candidates = eligible_squares(self.board, self.side)
+        if not candidates:
+            return f"no {enemy} piece that {colour} could have chosen is left on the board"
+        if self.in_check and not any(self.reveal_keeps_king_safe(sq) for sq in candidates):
+            return (
+                f"{colour} is in check, and revealing no {enemy} piece it could have chosen would answer it"
+            )
+        return ""
+
+    def _why_reveal(self) -> str:
+        # The public reasons first (the app never shows the others, which tell the secret).
+        barred = self.reveal_barred()
+        if barred:
+            return barred
+        if self.infiltrators[self.side] < 0:
+            return f"{COLOURS[self.side]} has no infiltrator on the board to reveal"
+        return f"it would leave the {COLOURS[self.side]} King attacked"
 
     def _why_execute(self, sq: int) -> str:
         colour = COLOURS[self.side]

@@ -110,29 +110,41 @@ def promotion_pool(position: KerdPosition) -> list[int]:
     return [kind for kind in range(1, 9) if counts[kind]]
 
 
+def nothing_to_exchange(position: KerdPosition) -> str:
+    """Why a pawn of the mover arriving on a promotion square now stays a pawn (its pool is empty)."""
+    colour = COLOURS[position.side]
+    if position.off[position.side][PAWN]:
+        return f"only {colour} Pawns have left the board, and a pawn is never exchanged for a Pawn"
+    return f"no {colour} piece has left the board to exchange it for"
+
+
 def reveals_allowed(position: KerdPosition) -> bool:
     """Public: a reveal is allowed once a check has happened (or while the mover is in check)."""
     return position.checked or position.in_check
 
 
+def reveal_possible(position: KerdPosition) -> bool:
+    """Whether a reveal by the side to move could be legal, as far as its opponent can know."""
+    return position.outcome is None and not position.choosing and not position.reveal_barred()
+
+
 # -- the turn ------------------------------------------------------------------------------------
 
 
-def result(position: KerdPosition) -> str:
+def why_ended(position: KerdPosition) -> str:
+    """Why the game ended, after the verdict that names the winner ("White wins. Checkmate: …")."""
     outcome = position.outcome
     if outcome is None:
         return ""
     colour = COLOURS[position.side]
     if outcome[0] == outcome[1]:
-        return f"Stalemate: {colour} cannot move and is not in check, so White and Black draw"
-    winner = COLOURS[1 - position.side]
+        return f"stalemate: {colour} cannot move and is not in check"
     king = square_name(position.kings[position.side])
-    return f"Checkmate: {winner} wins — {colour}'s King on {king} is attacked and cannot escape"
+    return f"checkmate: {colour}'s King on {king} is attacked and cannot escape"
 
 
 def prompt(position: KerdPosition) -> str:
-    if position.outcome is not None:
-        return result(position)
+    """What to do now (the board view says how the game ended instead, with the verdict)."""
     colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
     if position.choosing:
         if tuple(position.legal_moves()) == (CHOOSE_NONE,):
@@ -146,7 +158,7 @@ def prompt(position: KerdPosition) -> str:
         words = f"{colour} is in check: move the King, block the check or take the attacker"
     else:
         words = f"{colour}: move a piece — click it, then one of its tinted squares"
-    if reveals_allowed(position):
+    if reveal_possible(position):
         # Said whether or not the infiltrator is still on the board: that is the secret.
         words += f". {colour} may reveal the infiltrator, if it is still on the board"
     return words
@@ -200,8 +212,8 @@ def describe(position: KerdPosition, move: object, viewer: int | None) -> str:
     else:
         return position.move_text(move)
     after = position.play(move)  # what a public move leads to is public: the board shows it
-    if after.outcome is not None:
-        return f"{words}. {result(after)}"
+    if after.outcome is not None:  # the verdict, and who won, are said by the game-over box
+        return f"{words}. {sentence(why_ended(after))}"
     if after.in_check:
         return f"{words}; {enemy} is in check"
     return words
@@ -239,12 +251,8 @@ def _arrival(position: KerdPosition, dst: int, kind: int, promo: int) -> str:
         return ""
     if promo:
         return f" and was exchanged for a {KIND_NAMES[promo]} that had left the board"
-    colour = COLOURS[position.side]
     if not promotion_pool(position):
-        return (
-            f", a promotion square, and stays a {KIND_NAMES[kind]}: no {colour} piece has left the board"
-            " to exchange it for"
-        )
+        return f", a promotion square, and stays a {KIND_NAMES[kind]}: {nothing_to_exchange(position)}"
     return f", a promotion square, and stays a {KIND_NAMES[kind]} (promotion is optional)"
 
 
@@ -270,6 +278,8 @@ def move_reason(position: KerdPosition, move: object) -> str:
         if dst in PROMOTION_SQUARES[position.side]:
             if promo:
                 words += f", promotion to {KIND_NAMES[promo]}"
+            elif position.off[position.side][PAWN] and not promotion_pool(position):
+                words += ", promotion square: only Pawns off the board, nothing to exchange for"
             elif not promotion_pool(position):
                 words += ", promotion square: nothing off the board to exchange for"
         return words

@@ -23,9 +23,12 @@ class Secret:
 
 
 class PeekDialog(QDialog):
-    """First a cover with one "I am …" button per seat, then that seat's secret and moves."""
+    """First a cover with one "I am …" button per seat, then that seat's secret and moves.
 
-    def __init__(self, parent: QWidget, secrets: Sequence[Secret]) -> None:
+    Not `covered` (one person at the screen, against the computer): the secret at once.
+    """
+
+    def __init__(self, parent: QWidget, secrets: Sequence[Secret], covered: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("peek")
         self.setWindowTitle("A secret" if len(secrets) > 1 else f"{secrets[0].name}'s secret")
@@ -60,12 +63,14 @@ class PeekDialog(QDialog):
         self.words.setObjectName("peek-words")
         self.secret_layout.addWidget(self.words)
         self.move_buttons: list[QPushButton] = []
-        self.hide_button = QPushButton("Hide it again")
+        self.hide_button = QPushButton("Hide it again" if covered else "Back to the board")
         self.hide_button.clicked.connect(self.accept)
         self.pages.addWidget(cover)
         self.pages.addWidget(self.secret_page)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
+        if not covered:
+            self._show(secrets[0])
 
     def _show(self, secret: Secret) -> None:
         self.words.setText(secret.words)

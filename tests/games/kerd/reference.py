@@ -58,7 +58,7 @@ class State:
     castling: str  # subset of "KQkq"
     first: set[Sq]
     recapture: Sq | None
-    infiltrators: list[str]  # "*", "-" or a square name, White's then Black's
+    infiltrators: list[str]  # "*", "-", "+" (revealed) or a square name, White's then Black's
     checked: bool
     off: list[list[str]]  # upper-case letters, White's then Black's
     regions: dict[Sq, str] = field(default_factory=dict)
@@ -402,7 +402,7 @@ def candidate_moves(state: State) -> list[tuple[str, dict[str, object]]]:
             )
         )
     mine = state.infiltrators[colour]
-    if mine not in ("-", "*") and (state.checked or in_check(state, state.white)):
+    if mine not in ("-", "*", "+") and (state.checked or in_check(state, state.white)):
         moves.append(("reveal", {"type": "reveal"}))
     for sq, piece in state.board.items():
         if is_white(piece) == state.white and piece.upper() != "K":
@@ -449,7 +449,7 @@ def apply(state: State, move: dict[str, object]) -> State:
     elif kind == "reveal":
         sq = from_name(state.infiltrators[colour])
         after.board[sq] = after.board[sq].swapcase()
-        after.infiltrators[colour] = "-"
+        after.infiltrators[colour] = "+"
     elif kind == "execute":
         sq = move["sq"]
         take_off(sq)  # type: ignore[arg-type]

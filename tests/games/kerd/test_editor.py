@@ -120,7 +120,14 @@ def test_every_field_can_be_set() -> None:
     ]  # only the missing White pieces are left to account for
     assert EDITOR.check(EDITOR.set_field(current, "off-w", "auto")) == []
     choices = dict(next(spec for spec in EDITOR.fields(current) if spec.key == "infiltrator-w").choices)
-    assert choices == {"*": "not chosen yet", "-": "none (or gone)", "d11": "d11: Black Pawn"}
+    assert choices == {
+        "*": "not chosen yet",
+        "-": "none (or gone)",
+        "+": "revealed already",
+        "d11": "d11: Black Pawn",
+    }
+    revealed = EDITOR.set_field(current, "infiltrator-w", "+")
+    assert "infiltrators=+,e2" in revealed and EDITOR.check(revealed) == EDITOR.check(current)
     for key, value, reason in (
         ("side", "x", "w .White. or b"),
         ("castling", "KX", "letters from KQkq"),

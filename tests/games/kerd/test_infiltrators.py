@@ -51,7 +51,11 @@ def test_reveal_only_after_a_check_has_happened() -> None:
 def test_a_revealed_piece_changes_colour_where_it_stands_and_keeps_its_first_move() -> None:
     pieces = {"a12": "k", "c2": "P", "l1": "K"}
     after = play(text(pieces, "b", infiltrators="-,c2", checked="1"), "reveal")
-    assert after.to_text() == text({"a12": "k", "c2": "p", "l1": "K"}, "w", first="c2", checked="1")
+    # '+': everybody saw the reveal, so even the redacted text says it (decision 12).
+    assert after.to_text() == text(
+        {"a12": "k", "c2": "p", "l1": "K"}, "w", first="c2", infiltrators="-,+", checked="1"
+    )
+    assert after.redacted(0).endswith("infiltrators=-,+ checked=1")
     black_turn = play(after, "l1-k1")
     assert "c2-c1" in sorted_moves(black_turn)
 
@@ -62,7 +66,7 @@ def test_revealing_the_checking_piece_answers_the_check() -> None:
     legal = ["a12-a11", "a12-b11", "a12-b12", "reveal"]
     assert moves(pieces, "b", infiltrators="-,b10") == legal
     after = play(text(pieces, "b", infiltrators="-,b10"), "reveal")
-    assert after.to_text() == text({"a12": "k", "b10": "h", "l1": "K", "h7": "p"}, "w")
+    assert after.to_text() == text({"a12": "k", "b10": "h", "l1": "K", "h7": "p"}, "w", infiltrators="-,+")
     # A reveal elsewhere does not answer the check, so it is not offered.
     assert moves({**pieces, "c2": "P"}, "b", infiltrators="-,c2") == legal[:3]
 

@@ -27,18 +27,24 @@ def test_the_banner_says_whose_turn_and_what_to_do() -> None:
     assert (
         view.prompt(GAME.parse(lone)) == "White: none of Black's pieces can be an infiltrator — choose none"
     )
-    checked = position({**KINGS, "a1": "t", "e2": "P"}, infiltrators="-,-", checked="1")
+    # The Bishop giving check might be White's infiltrator: revealing it would answer the check.
+    checked = position({**KINGS, "i4": "b", "e2": "P"}, infiltrators="-,-", checked="1")
     assert view.prompt(checked) == (
         "White is in check: move the King, block the check or take the attacker. White may reveal the"
         " infiltrator, if it is still on the board"
     )
+    # Nothing White could have chosen stands on the board, or nothing whose reveal would answer
+    # the Tower's check: everybody knows no reveal can be made.
+    in_check = "White is in check: move the King, block the check or take the attacker"
+    bare = position({**KINGS, "a1": "t", "e2": "P"}, infiltrators="-,-", checked="1")
+    assert view.prompt(bare) == in_check
+    useless = position({**KINGS, "a1": "t", "e2": "P", "c5": "h"}, infiltrators="c5,-", checked="1")
+    assert view.prompt(useless) == in_check
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
-    assert view.prompt(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
+    assert view.prompt(mated) == "White wins. Checkmate: Black's King on a12 is attacked and cannot escape"
     stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
     assert stalemate.outcome == (0.5, 0.5)
-    assert (
-        view.prompt(stalemate) == "Stalemate: Black cannot move and is not in check, so White and Black draw"
-    )
+    assert view.prompt(stalemate) == "Draw. Stalemate: Black cannot move and is not in check"
 
 
 def test_the_prompt_says_the_same_whether_the_infiltrator_is_gone_or_not() -> None:

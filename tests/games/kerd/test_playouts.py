@@ -85,9 +85,9 @@ class Checks:
         assert again == position and again.to_text() == text and hash(again) == hash(position)
         fields = dict(part.split("=", 1) for part in text.split()[2:])
         white, black = fields.get("infiltrators", "-,-").split(",")
-        for seat, shown in (
-            (0, f"{white},{'*' if black == '*' else '?'}"),
-            (1, f"{'*' if white == '*' else '?'},{black}"),
+        for seat, shown in (  # a choice is '?' to the other seat, unless not made ('*') or revealed ('+')
+            (0, f"{white},{black if black in '*+' else '?'}"),
+            (1, f"{white if white in '*+' else '?'},{black}"),
         ):
             assert f"infiltrators={shown}" in position.redacted(seat) or shown == "-,-" == f"{white},{black}"
 

@@ -81,8 +81,7 @@ def test_moves_in_plain_words() -> None:
     assert described(check, "a2-a12") == ["White's Tower went from a2 to a12; Black is in check"]
     mate = position({"a12": "k", "b1": "T", "l11": "T", "h4": "Q", "l1": "K"}, infiltrators="-,-")
     assert described(mate, "h4-h12") == [
-        "White's Queen went from h4 to h12."
-        " Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
+        "White's Queen went from h4 to h12. Checkmate: Black's King on a12 is attacked and cannot escape"
     ]
     castle = position({"g1": "K", "a1": "T", "l1": "T", "g12": "k"}, castling="KQ", infiltrators="-,-")
     assert described(castle, "O-O") == [
@@ -146,6 +145,30 @@ def test_a_pawn_on_its_promotion_square_with_nothing_off_the_board_says_why_it_s
         "White's Pawn went from e7 to e8 and was exchanged for a Hussar that had left the board",
     ]
     assert reason(pool, "e7-e8=H") == "one square forward, promotion to Hussar"
+
+
+def test_a_pawn_with_only_pawns_off_the_board_says_there_is_nothing_to_promote_to() -> None:
+    # Pawns are the first to leave the board, and a pawn is never exchanged for one: "no White
+    # piece has left the board" was false there.
+    pawns = position({**KINGS, "e7": "P", "a5": "p"}, infiltrators="-,-", off="PP,-")
+    assert described(pawns, "e7-e8") == [
+        "White's Pawn went from e7 to e8, a promotion square, and stays a Pawn: only White Pawns have"
+        " left the board, and a pawn is never exchanged for a Pawn"
+    ]
+    assert reason(pawns, "e7-e8") == (
+        "one square forward, promotion square: only Pawns off the board, nothing to exchange for"
+    )
+
+
+def test_a_pawn_standing_on_its_promotion_square_says_it_stays_a_pawn() -> None:
+    # Clicked or hovered later, when pieces have left the board, it no longer promotes.
+    standing = position({**KINGS, "e8": "P", "d5": "p", "a3": "P"}, infiltrators="-,-", off="H,-")
+    names = {view.cell: view.name for view in VIEW.pieces(standing)}
+    assert names["e8"] == (
+        "White Pawn on e8, a promotion square: a pawn is exchanged only as it arrives there"
+    )
+    assert names["d5"] == "Black Pawn on d5, a promotion square: a pawn is exchanged only as it arrives there"
+    assert names["a3"] == "White Pawn on a3"  # another colour's promotion square, or none
 
 
 def test_a_target_says_which_rule_allows_it() -> None:
@@ -308,13 +331,17 @@ def test_no_word_on_the_shared_screen_depends_on_a_hidden_infiltrator() -> None:
 # -- the board's words --------------------------------------------------------------------------------
 
 
-def test_results_name_both_sides_and_how() -> None:
+def test_an_ending_names_the_winner_once_then_says_why() -> None:
     mated = position({"a12": "k", "a1": "T", "b1": "T", "l1": "K"}, "b")
-    assert VIEW.result(mated) == "Checkmate: White wins — Black's King on a12 is attacked and cannot escape"
-    stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
-    assert (
-        VIEW.result(stalemate) == "Stalemate: Black cannot move and is not in check, so White and Black draw"
+    assert VIEW.why_ended(mated) == "checkmate: Black's King on a12 is attacked and cannot escape"
+    assert VIEW.result(mated) == "White wins. Checkmate: Black's King on a12 is attacked and cannot escape"
+    assert VIEW.result(mated, ["Ana", "Ben"]) == (
+        "Ana (White) wins. Checkmate: Black's King on a12 is attacked and cannot escape"
     )
+    stalemate = position({"a12": "k", "b1": "T", "c11": "Q", "l1": "K"}, "b")
+    assert VIEW.result(stalemate, ["Ana", "Ben"]) == "Draw. Stalemate: Black cannot move and is not in check"
+    for ended in (mated, stalemate):  # the verdict once: no colour wins or draws again after it
+        assert not re.search(r"\b(wins|win|draws?)\b", VIEW.why_ended(ended))
     assert VIEW.prompt(mated) == VIEW.result(mated) and VIEW.result(READY) == ""
 
 
@@ -344,7 +371,7 @@ def test_every_term_in_a_turn_text_is_explained() -> None:
         words = VIEW.prompt(current)
         for term in sorted(glossary, key=len, reverse=True):  # "Commander Pawn" before "Pawn"
             words = re.sub(rf"\b{term}s?\b", "", words, flags=re.IGNORECASE)
-        left = set(re.findall(r"\b[A-Z][a-z]+\b", words)) - {"White", "Black", "After", "None"}
+        left = set(re.findall(r"\b[A-Z][a-z]+\b", words)) - {"White", "Black", "After", "None", "Draw"}
         assert not left, (VIEW.prompt(current), left)
     for term in ("infiltrator", "reveal", "check", "execute", "promotion", "region rule"):
         assert term in glossary
