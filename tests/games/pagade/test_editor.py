@@ -126,7 +126,7 @@ def test_fields() -> None:
     assert text.endswith("dice=6 cut=GY moved=46") and EDITOR.check(text) == []
     assert not EDITOR.set_field(text, "dice", "3,6").endswith("moved=46")  # two dice: no pawn barred
     assert not EDITOR.set_field(text, "side", "R").endswith("moved=46")  # it was Yellow's die
-    with pytest.raises(EditError, match="moved: R6 is in Red.s belly: a Yellow pawn never stands there"):
+    with pytest.raises(EditError, match="moved: R6 is in Red's belly: a Yellow pawn never stands there"):
         EDITOR.set_field(text, "moved", "R6")
     assert EDITOR.start(text) == GAME.initial(seats="4p").to_text()
     assert EDITOR.clear(text) == "Red:/Green:/Yellow:/Black: Y seats=4p"

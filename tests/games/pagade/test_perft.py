@@ -19,7 +19,10 @@ from tests.games.pagade.test_playouts import state_of
 GAME = get_game("pagade")
 ROLLS = [f"roll {a},{b}" for a in (1, 3, 4, 6) for b in (1, 3, 4, 6)]
 
-CUT = "Red:9,20,30,40/Green:G1,G2,G3,12/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R"  # Red's 9 may cut Green's pawn on 12
+CUT = (
+    "Red:9,20,30,40/Green:G1,G2,G3,12/Yellow:Y1,Y2,Y3,Y4/"
+    "Black:B1,B2,B3,B4 R"
+)  # Red's 9 may cut Green's pawn on 12
 # Counts by the engine; the plain reading (tests/games/pagade/reference.py) agrees on each.
 CASES = [
     (f"{START} R", 5, 69_041),

@@ -313,7 +313,10 @@ def test_pass_is_refused_while_a_die_can_be_used() -> None:
 
 
 def test_turns_go_red_green_yellow_black_skipping_finished_colours() -> None:
-    text = "Red:R1,R2,R3,R4/Green:G1h,G1h,G1h,G1h/Yellow:H,H,H,H/Black:B1h,B1h,B1h,B1h G cut=GYB finished=Y dice=3,4"
+    text = (
+        "Red:R1,R2,R3,R4/Green:G1h,G1h,G1h,G1h/Yellow:H,H,H,H/"
+        "Black:B1h,B1h,B1h,B1h G cut=GYB finished=Y dice=3,4"
+    )
     assert moves(text) == sorted(["pass"])
     black = play(text, "pass")
     assert (
@@ -344,7 +347,10 @@ def test_two_seats_a_side_wins_with_all_eight_pawns_home() -> None:
 
 
 def test_partnership_seats_score_both_partners() -> None:
-    text = "Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:B1h,H,H,H B seats=4p cut=GB finished=G dice=1,4"
+    text = (
+        "Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:B1h,H,H,H "
+        "B seats=4p cut=GB finished=G dice=1,4"
+    )
     final = play(text, "1:B1h-H")
     assert final.outcome == (0.0, 1.0, 0.0, 1.0)
     assert final.colour == 0 and final.legal_moves() == ()
@@ -361,7 +367,8 @@ def test_a_partner_finished_first_does_not_end_the_game() -> None:
 
 def test_four_seats_play_on_for_places() -> None:
     second = play(
-        "Red:H,H,H,H/Green:G1,G2,G3,G4/Yellow:Y1h,H,H,H/Black:B1,B2,B3,B4 Y seats=4 cut=RY finished=R dice=1,3",
+        "Red:H,H,H,H/Green:G1,G2,G3,G4/Yellow:Y1h,H,H,H/Black:B1,B2,B3,B4 "
+        "Y seats=4 cut=RY finished=R dice=1,3",
         "1:Y1h-H",
     )
     assert second.outcome is None and second.colour == 3

@@ -24,7 +24,8 @@ def test_fields_in_any_order_with_extra_spaces_and_any_case() -> None:
     text = text.replace("green:g6,g7,29,29", "green:29,h,g7,g6")
     position = GAME.parse(text)
     assert position.to_text() == (
-        "Red:R6,R7,12,12/Green:G6,G7,29,H/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63 G seats=4p dice=6 cut=RGY moved=H"
+        "Red:R6,R7,12,12/Green:G6,G7,29,H/Yellow:Y6,Y7,46,46/"
+        "Black:B6,B7,63,63 G seats=4p dice=6 cut=RGY moved=H"
     )
 
 
@@ -37,7 +38,10 @@ def test_groups_in_any_order_and_pawns_in_any_order_are_written_in_route_order()
 
 
 def test_fields_are_written_in_the_rules_order() -> None:
-    text = "Red:X,R7,R4h,H/Green:H,H,H,H/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63 R seats=4 dice=3 cut=RG finished=G moved=R7"
+    text = (
+        "Red:X,R7,R4h,H/Green:H,H,H,H/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63 R "
+        "seats=4 dice=3 cut=RG finished=G moved=R7"
+    )
     assert GAME.parse(text).to_text() == text
 
 
@@ -77,7 +81,7 @@ def test_equal_positions_hash_alike() -> None:
         (f"Red:R6,R7,12,R8/{PARKED} R", "pawns", "'R8' names no place"),
         (f"Red:R6,R7,12,29h/{PARKED} R", "pawns", "no lap ends on 29; Red's lap ends on 8h"),
         (
-            f"Red:R6,R7,12,12/Green:G6,G7,29,8h/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R",
+            "Red:R6,R7,12,12/Green:G6,G7,29,8h/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R",
             "pawns",
             "8h is where Red's",
         ),
@@ -124,7 +128,8 @@ def test_equal_positions_hash_alike() -> None:
         (f"Red:H,H,H,H/{PARKED} G cut=R", "finished", r"\(R\)"),
         (f"Red:H,H,H,H/{PARKED} R cut=R finished=R", "colour", "Red has finished"),
         (
-            "Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,B3,B4 B seats=4 cut=RGY finished=RYG dice=1,3",
+            "Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,B3,B4 B "
+            "seats=4 cut=RGY finished=RYG dice=1,3",
             "dice",
             "the game is over",
         ),
@@ -167,7 +172,10 @@ def test_one_die_without_moved_is_a_study_position() -> None:
 def test_a_text_in_the_old_numbering_is_read_as_it_meant() -> None:
     # Until notation 2 each colour counted its own route (R:…, G:…): Green's 12 is the board's 29.
     old = "R:X,7,80,H/G:12,76,81,H/Y:6,7,12,12/B:1,2,3,40 G seats=4 dice=3 cut=RG moved=12"
-    new = "Red:X,R7,R4h,H/Green:29,25h,G3h,H/Yellow:Y6,Y7,46,46/Black:B1,B2,B3,23 G seats=4 dice=3 cut=RG moved=29"
+    new = (
+        "Red:X,R7,R4h,H/Green:29,25h,G3h,H/Yellow:Y6,Y7,46,46/"
+        "Black:B1,B2,B3,23 G seats=4 dice=3 cut=RG moved=29"
+    )
     assert GAME.parse(old) == GAME.parse(new)
     assert GAME.parse(old).to_text() == new
 
@@ -175,8 +183,9 @@ def test_a_text_in_the_old_numbering_is_read_as_it_meant() -> None:
 def test_every_place_is_named_as_the_board_labels_it_and_read_back() -> None:
     from pardsgui.games.pagade.board import PagadeBoard, cell_of
     from pardsgui.games.pagade.names import index, name
+    from pardsgui.games.pagade.rules import initial_position
 
-    labels = {mark.text for mark in PagadeBoard().geometry(GAME.initial()).marks if mark.kind == "coord"}
+    labels = {mark.text for mark in PagadeBoard().geometry(initial_position()).marks if mark.kind == "coord"}
     for colour in range(4):
         for place in range(85):
             word = name(colour, place)

@@ -89,12 +89,14 @@ def test_the_ending_says_who_won_then_how_without_naming_the_winner_again() -> N
         == "Red brought its four pawns Home first, then Yellow, then Green; Black had 1 pawn Home"
     )
     assert VIEW.result(places, ["Ana", "Ben", "Cy", "Di"]) == (
-        "Ana (Red) wins. Red brought its four pawns Home first, then Yellow, then Green; Black had 1 pawn Home"
+        "Ana (Red) wins. Red brought its four pawns Home first, then "
+        "Yellow, then Green; Black had 1 pawn Home"
     )
     # Green was Home first, but Red and Yellow brought all eight Home first.
     team = GAME.parse("Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,H,H B cut=RGYB finished=GRY")
     assert VIEW.result(team, ["Ana", "Ben"]) == (
-        "Ana (Red and Yellow) wins. Red and Yellow brought all eight pawns Home; Green and Black had 6 pawns Home"
+        "Ana (Red and Yellow) wins. Red and Yellow brought all eight pawns "
+        "Home; Green and Black had 6 pawns Home"
     )
     partners = GAME.parse(
         "Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:H,H,H,H R seats=4p cut=GB finished=BG"
