@@ -47,7 +47,14 @@ _TRACK = re.compile(r"(\d{1,2})(H?)")
 
 
 class PlaceError(ValueError):
-    """A word that names no place a pawn of the colour can stand on; the message says why."""
+    """A word that names no place a pawn of the colour can stand on; the message says why.
+
+    `elsewhere`: the place is on the board, on another colour's route (its belly, its lap's end).
+    """
+
+    def __init__(self, message: str, elsewhere: bool = False) -> None:
+        super().__init__(message)
+        self.elsewhere = elsewhere
 
 
 def name(colour: int, index: int) -> str:
@@ -77,7 +84,8 @@ def index(colour: int, word: str) -> int:
         if owner != colour:
             raise PlaceError(
                 f"{belly[1]}{belly[2]}{belly[3].lower()} is in {COLOURS[owner]}'s belly:"
-                f" a {COLOURS[colour]} pawn never stands there"
+                f" a {COLOURS[colour]} pawn never stands there",
+                elsewhere=True,
             )
         k = int(belly[2])
         return HOME - k if belly[3] else k
@@ -91,7 +99,7 @@ def index(colour: int, word: str) -> int:
         mine = f"{COLOURS[colour]}'s lap ends on {END_SQUARES[colour]}h"
         if number in END_SQUARES:
             owner = END_SQUARES.index(number)
-            raise PlaceError(f"{number}h is where {COLOURS[owner]}'s lap ends; {mine}")
+            raise PlaceError(f"{number}h is where {COLOURS[owner]}'s lap ends; {mine}", elsewhere=True)
         raise PlaceError(f"{number}h: no lap ends on {number}; {mine}")
     old = f"; is it {OLD_NUMBERING}?" if track and 1 <= int(track[1]) <= 83 else ""
     raise PlaceError(f"{word.strip()!r} names no place on the board ({NAMES_HELP}){old}")

@@ -58,7 +58,9 @@ class Go(NamedTuple):
     """A pawn move: one die (SINGLE), both dice on one pawn (COMBINED) or a pair on a doublet (PAIR).
 
     `second` is the other die of a combined move (0 otherwise); `src` is a
-    route index or 0 (off the board), `dst` a route index or 84 (Home).
+    route index or 0 (off the board), `dst` a route index or 84 (Home), both
+    of the moving `colour`: a move of one colour is never another's, as its
+    text (which names the board's squares) is not.
     """
 
     kind: int
@@ -66,11 +68,23 @@ class Go(NamedTuple):
     second: int
     src: int
     dst: int
+    colour: int
 
 
 class Roll(NamedTuple):
     first: int
     second: int
+
+
+class Astray(NamedTuple):
+    """A move text naming a place of another colour's route (`G3` while Red moves): never legal.
+
+    It names a move of the game, only not of the colour to move, so it is refused as illegal
+    with `reason`, not as text that names no move at all.
+    """
+
+    text: str
+    reason: str
 
 
 PASS = "pass"
@@ -91,6 +105,8 @@ def move_text(colour: int, move: Move, name: Callable[[int, int], str] = names.n
         return f"roll {move.first},{move.second}"
     if move == PASS:
         return PASS
+    if type(move) is Astray:
+        return move.text
     raise IllegalMove(f"{move!r} is not a Pagade move")
 
 
@@ -112,7 +128,7 @@ def _entries(colour: int, has_cut: bool, kind: int, first: int, second: int) -> 
         if reached < 1 or (index == OFF and kind == PAIR):
             row.append(None)
             continue
-        row.append((Go(kind, first, second, index, reached), track_square(colour, reached)))
+        row.append((Go(kind, first, second, index, reached, colour), track_square(colour, reached)))
     return tuple(row)
 
 
@@ -155,7 +171,7 @@ ROLLS = tuple(Roll(a, b) for a in FACES for b in FACES)
 ROLL_OUTCOMES = tuple((roll, 1 / 16) for roll in ROLLS)
 ROLL_DICE = {roll: (min(roll), max(roll)) for roll in ROLLS}
 # Re-entry with one die lands in the belly, so it is always legal.
-REENTER = {d: Go(SINGLE, d, 0, OFF, d) for d in FACES}
+REENTER = tuple({d: Go(SINGLE, d, 0, OFF, d, c) for d in FACES} for c in range(4))
 
 
 def _next_colours() -> tuple[tuple[int, ...], ...]:
@@ -300,10 +316,10 @@ class PagadePosition(ValuePosition):
         out: list[Move] = []
         if mine[0] == OFF:
             # Cut pawns must re-enter first, one per die; the sum only for a lone one.
-            out.append(REENTER[dice[0]])
+            out.append(REENTER[colour][dice[0]])
             if len(dice) == 2:
                 if dice[1] != dice[0]:
-                    out.append(REENTER[dice[1]])
+                    out.append(REENTER[colour][dice[1]])
                 if mine[1] != OFF:
                     entry = JOINED[colour][has_cut][dice][OFF]
                     assert entry is not None
@@ -391,7 +407,7 @@ class PagadePosition(ValuePosition):
                 self.occ,
                 None,
             )
-        kind, first, _second, src, dst = move
+        kind, first, _second, src, dst, _colour = move
         pawns = list(self.pawns)
         mine = list(pawns[colour])
         mine[mine.index(src)] = dst
@@ -478,7 +494,7 @@ class PagadePosition(ValuePosition):
 
     def read_move(self, text: str) -> Move:
         colour = self.colour
-        return read_move(text, lambda word: names.index(colour, word))
+        return read_move(text, colour, lambda word: names.index(colour, word))
 
     def check_written(self, text: str, move: Move) -> None:
         if type(move) is Go and _marked_cut(text) and not cut_colours(self, move):
@@ -508,13 +524,17 @@ class PagadePosition(ValuePosition):
             return f"{shown}: the dice are already rolled; {name} is to move"
         if move == PASS:
             return "pass is allowed only when no die can be used"
+        if type(move) is Astray:
+            return f"{shown}: {move.reason}"
         if type(move) is not Go:
             return f"{shown}: not a Pagade move"
         return f"{shown}: {self._why_go_illegal(move)}"
 
     def _why_go_illegal(self, move: Go) -> str:
-        kind, first, second, src, dst = move
+        kind, first, second, src, dst, mover = move
         colour, name = self.colour, COLOURS[self.colour]
+        if mover != colour:
+            return f"a move of {COLOURS[mover]}'s pawns, and {name} is to move"
         dice = self.dice
         dice_text = ",".join(map(str, dice))
         mine = self.pawns[colour]
@@ -593,7 +613,7 @@ def _marked_cut(text: str) -> bool:
     return len(words.partition("-")[2]) > 1 and words[-1:] in (CUT_MARK, "x")
 
 
-def read_move(text: str, place: Callable[[str], int]) -> Move:
+def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
     """A move from its notation, checked for form only (not legality); `place` reads a place's name.
 
     The notation's form is the same in every numbering: `3:12-15`, `3+6:…`, `4=4:…`, `pass`,
@@ -626,8 +646,10 @@ def read_move(text: str, place: Callable[[str], int]) -> Move:
     try:
         src, dst = place(src_part), place(dst_part)
     except names.PlaceError as error:
+        if error.elsewhere:
+            return Astray(" ".join(str(text).split()), str(error))
         raise MoveSyntaxError(f"{text!r}: {error}") from None
-    return Go(kind, first, second, src, dst)
+    return Go(kind, first, second, src, dst, colour)
 
 
 def cut_colours(position: PagadePosition, move: Go) -> list[int]:
@@ -901,7 +923,8 @@ def initial_position(seats: str = "2") -> PagadePosition:
 
 def _read_old_move(position: Position, text: str) -> Move:
     """A move as the old numbering wrote it (each colour's route indices), checked as parse_move checks."""
-    move = read_move(text, names.old_index)
+    assert isinstance(position, PagadePosition)
+    move = read_move(text, position.colour, names.old_index)
     if not position.is_legal(move):
         raise IllegalMove(position.why_illegal(move))
     return move

@@ -88,8 +88,7 @@ def describe(position: PagadePosition, move: Move) -> str:
     if move == PASS:
         return f"{colour} could not use {dice_words(position.dice)} and passed"
     assert type(move) is Go
-    kind, first, second, src, dst = move
-    c = position.colour
+    kind, first, second, src, dst, c = move
     by = (f"with the {first}", f"with the sum {first}+{second}", f"on the doublet {first}")[kind]
     if src == OFF:
         words = f"{colour} re-entered a cut pawn on {name(c, dst)} {by}"
@@ -108,7 +107,7 @@ def describe(position: PagadePosition, move: Move) -> str:
 def move_reason(position: PagadePosition, move: Move) -> str:
     if type(move) is not Go:
         return ""
-    kind, first, second, src, dst = move
+    kind, first, second, src, dst, _colour = move
     how = (f"the {first}", f"the sum {first}+{second}", f"the pair on the doublet {first}")[kind]
     if src == OFF:
         return f"re-enters with {how}"
@@ -203,7 +202,7 @@ def why_not(position: PagadePosition, selected: str | None, cell: str) -> str:
         for count, (kind, first, second) in counts.items():
             reached = target(src, count, has_cut)
             if reached in targets:
-                reason = illegal_reason(position, Go(kind, first, second, src, reached))
+                reason = illegal_reason(position, Go(kind, first, second, src, reached, colour))
                 if reason:
                     return sentence(reason)
     wanted = sorted({t - s for s in sources for t in targets if t > s})
@@ -245,7 +244,7 @@ def _why_no_start(position: PagadePosition, cell: str) -> str:
         if reached < 0:
             reasons.append(f"with the {die}, Home needs the exact count")
             continue
-        why = illegal_reason(position, Go(SINGLE, die, 0, src, reached))
+        why = illegal_reason(position, Go(SINGLE, die, 0, src, reached, colour))
         if why:
             reasons.append(f"with the {die}, {why}")
     what = "A cut pawn" if src == OFF else "This pawn"

@@ -462,3 +462,18 @@ def test_play_refuses_a_move_that_is_not_legal() -> None:
         position.play(other.legal_moves()[0])
     with pytest.raises(IllegalMove, match="must be rolled"):
         GAME.initial().play("pass")
+
+
+def test_a_move_of_another_colour_is_illegal_and_a_name_of_no_place_names_no_move() -> None:
+    from pardsgui.core.contract import MoveSyntaxError
+
+    position = GAME.parse(f"{START} R dice=1,3")
+    green = GAME.parse(f"{START} G dice=1,3")
+    with pytest.raises(IllegalMove) as refused:
+        position.parse_move("1:G6-G7")  # Green's move, not Red's
+    assert not isinstance(refused.value, MoveSyntaxError)
+    assert str(refused.value) == "1:G6-G7: G6 is in Green's belly: a Red pawn never stands there"
+    with pytest.raises(IllegalMove, match="a move of Green's pawns, and Red is to move"):
+        position.play(green.parse_move("1:G6-G7"))
+    with pytest.raises(MoveSyntaxError, match="'6' names no place on the board"):
+        position.parse_move("1:6-7")
