@@ -92,7 +92,7 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     assert session.text == f"{START} R seats=4"
     assert "cannot stand in Red's belly" in window.statusBar().currentMessage()
     window.editor_panel.choose("piece:R")
-    click_cell(qtbot, window, "R3h")  # the homeward lane of R3: route index 81, so Red has cut
+    click_cell(qtbot, window, "R3h")  # the homeward lane of R3, R3h: so Red has cut
     assert session.text == f"Red:R6,R7,12,12,R3h/{OTHERS} R seats=4 cut=R"
     assert problems_shown(window) == ["pawns: Red has 5 pawns; each colour has exactly four"]
     assert window.scene.highlights.problems == {"R6", "R7", "s12", "R3h"}
@@ -100,13 +100,12 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     right_click(qtbot, window, "R6")
     drag_cell(qtbot, window, "R7", "s12")  # a third pawn on a track square
     assert problems_shown(window) == [
-        "pawns: 3 Red pawns (route indices 12, 12, 12) on square 12 (Red's numbering);"
-        " outside a belly at most two pawns share a square"
+        "pawns: 3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square"
     ]
     assert window.scene.highlights.problems == {"s12"}
     drag_cell(qtbot, window, "s12", "s8")  # fixed: one of them to Red's square 8, going out
     window.editor_panel.choose("tool:turn")
-    click_cell(qtbot, window, "s8")  # ... now homeward: route index 76, its lap done
+    click_cell(qtbot, window, "s8")  # ... now homeward: 8h, its lap done
     choose_field(window, "dice", "4,4")
     assert problems_shown(window) == [] and window.editor_panel.play_button.isEnabled()
     qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
@@ -116,7 +115,7 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     assert banner(window) == "Red: play 4 and 4 — a pawn for each die, or one pawn by the sum"
     click_cell(qtbot, window, "s8")
     assert window.scene.highlights.targets == {"R4h", "home-R"}  # 4, or 4+4 to Home
-    click_cell(qtbot, window, "R4h")  # 76 + 4: into the belly, homeward
+    click_cell(qtbot, window, "R4h")  # 8h and 4 on: into the belly, homeward
     assert moves_played(window) == ["4:8h-R4h"]
 
 
