@@ -16,9 +16,10 @@ import random
 from collections.abc import Callable
 
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError, hooks_for
-from pardsgui.ai.levels import EASY, LEVEL_NAMES, MEDIUM, RANDOM, Level, hard, parse_level
+from pardsgui.ai.levels import EASY, MEDIUM, RANDOM, Level, hard, parse_level
 from pardsgui.ai.mcts import Analysis, Limits, MoveStat, StopCheck, search
 from pardsgui.core.contract import Move, Position
+from pardsgui.core.levels import LEVEL_NAMES
 
 __all__ = [
     "EASY",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from pardsgui.ai.hooks import GameHooks
 from pardsgui.ai.mcts import Limits
+from pardsgui.core.levels import LEVEL_NAMES
 
 HARD_DEFAULT_SECONDS = 10.0
 #: Even the quickest level searches at least this much, so tiny games are not starved.
@@ -54,7 +55,6 @@ class Level:
 RANDOM = Level("random", None, 0.0)
 EASY = Level("easy", 0.5, 0.1)
 MEDIUM = Level("medium", 2.0, 0.8)
-LEVEL_NAMES = ("random", "easy", "medium", "hard")
 
 
 MAX_SECONDS = 24 * 3600.0

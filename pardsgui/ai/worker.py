@@ -69,8 +69,13 @@ def search_job(job: int, kind: str, game_id: str, text: str, level: str, seat: i
 
     try:
         position = get_game(game_id).parse(text)
-        if kind == "analyse":
-            found = analyse(position, seat, level, seed, stop=stale, progress=progress)
+        if kind in (
+            "analyse",
+            "offer",
+        ):  # an offer is judged on the position, even with one move or dice to roll
+            found = analyse(
+                position, seat, level, seed, stop=stale, progress=progress if kind == "analyse" else None
+            )
         else:
             found = think(position, level, seed, stop=stale, progress=progress if kind == "hint" else None)
         _answers.put(("done", job, found))

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeAlias, TypeVar
 
-from pardsgui.core.contract import Move, Position
+from pardsgui.core.contract import Move, Outcome, Position
+from pardsgui.core.ending import Ending
 
 Point = tuple[float, float]
 P = TypeVar("P", bound=Position)
@@ -233,13 +234,20 @@ class BoardView(ABC, Generic[P]):
         """
         return ""
 
-    def result(self, position: P, players: Sequence[str] = ()) -> str:
-        """Who won (by the players' names where given) and why: 'Ana (White) wins. White bore off all 15'."""
-        outcome = position.outcome
+    def result(self, position: P, players: Sequence[str] = (), ending: Ending | None = None) -> str:
+        """Who won (by the players' names where given) and why: 'Ana (White) wins. White bore off all 15'.
+
+        `ending`: the game ended by the players' word there (a resignation, a draw agreed).
+        """
+        names = self.seat_names(position)
+        if ending is not None:
+            outcome: Outcome | None = ending.outcome(position.players)
+            why = ending.words(names, players)
+        else:
+            outcome, why = position.outcome, self.why_ended(position)
         if outcome is None:
             return ""
-        head = result_words(outcome, self.seat_names(position), players, self.plural_names)
-        why = self.why_ended(position)
+        head = result_words(outcome, names, players, self.plural_names)
         return f"{head}. {sentence(why)}" if why else head
 
     def glossary(self) -> Mapping[str, str]:
@@ -260,6 +268,14 @@ class BoardView(ABC, Generic[P]):
         lines = [self.prompt(position) + "."]
         lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
         return "\n".join(lines)
+
+    def places(self, position: P) -> Mapping[str, tuple[Point, float]]:
+        """Named spots of the board that are not cells, which a lesson may point at (its `marks`).
+
+        Each is its centre and a radius that rings it in board units; Pards names its
+        grids' dice, drawn beside the board ("die a1"). {} for none.
+        """
+        return {}
 
     def study_marks(self, position: P) -> Sequence[Mark]:
         """Extra marks that help a newcomer see the game (View ▸ Study marks); () for none."""

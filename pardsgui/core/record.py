@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from pardsgui.core import record_json
 from pardsgui.core.contract import Game, IllegalMove, Move, Outcome, Position, draw
 from pardsgui.core.cursor import Cursor
+from pardsgui.core.ending import Ending
 from pardsgui.core.record_json import FORMAT, MAX_BYTES, VERSION, GameLookup, RecordError
 from pardsgui.core.repetition import Repetitions, is_repetition_draw
 
@@ -51,6 +52,7 @@ class Node:
         "_seen",
         "children",
         "comment",
+        "ending",
         "move",
         "parent",
         "ply",
@@ -74,6 +76,7 @@ class Node:
         self.position = position
         self.children: list[Node] = []
         self.comment = ""
+        self.ending: Ending | None = None  # a resignation or a draw agreed here (core/ending.py)
         # A node never moves to another parent, so its depth is known once; walking to the
         # root for it made reading a long record quadratic.
         self.ply: int = parent.ply + 1 if parent is not None else 0
@@ -178,6 +181,13 @@ class Node:
         self._changed()
         return True
 
+    def end(self, ending: Ending | None) -> None:
+        """The game ends here by the players' word (None: it goes on, the ending taken back)."""
+        if ending is not None and self.children:
+            raise ValueError("a game ends at the end of a line, not where moves follow")
+        self.ending = ending
+        self._changed()
+
     def reorder(self, children: list[Node]) -> None:
         """The same children in another order (undoing promotions)."""
         if sorted(map(id, children)) != sorted(map(id, self.children)):
@@ -216,6 +226,9 @@ class Record:
         if len(self.players) != seats:
             raise ValueError(f"{game.name} here has {seats} seats, not {len(self.players)}")
         self.headers: dict[str, str] = {}
+        # Who plays each seat belongs to the game: seat -> the computer's level (core/levels.py);
+        # a seat not here is a person's. Saved with the record, so Open and restore bring it back.
+        self.computer: dict[int, str] = {}
         self.review: Review | None = None  # the computer's review of a line (core/review_data.py)
         self.created = now_text()
         self.modified = self.created
@@ -318,11 +331,13 @@ class Record:
     # -- the end of the game ------------------------------------------------------
 
     def outcome(self, node: Node | None = None) -> Outcome | None:
-        """The position's own outcome, or a draw by repetition along the path to `node`."""
+        """The position's own outcome, an ending the players agreed there, or a draw by repetition."""
         node = node or self.current
         result = node.position.outcome
         if result is not None:
             return result
+        if node.ending is not None:
+            return node.ending.outcome(node.position.players)
         draw_after = self.game.repetition_draw
         if draw_after is None:
             return None

@@ -27,12 +27,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Notation, OptionError, PositionError
+from pardsgui.core.ending import Ending, EndingError, ending_from_json
+from pardsgui.core.levels import LEVEL_NAMES
 
 if TYPE_CHECKING:
     from pardsgui.core.record import Node, Record
 
 FORMAT = "pardsgui-record"
-VERSION = 2
+VERSION = 3  # 3: who plays each seat ("computer"), endings by the players' word ("ending"), a game's notation
 MAX_BYTES = 32 * 1024 * 1024
 MAX_NODES = 1_000_000
 MAX_COMMENT = 100_000
@@ -74,6 +76,10 @@ def record_to_dict(record: Record) -> dict[str, Any]:
         data["variations"] = variations
     if record.game.notation > 1:  # the version of the game's texts; a file without it holds version 1
         data["notation"] = record.game.notation
+    if record.computer:
+        data["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
+    if record.root.ending is not None:
+        data["ending"] = record.root.ending.to_json()
     review = review_to_json(record.review, record.root) if record.review is not None else None
     if review is not None:
         data["review"] = review
@@ -125,7 +131,8 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
             f"this record was written by a newer pardsgui (format version {version});"
             f" this version reads up to {VERSION}: please update pardsgui"
         )
-    unknown = set(data) - (_TOP_KEYS if version >= 2 else _TOP_KEYS - {"variations"})
+    known = _TOP_KEYS - (set() if version >= 3 else _SINCE_3) - (set() if version >= 2 else {"variations"})
+    unknown = set(data) - known
     if unknown:
         raise RecordError(f"unknown field {sorted(unknown)[0]!r} at the top of the record")
     game_id = _need(data, "game", str, "the top of the record")
@@ -161,6 +168,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
     for number, player in enumerate(players, 1):
         _text(player, MAX_HEADER, f'field "players": name {number}')
     record = kind(game, start, players=players)
+    record.computer = _computer(data.get("computer", {}), start.players)
     headers = data.get("headers", {})
     if not isinstance(headers, dict):
         raise RecordError('field "headers": expected an object')
@@ -177,6 +185,8 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
     if result is not None and not (isinstance(result, list) and all(type(x) in (int, float) for x in result)):
         raise RecordError('field "result": expected a list of scores or null')
     record.root.comment = _comment(data, "the start")
+    if "ending" in data:
+        record.root.ending = _ending(data["ending"], start.players, "the start")
     moves = data.get("moves", [])
     if version >= 2:
         variations = data.get("variations", [])
@@ -185,7 +195,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    _Loader(record, old).load(lines)
+    _Loader(record, version, old).load(lines)
     if "review" in data:
         review = _review_renamed(data["review"], record.root, old) if old else data["review"]
         try:
@@ -211,9 +221,12 @@ _TOP_KEYS = {
     "moves",
     "variations",
     "review",
+    "computer",
+    "ending",
     "notation",
 }
-_NODE_KEYS = {"move", "comment"}
+_SINCE_3 = {"computer", "ending", "notation"}
+_NODE_KEYS = {"move", "comment", "ending"}
 _VARIATION_KEYS = {"at", "moves"}
 
 
@@ -281,10 +294,36 @@ def _comment(data: dict[str, Any], where: str) -> str:
     return _text(comment, MAX_COMMENT, f"the comment at {where}")
 
 
+def _computer(data: Any, seats: int) -> dict[int, str]:
+    """The seats the computer plays, as a file says: {"1": "hard"}."""
+    where = 'field "computer"'
+    if not isinstance(data, dict):
+        raise RecordError(f"{where}: expected an object from seat numbers to levels")
+    computer = {}
+    for key, level in data.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < seats):
+            raise RecordError(f"{where}: {str(key)[:20]!r} is not a seat of this game (0 to {seats - 1})")
+        if level not in LEVEL_NAMES:
+            raise RecordError(
+                f"{where}: seat {key}: {str(level)[:20]!r} is not a level ({', '.join(LEVEL_NAMES)})"
+            )
+        computer[int(key)] = level
+    return computer
+
+
+def _ending(data: Any, players: int, where: str) -> Ending:
+    try:
+        return ending_from_json(data, players, where)
+    except EndingError as error:
+        raise RecordError(str(error)) from None
+
+
 def _entry_json(node: Node) -> dict[str, Any]:
     entry: dict[str, Any] = {"move": node.text}
     if node.comment:
         entry["comment"] = node.comment
+    if node.ending is not None:
+        entry["ending"] = node.ending.to_json()
     return entry
 
 
@@ -376,8 +415,9 @@ def _line_label(number: int) -> str:
 class _Loader:
     """Plays the file's lines into the record, line after line, with no recursion."""
 
-    def __init__(self, record: Record, old: Notation | None = None) -> None:
+    def __init__(self, record: Record, version: int, old: Notation | None = None) -> None:
         self.record = record
+        self.version = version
         self.old = old  # the reader of an older notation's move texts
         self.count = 0
         self.lines: list[_Line] = []
@@ -446,6 +486,10 @@ class _Loader:
             text = _need(entry, "move", str, where)
             node = self.add(node, text, where)
             node.comment = _comment(entry, where)
+            if "ending" in entry:
+                if self.version < 3:
+                    raise RecordError(f"{where}: unknown field 'ending'")
+                node.ending = _ending(entry["ending"], node.position.players, where)
             nodes.append(node)
 
     def add(self, parent: Node, text: str, where: str) -> Node:
@@ -457,6 +501,8 @@ class _Loader:
         position = parent.position
         if position.outcome is not None:
             raise RecordError(f"{where}: {text!r} comes after the game has ended")
+        if parent.ending is not None:
+            raise RecordError(f"{where}: {text!r} comes after the game has ended ({parent.ending.how})")
         try:
             move = self.old.parse_move(position, text) if self.old else position.parse_move(text)
             after = position.apply(move)  # parse_move checked it: a second check doubled the cost

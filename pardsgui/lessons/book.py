@@ -15,6 +15,7 @@ from typing import Any
 from pardsgui.core.contract import Game, Position
 from pardsgui.games import available_ids, game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
+from pardsgui.lessons.pointers import spot, unknown_spot
 from pardsgui.lessons.run import LessonRun, Status
 from pardsgui.storage.loading import LoadError, check_text, decode, parse_json, read_bytes
 
@@ -24,7 +25,7 @@ MAX_BYTES = 2_000_000
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 REQUIRED: tuple[str, ...] = ("id", "title", "teaches", "explain", "start", "learner", "goal", "check")
 REQUIRED += ("hint", "solution", "mistake", "success")
-OPTIONAL = ("moves", "script", "wrong", "states", "tries")
+OPTIONAL = ("moves", "script", "wrong", "states", "tries", "marks", "study")
 _READ = object()  # "read the value from the lesson" (a list item may be None)
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
 
@@ -66,6 +67,8 @@ class Lesson:
     wrong: dict[str, str] = field(default_factory=dict)
     states: tuple[str, ...] = ()  # the rules the lesson's words state, by id
     tries: tuple[Try, ...] = ()  # the rules the learner meets by a move in it
+    marks: dict[str, str] = field(default_factory=dict)  # cell or place -> words: pointed at on the board
+    study: bool = False  # the board shows the game's study marks (View ▸ Study marks)
 
 
 def lesson_path(game_id: str) -> Path:
@@ -210,6 +213,12 @@ def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
     wrong = entry.get("wrong", {})
     if not isinstance(wrong, dict):
         raise LessonError(f"{place}: wrong: expected an object from move texts to sentences")
+    marks = entry.get("marks", {})
+    if not isinstance(marks, dict):
+        raise LessonError(f"{place}: marks: expected an object from cells (or places) to a few words")
+    study = entry.get("study", False)
+    if type(study) is not bool:
+        raise LessonError(f"{place}: study: expected true or false")
     states = texts("states")
     for rule in states:
         if not ID.fullmatch(rule):
@@ -238,6 +247,8 @@ def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
         wrong={text("wrong", key): text(f"wrong[{key!r}]", value) for key, value in wrong.items()},
         states=states,
         tries=tries,
+        marks={text("marks", key): text(f"marks[{key!r}]", value) for key, value in marks.items()},
+        study=study,
     )
 
 
@@ -276,6 +287,10 @@ def prove(lesson: Lesson, game: Game, place: str) -> None:
         raise LessonError(f"{place}: start: the game is already over there")
     if lesson.learner >= start.players:
         raise LessonError(f"{place}: learner: seat {lesson.learner}, but the game has {start.players} seats")
+    for name in lesson.marks:
+        view = game.board_view()
+        if spot(view, start, name) is None:
+            raise LessonError(f"{place}: marks: {name!r} is {unknown_spot(view, start)}")
     run = LessonRun(lesson, game)
     legal_for_learner: set[str] = set()
     decisions: list[Position] = []  # the position at each of the learner's decisions

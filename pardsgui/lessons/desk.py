@@ -8,9 +8,11 @@ the lesson is mirrored into a record so the board marks the last move.
 from __future__ import annotations
 
 from pardsgui.core.contract import Game, Move, Position
+from pardsgui.core.geometry import Mark
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.lessons.book import Lesson, load_lessons
+from pardsgui.lessons.pointers import pointers
 from pardsgui.lessons.progress import Progress, stars_for
 from pardsgui.lessons.run import LessonRun, Status
 from pardsgui.table.clicks import MoveMap, Play, Reaction, Refuse, Select, react, react_to_drop
@@ -142,6 +144,23 @@ class LessonDesk:
                 self.table.hint = self.position.parse_move(text)
             except ValueError:
                 self.table.hint = None
+
+    def marks(self) -> list[Mark]:
+        """The game's study marks where the lesson wants them, and the rings it points with."""
+        view, position = self.table.view, self.position
+        study = list(view.study_marks(position)) if self.lesson.study else []
+        return study + [ring for ring, _ in pointers(view, position, self.lesson.marks)]
+
+    def pointed(self) -> list[tuple[str, str]]:
+        """What the lesson's rings point at, (theme tone, words): "1: grid a1's die"."""
+        return [
+            (ring.tone, words) for ring, words in pointers(self.table.view, self.position, self.lesson.marks)
+        ]
+
+    def mark_keys(self) -> list[tuple[str, str]]:
+        """The key to `marks`, (theme tone, words), as the main window's legend gives it."""
+        view, position = self.table.view, self.position
+        return (list(view.study_legend(position)) if self.lesson.study else []) + self.pointed()
 
     def hint_cells(self) -> tuple[str | None, str | None]:
         hint = self.table.hint

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from pardsgui.core import hidden
 from pardsgui.core.contract import Game, Move, Outcome, Position
-from pardsgui.core.geometry import AnyView
+from pardsgui.core.ending import may_end
+from pardsgui.core.geometry import AnyView, seat_label
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import GameSet
 from pardsgui.table.clicks import MoveMap
@@ -24,9 +25,6 @@ class Table:
         self.record = record
         self.view: AnyView = record.game.board_view()
         self.game_set: GameSet | None = None  # the set of games the record belongs to, if any
-        self.computer: dict[int, str] = {}  # seat -> the level the computer plays it at
-        # In a set, the computer's levels by player: the second game swaps the colours.
-        self.set_levels: tuple[str, ...] = ()
         self.unlocked_for: tuple[int, int] | None = None  # (node id, seat) a cover was lifted for
         self.selected: str | None = None
         self.hint: Move | None = None  # a suggested move to mark on the board
@@ -46,6 +44,11 @@ class Table:
     def position(self) -> Position:
         return self.record.position
 
+    @property
+    def computer(self) -> dict[int, str]:
+        """Seat -> the level the computer plays it at: the record's own, so it goes where the game goes."""
+        return self.record.computer
+
     def outcome(self) -> Outcome | None:
         """The game's result here, a draw by repetition included."""
         return self.record.outcome()
@@ -61,20 +64,17 @@ class Table:
         self._map_node = None
 
     def use_set_game(self, record: Record) -> None:
-        """Show one game of the set; the computer keeps playing for the same player."""
+        """Show one game of the set (each game's record says who plays its seats)."""
         if self.game_set is None or record not in self.game_set.games:
             raise ValueError("that game is not in the set being played")
-        if self.set_levels:
-            swapped = self.game_set.games.index(record) % 2 == 1
-            levels = tuple(reversed(self.set_levels)) if swapped else self.set_levels
-            self.computer = {seat: level for seat, level in enumerate(levels) if level}
         self.use_record(record)
 
     def result_words(self) -> str:
-        """Who won, by the players' names, and why in the game's words (a repetition draw is the record's)."""
-        if self.position.outcome is None:
+        """Who won, by the players' names, and why: the game's words, the players' word, or the repetition."""
+        node = self.record.current
+        if self.position.outcome is None and node.ending is None:
             return "Draw by repetition: the same position came up again"
-        return self.view.result(self.position, self.record.players)
+        return self.view.result(self.position, self.record.players, node.ending)
 
     # -- the seats ----------------------------------------------------------------------
 
@@ -110,6 +110,43 @@ class Table:
             return f"{names[seat]} is played by the computer ({level})"
         player = self.record.players[seat] if seat < len(self.record.players) else ""
         return f"{player} plays {names[seat]}" if player else ""
+
+    # -- ending by the players' word: resigning, a draw agreed ---------------------------------------
+
+    def speaking_seat(self) -> int | None:
+        """The seat a person resigns or offers a draw for: their own against the computer, else the turn's."""
+        position = self.position
+        people = [seat for seat in range(position.players) if seat not in self.computer]
+        if len(people) == 1:
+            return people[0]
+        if not people:
+            return None
+        seat = self.view.acting_seat(position)
+        return seat if seat is not None else position.current
+
+    def why_no_agreement(self) -> str:
+        """Why a person cannot resign or offer a draw now ("" when they can)."""
+        if self.speaking_seat() is None:
+            return self.why_no_ending() or "The computer plays both sides"
+        return self.why_no_ending()
+
+    def why_no_ending(self) -> str:
+        """Why the game cannot end by anyone's word here, a computer's included ("" when it can)."""
+        players = self.position.players
+        if not may_end(players):
+            return f"A game of {players} seats is played out: one giving up would leave the others playing"
+        if self.outcome() is not None:
+            return "The game is over"
+        if self.record.current.children:
+            return "Go to the end of the line (End): a game is resigned or drawn where it stands"
+        return ""
+
+    def seat_words(self, seat: int) -> str:
+        """'Ana (White)', 'White', or 'Black (the computer)': a seat as a question to people names it."""
+        names = self.view.seat_names(self.position)
+        if seat in self.computer:
+            return f"{names[seat]} (the computer)"
+        return seat_label(seat, names, self.record.players)
 
     # -- who may see what (secret choices) ---------------------------------------------------
 
@@ -151,8 +188,11 @@ class Table:
     # -- the moves, as the screen shows them ---------------------------------------------------
 
     def move_words(self, node: Node) -> str:
-        """A move as the move list and exports show it to whoever looks at the screen."""
-        return hidden.move_words(self.view, node, self.viewer())
+        """A move as the move list and exports show it to whoever looks at the screen (and how it ended)."""
+        words = hidden.move_words(self.view, node, self.viewer())
+        if node.ending is not None:
+            words += " — " + node.ending.words(self.view.seat_names(node.position), self.record.players)
+        return words
 
     def position_text_for_screen(self) -> str:
         """The position as the people at the screen may know it (core/hidden.py says what)."""
@@ -222,14 +262,32 @@ class Table:
             tips[cell] = "\n".join(words)
         return tips
 
+    def why_waiting(self) -> str:
+        """Why the people at the screen cannot play now ("" when they can): the computer's turn, the end."""
+        seat = self.computer_seat()
+        if seat is not None:
+            name = self.view.seat_names(self.position)[seat]
+            if self.record.current.children:
+                return f"{name} is the computer's seat: go to the end of the line (End) for its move"
+            return f"It is the computer's turn ({name}): wait for its move"
+        if self.outcome() is not None:
+            return "The game is over: step back (←) or start a new game to play on"
+        return ""
+
+    def why_no_roll(self) -> str:
+        """Why the dice cannot be rolled now ("" when they can)."""
+        waiting = self.why_waiting()
+        if waiting or self.position.is_chance:
+            return waiting
+        prompt = self.view.prompt(self.position)
+        return f"Nothing to roll now — {prompt}" if prompt else "Nothing to roll now"
+
     def why_not(self, selected: str | None, cell: str) -> str:
         """Why a click (or a drop) on `cell` made no move, in the game's words."""
         position = self.position
-        seat = self.computer_seat()
-        if seat is not None:
-            return f"It is the computer's turn ({self.view.seat_names(position)[seat]}): wait for its move"
-        if self.outcome() is not None:
-            return "The game is over: step back (←) or start a new game to play on"
+        waiting = self.why_waiting()
+        if waiting:
+            return waiting
         words = self.view.why_not(position, selected, cell)
         if words:
             return words

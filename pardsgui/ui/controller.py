@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from pardsgui.core.contract import IllegalMove, Move
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Node, Record
 from pardsgui.table.clicks import MoveMap, Play, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
@@ -146,6 +147,20 @@ class GameController(Table, QObject):
         if self.outcome() is not None:
             self.finished.emit(self.result_words())
 
+    def end_game(self, ending: Ending, by_computer: bool = False) -> None:
+        """The game ends here by the players' word (an undoable edit, as a move is).
+
+        The computer's resignation, like its replies, is taken back with the person's move.
+        """
+        node = self.record.current
+        if self.outcome() is not None or node.children:
+            raise IllegalMove("a game ends by agreement at the end of a line still being played")
+        self.selected = None
+        self.hint = None
+        self.reason = ""
+        self.undo_stack.push(EndGame(self, node, ending, by_computer))
+        self.finished.emit(self.result_words())
+
     def roll(self, by_computer: bool = False) -> None:
         position = self.position
         if not position.is_chance or self.outcome() is not None:
@@ -227,6 +242,7 @@ class AddMove(QUndoCommand):
         # Named as everyone at the screen may read it: Edit ▸ Undo must not show a secret.
         text = controller.view.record_text(parent.position, move, None)
         self.added = [Added(parent, move, text, controller.record.current, by_computer)]
+        self.ending: Ending | None = None  # the computer's resignation or agreement after its replies
         self._name()
 
     def _name(self) -> None:
@@ -235,16 +251,24 @@ class AddMove(QUndoCommand):
         words = (self.controller.describe_node(first.node) if first.node else "") or first.text
         if replies:
             words += " and the computer's " + ("reply" if replies == 1 else f"{replies} replies")
+        if self.ending is not None:
+            words += " and the computer's " + ("resignation" if self.ending.how == RESIGNED else "draw")
         self.setText(words)
 
     def id(self) -> int:
         return self.MERGES
 
     def mergeWith(self, other: QUndoCommand) -> bool:
+        last = self.added[-1]
+        answer = isinstance(other, EndGame) and other.by_computer and other.node is last.node
+        if answer and self.ending is None:
+            assert isinstance(other, EndGame)
+            self.ending = other.ending  # the computer resigned (or agreed) in answer: one step
+            self._name()
+            return True
         if not isinstance(other, AddMove) or not all(added.by_computer for added in other.added):
             return False
-        last = self.added[-1]
-        if other.added[0].parent is not last.node:  # not a reply to this line
+        if other.added[0].parent is not last.node or self.ending is not None:  # not a reply to this line
             return False
         self.added.extend(other.added)
         self._name()
@@ -259,14 +283,54 @@ class AddMove(QUndoCommand):
             else:
                 added.parent.attach(added.node)
                 record.go_to(added.node)
+        if self.ending is not None:
+            record.current.end(self.ending)
         self.controller.reshaped(self.added[-1].node if len(self.added) == 1 else None)
         self.controller.changed.emit()
 
     def undo(self) -> None:
+        if self.ending is not None:
+            last = self.added[-1].node
+            assert last is not None
+            last.end(None)
         for added in reversed(self.added):
             assert added.node is not None
             added.parent.detach(added.node)
         self.controller.record.go_to(self.added[0].before)
+        self.controller.reshaped()
+        self.controller.message.emit(f"Took back: {self.text()}")
+        self.controller.changed.emit()
+
+
+class EndGame(QUndoCommand):
+    """The game ended where it stands by the players' word: a resignation or a draw agreed."""
+
+    MERGES = AddMove.MERGES
+
+    def __init__(self, controller: GameController, node: Node, ending: Ending, by_computer: bool) -> None:
+        super().__init__()
+        self.controller = controller
+        self.node = node
+        self.ending = ending
+        self.by_computer = by_computer
+        names = controller.view.seat_names(node.position)
+        self.setText(ending.words(names, controller.record.players))
+
+    def id(self) -> int:
+        return self.MERGES  # so a person's move may take the computer's resignation into its own step
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        return False
+
+    def redo(self) -> None:
+        self.node.end(self.ending)
+        self.controller.record.go_to(self.node)
+        self.controller.reshaped()
+        self.controller.changed.emit()
+
+    def undo(self) -> None:
+        self.node.end(None)
+        self.controller.record.go_to(self.node)
         self.controller.reshaped()
         self.controller.message.emit(f"Took back: {self.text()}")
         self.controller.changed.emit()

@@ -148,9 +148,12 @@ class EditMode(QObject):
         position = self.session.model.position(self.session.text)
         if position is None or not w.files.confirm_discard():
             return False
-        players = list(w.controller.record.players)[: position.players]
+        edited = w.controller.record
+        players = list(edited.players)[: position.players]
         players += [""] * (position.players - len(players))
         record = Record(w.controller.game, position, players=players)
+        # The same people play on from the position they set up, and the computer its seats.
+        record.computer = {seat: level for seat, level in edited.computer.items() if seat < position.players}
         self.close()
         w.files.start(record, None)
         return True

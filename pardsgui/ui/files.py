@@ -74,8 +74,9 @@ class GameFiles(QObject):
         self.host = host
         self.widget = parent  # dialogs and messages open over it
         self.path: Path | None = None
-        # Changes the undo stack does not hold (a restored game, a set, a review) not yet saved.
-        self.restored_unsaved = False
+        # Changes the undo stack does not hold (a restored game, a set, a review, who plays a seat)
+        # not yet saved.
+        self.changed_outside_undo = False
         self.autosave = autosave or Autosave()
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -91,7 +92,13 @@ class GameFiles(QObject):
     # -- dirty state -----------------------------------------------------------------
 
     def dirty(self) -> bool:
-        return self.restored_unsaved or not self.host.controller.undo_stack.isClean()
+        return self.changed_outside_undo or not self.host.controller.undo_stack.isClean()
+
+    def changed(self) -> None:
+        """The game changed outside the undo stack: Save keeps it, leaving asks, the autosave has it."""
+        self.changed_outside_undo = True
+        self.host.update_title()
+        self.schedule_autosave()
 
     def _ask_to_save(self) -> bool:
         """True when the current game may be replaced or closed."""
@@ -120,7 +127,7 @@ class GameFiles(QObject):
         self.host.close_editor()  # an edit of another game's position has no place here
         self.path = path
         self.host.controller.game_set = game_set
-        self.restored_unsaved = False
+        self.changed_outside_undo = False
         self.host.controller.set_record(record)
         self.host.controller.undo_stack.setClean()
         self.host.update_title()
@@ -172,7 +179,7 @@ class GameFiles(QObject):
             plain.warn(self.widget, "Cannot save the game", f"{path} could not be written:\n\n{reason}")
             return False
         self.path = path
-        self.restored_unsaved = False
+        self.changed_outside_undo = False
         self.host.controller.undo_stack.setClean()
         self.remember_recent(path)
         self.host.statusBar().showMessage(f"Saved {path}", 4000)
@@ -229,7 +236,15 @@ class GameFiles(QObject):
     def write_autosave(self) -> None:
         controller = self.host.controller
         record = controller.record
-        state = (id(record), controller.shape, id(record.current), self.path, self.dirty(), id(self.game_set))
+        state = (
+            id(record),
+            controller.shape,
+            id(record.current),
+            self.path,
+            self.dirty(),
+            id(self.game_set),
+            tuple(sorted(record.computer.items())),
+        )
         if state == self._last_autosaved:
             return
         if self.autosave.write(record, self.path, self.dirty(), self.game_set):
@@ -270,7 +285,7 @@ class GameFiles(QObject):
 
     def restore(self, found: Restorable) -> None:
         self.start(found.record, found.saved_as, found.game_set)
-        self.restored_unsaved = found.dirty
+        self.changed_outside_undo = found.dirty
         self.host.controller.go_to(found.current)
         self.host.update_title()
         self.schedule_autosave()
@@ -317,7 +332,7 @@ class GameFiles(QObject):
         if not self.host.may_replace_game():
             return False
         self.start(pasted.record, None, pasted.game_set)
-        self.restored_unsaved = True
+        self.changed_outside_undo = True
         self.host.update_title()
         return True
 

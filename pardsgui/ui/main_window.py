@@ -120,8 +120,11 @@ class MainWindow(QMainWindow, menus.Actions):
             self.controller.viewer,
             lambda words, ms: self.statusBar().showMessage(words, ms),
             self.refresh,
+            self.turn.show_thinking,
             self,
         )
+        self.thinking.offered = self.play_mode.computer_offers_draw
+        self.thinking.may_resign = lambda: self.settings.get("computer_resigns", True) is not False
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
         menus.install(self)
@@ -227,7 +230,10 @@ class MainWindow(QMainWindow, menus.Actions):
         return self.edit_mode.session
 
     def refresh(self) -> None:
+        """Every part of the window drawn again from the table, in one order: the game's own panels
+        first, then what speaks of them (the review's marks in the move list, the analysis)."""
         self.mode.draw()
+        self.reviewing.update()
         self.update_title()
         self.thinking.changed()
 

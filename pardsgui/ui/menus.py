@@ -33,6 +33,8 @@ class Actions:
     export_image_action: QAction
     export_text_action: QAction
     quit_action: QAction
+    resign_action: QAction
+    offer_draw_action: QAction
     copy_position_action: QAction
     copy_game_action: QAction
     paste_action: QAction
@@ -92,6 +94,16 @@ def install(window: MainWindow) -> None:
     w.export_image_action = action(w, "Export board as &image…", f.export_image_dialog)
     w.export_text_action = action(w, "Export moves as &text…", f.export_text_dialog)
     w.quit_action = action(w, "&Quit", w.close, Key.Quit)
+    w.resign_action = action(
+        w, "Resi&gn…", w.play_mode.resign, "Ctrl+Shift+G", tip="Give up the game: the other side wins"
+    )
+    w.offer_draw_action = action(
+        w,
+        "Offer a &draw…",
+        w.play_mode.offer_draw,
+        "Ctrl+Shift+D",
+        tip="Propose to end the game as a draw: the other side accepts or declines",
+    )
     w.copy_position_action = action(w, "&Copy position", f.copy_position, Key.Copy)
     w.copy_game_action = action(w, "Copy &game", f.copy_game, "Ctrl+Shift+C")
     w.paste_action = action(w, "&Paste position or game", w.paste, Key.Paste)
@@ -149,7 +161,8 @@ def install(window: MainWindow) -> None:
         tip="Marks that help to see the game (Pards: group sizes, pieces that could be sacked)",
         checkable=True,
     )
-    w.study_action.setChecked(bool(w.settings.get("study_marks", False)))
+    # On for a first game: a newcomer sees what the marks show before knowing to ask for them.
+    w.study_action.setChecked(w.settings.get("study_marks", True) is not False)
     w.rules_action = action(w, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
     w.welcome_action = action(
         w,
@@ -174,6 +187,8 @@ def install(window: MainWindow) -> None:
     game.addActions([w.export_image_action, w.export_text_action])
     game.addSeparator()
     game.addAction(w.reviewing.action)
+    game.addSeparator()
+    game.addActions([w.resign_action, w.offer_draw_action])
     game.addSeparator()
     game.addAction(w.quit_action)
     edit = bar.addMenu("&Edit")

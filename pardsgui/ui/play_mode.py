@@ -16,6 +16,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QC
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from pardsgui.core.contract import Move
+from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node, Record
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
@@ -23,6 +24,7 @@ from pardsgui.table import typed
 from pardsgui.ui import plain
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
+from pardsgui.ui.greyed import Greyed
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
@@ -40,6 +42,9 @@ class PlayMode(QObject):
         self.announced = ""  # the last words given to a screen reader
         self._offered_node: Node | None = None
         window.scene.cursorMoved.connect(self.cursor_moved)
+        self.greyed = Greyed(self.controller.say_why, self)
+        for widget in (window.dice.roll_button, window.dice.set_button, window.move_box):
+            self.greyed.watch(widget)
 
     def follow_the_dice(self) -> None:
         """Show or hide the Dice panel as the game needs at the next redraw (after the editor)."""
@@ -88,17 +93,18 @@ class PlayMode(QObject):
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
         self.announce(w.turn.news(), w.turn)
         dice = view.dice(position)
-        can_roll = position.is_chance and outcome is None
-        w.dice.update_dice(dice, can_roll, [label for label, _ in c.chance_choices()])
-        wanted = dice is not None or can_roll
+        no_roll = c.why_no_roll()
+        w.dice.update_dice(dice, [label for label, _ in c.chance_choices()])
+        self.greyed.set(w.dice.roll_button, no_roll, w.roll_action)
+        self.greyed.set(w.dice.set_button, no_roll)
+        wanted = dice is not None or (position.is_chance and outcome is None)
         if wanted != self._dice_wanted:  # follow the game, but leave a person's own choice alone otherwise
             self._dice_wanted = wanted
             w.docks["dice"].setVisible(wanted)
-        w.roll_action.setEnabled(can_roll)
         w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())])
-        typing = outcome is None and c.computer_seat() is None and not c.covered()
-        w.move_box.setEnabled(typing)
-        w.type_move_action.setEnabled(typing)
+        waiting = c.why_waiting() or ("Behind the cover: its player looks first" if c.covered() else "")
+        typing = not waiting
+        self.greyed.set(w.move_box, waiting, w.type_move_action)
         # The names change with the position, not at every redraw (the node is held, so its id stays its own).
         offered_for = (id(record.current), typing, c.viewer())
         if offered_for != self._offered_for:
@@ -109,10 +115,11 @@ class PlayMode(QObject):
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))
         w.status_label.setText(self.status_words())
-        w.hint_action.setEnabled(
-            c.computer_seat() is None and position.current is not None and outcome is None
-        )
+        w.hint_action.setEnabled(not c.why_waiting() and position.current is not None)
         w.peek_action.setEnabled(bool(c.peekable_seats()))
+        no_agreement = c.why_no_agreement()
+        for action in (w.resign_action, w.offer_draw_action):
+            self.greyed.set_action(action, no_agreement)
         seat = c.secret_seat()
         if c.covered() and seat is not None:
             player = record.players[seat] if seat < len(record.players) else ""
@@ -291,7 +298,7 @@ class PlayMode(QObject):
         if game_set is None or record not in game_set.games or not self.window.leave_editor():
             return
         self.controller.show_set_game(record)
-        self.window.files.restored_unsaved = True  # the set changed since it was last saved
+        self.window.files.changed()  # the set changed since it was last saved
         self.window.refresh()
 
     def fill_set_menu(self, menu: QMenu) -> None:
@@ -309,6 +316,66 @@ class PlayMode(QObject):
         start_next = menu.addAction("&Next game of the set", self.next_game_of_set)
         start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
 
+    # -- resigning and draws agreed --------------------------------------------------------------------
+
+    def resign(self) -> None:
+        """Game ▸ Resign: the person's seat (between people, the seat to move) gives up, once asked."""
+        c = self.controller
+        seat = c.speaking_seat()
+        if c.why_no_agreement() or seat is None:
+            return
+        names = c.view.seat_names(c.position)
+        winner = c.seat_words(1 - seat)
+        question = f"Resign the game as {names[seat]}? {winner} wins."
+        if self.ask("Resign", question, "Resign", "Play on"):
+            c.end_game(Ending(RESIGNED, seat))
+
+    def offer_draw(self) -> None:
+        """Game ▸ Offer a draw: the other side accepts or declines (the computer by its own judgement)."""
+        c = self.controller
+        seat = c.speaking_seat()
+        if c.why_no_agreement() or seat is None:
+            return
+        other = 1 - seat
+        if other in c.computer:
+            self.window.thinking.consider_offer(other)
+            return
+        question = f"{c.seat_words(seat)} offers a draw. {c.seat_words(other)}, do you accept?"
+        if self.ask("A draw is offered", question, "Accept the draw", "Decline"):
+            c.end_game(Ending(AGREED))
+        else:
+            c.say_why(f"{c.seat_words(other)} declined the draw: play on")
+
+    def computer_offers_draw(self, seat: int) -> None:
+        """The computer offers a draw to the person it plays, who answers when they like."""
+        c = self.controller
+        if c.why_no_agreement():
+            return
+        question = f"{c.seat_words(seat)} offers a draw. Do you accept?"
+        box = QMessageBox(QMessageBox.Icon.Question, "A draw is offered", question, parent=self.window)
+        box.setObjectName("draw-offer")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        accept = box.addButton("Accept the draw", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+        node = c.record.current
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: object) -> None:
+            # Only where it was offered: a person who moved on has declined by playing.
+            if button is accept and c.record.current is node and not c.why_no_agreement():
+                c.end_game(Ending(AGREED))
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def ask(self, title: str, question: str, yes: str, no: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
+        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.RejectRole))
+        box.exec()
+        return box.clickedButton() is accept
+
     # -- the computer's seats ------------------------------------------------------------------------
 
     def fill_computer_menu(self, menu: QMenu) -> None:
@@ -322,8 +389,17 @@ class PlayMode(QObject):
                 item.setCheckable(True)
                 item.setChecked(level == current)
                 item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
+        menu.addSeparator()
+        resigns = menu.addAction("The computer resigns a lost game")
+        resigns.setCheckable(True)
+        resigns.setChecked(self.window.thinking.may_resign())
+        resigns.setStatusTip("When every line it tries loses, the computer gives up instead of playing on")
+        resigns.toggled.connect(lambda on: self.window.settings.set("computer_resigns", on))
 
     def set_computer(self, seat: int, level: str) -> None:
-        """Let the computer play `seat` at `level` ("" for a person)."""
+        """Let the computer play `seat` at `level` ("" for a person): a change to the game, kept by Save."""
+        if self.controller.computer.get(seat, "") == level:
+            return
         self.controller.set_computer(seat, level)
+        self.window.files.changed()
         self.window.refresh()

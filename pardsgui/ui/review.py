@@ -55,7 +55,6 @@ class Reviewing(QObject):
         self._shown_for: Record | None = None  # the record whose review opened the panel
         self.panel.chart.plyChosen.connect(self._chart_clicked)
         window.move_list.betterRequested.connect(self._play_better)
-        window.controller.changed.connect(self.update)
 
     # -- starting and cancelling --------------------------------------------------------------
 
@@ -132,9 +131,7 @@ class Reviewing(QObject):
             return  # another game is shown now
         record.review = review
         record.touch()
-        self.window.files.restored_unsaved = True  # the review is kept by Save, and asked about on leaving
-        self.window.update_title()
-        self.window.files.schedule_autosave()
+        self.window.files.changed()  # the review is kept by Save, and asked about on leaving
         self.dock.show()
         self.dock.raise_()
         self.update()
@@ -148,6 +145,7 @@ class Reviewing(QObject):
     # -- showing it ---------------------------------------------------------------------------------
 
     def update(self) -> None:
+        """Show the review of the record on the board, or nothing (the window's redraw calls it)."""
         c = self.window.controller
         record = c.record
         review = record.review
@@ -155,6 +153,9 @@ class Reviewing(QObject):
         self.window.move_list.set_ratings({id(node): entry for node, entry in pairs})
         if review is None:
             self.panel.show_review([], [], [], None, [])
+            if self._shown_for is not None and self._shown_for is not record:
+                self.dock.hide()  # opened for another game's review: this one has none to show
+            self._shown_for = None
             return
         if self._shown_for is not record:  # a game opened with its review shows it at once
             self._shown_for = record

@@ -21,6 +21,8 @@ from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
 if TYPE_CHECKING:
     from pardsgui.ui.main_window import MainWindow
 
+NEWCOMER_LEVEL = "easy"  # the opponent Learn's Play a game offers
+
 
 class Starting:
     def __init__(self, window: MainWindow) -> None:
@@ -42,16 +44,16 @@ class Starting:
         w = self.window
         game = get_game(game_id)
         names = [seat.shown_name() for seat in seats]
+        computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
         if as_set:
             game_set = new_set(game.id, (names[0], names[1]))
             record = game_set.games[0]
+            record.computer = computer
             w.files.start(record, None, game_set)
         else:
             record = Record(game, options=options, players=names)
+            record.computer = computer
             w.files.start(record, None)
-        c = w.controller
-        c.computer = {number: seat.level for number, seat in enumerate(seats) if seat.level}
-        c.set_levels = tuple(seat.level for seat in seats[:2]) if as_set else ()
         w.refresh()
         w.settings.set("last_game", game.id)
         w.settings.set("last_options", dict(record.options))
@@ -123,7 +125,7 @@ class Starting:
             window.choose_game(game_id)
         else:
             window = self.learn_window = LearnWindow(w, game_id, w.scene.theme)
-            window.playRequested.connect(self.play)
+            window.playRequested.connect(self.play_after_lessons)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -131,7 +133,7 @@ class Starting:
     def play(self, game_id: str) -> None:
         """A new game of `game_id`, its usual options, two people at the screen.
 
-        Play on the chooser, Play a game in Learn; once the person agrees to leave the game in play.
+        Play on the chooser's card; once the person agrees to leave the game in play.
         """
         w = self.window
         if not w.may_replace_game():
@@ -141,6 +143,24 @@ class Starting:
         self.start_game(game_id, defaults, [Seat() for _ in range(game.initial().players)], False)
         w.raise_()
         w.activateWindow()
+
+    def play_after_lessons(self, game_id: str) -> None:
+        """Learn's Play a game: New game for `game_id` with the computer (easy) already the opponent.
+
+        A newcomer fresh from the lessons wants someone to play against; two people at one
+        screen is a choice they make, not one they fall into.
+        """
+        w = self.window
+        if not w.may_replace_game():
+            return
+        game = get_game(game_id)
+        defaults = {spec.key: spec.default for spec in game.options()}
+        seats = [Seat(), *(Seat(level=NEWCOMER_LEVEL) for _ in range(game.initial(**defaults).players - 1))]
+        w.raise_()
+        w.activateWindow()
+        dialog = NewGameDialog(w, game_id, defaults, seats)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
 
     def about(self) -> None:
         w = self.window

@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from pardsgui.core.contract import Move, Position
+from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node
+from pardsgui.table.agreements import Judge, accepts_draw
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
-from pardsgui.ui.panels.analysis import AnalysisPanel
+from pardsgui.ui.panels.analysis import IDLE_WORDS, AnalysisPanel
 
 if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
     from pardsgui.ai import Analysis, MoveStat
@@ -48,9 +50,11 @@ class Thinking(QObject):
         viewer: Callable[[], int | None],
         say: Callable[[str, int], None],
         redraw: Callable[[], None],
+        show_busy: Callable[[str], None] = lambda _words: None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.show_busy = show_busy  # words saying the computer is choosing a seat's move, or ""
         self.controller = controller
         self.panel = panel
         self.target = target
@@ -73,6 +77,12 @@ class Thinking(QObject):
         self._analysed: tuple[object, Analysis] | None = None  # the latest analysis, and its key
         self._done_for: object = None  # a key whose analysis ran its time
         self._hint_for: object = None  # a key whose hint waits for the analysis
+        # Each computer seat's judgement across its searches, for the game shown (table/agreements.py).
+        self._judges: dict[int, Judge] = {}
+        self._judged: object = None  # the record the judges belong to
+        self.may_resign: Callable[[], bool] = lambda: True
+        self._offer_seat = 0  # the computer seat a person offered a draw
+        self.offered: Callable[[int], None] = lambda _seat: None  # a computer seat offers a person a draw
 
     # -- after every change on the board ---------------------------------------------------
 
@@ -85,11 +95,25 @@ class Thinking(QObject):
             self.thinker.stop()  # the seat went back to a person
         self._computer_timer.start(0)
         self._update_analysis()
+        self._busy_changed()
+
+    def _busy_changed(self) -> None:
+        """Say that the computer is choosing a move, for as long as it is."""
+        job, c = self.thinker.job, self.controller
+        seat = c.computer_seat()
+        words = ""
+        if job is not None and job.kind == "move" and job.node is c.record.current and seat is not None:
+            name = c.view.seat_names(c.position)[seat]
+            words = f"The computer is choosing {name}'s move ({c.computer[seat]})…"
+        elif job is not None and job.kind == "offer" and job.node is c.record.current:
+            words = f"{c.seat_words(self._offer_seat)} is considering your draw offer…"
+        self.show_busy(words)
 
     def shutdown(self) -> None:
         self._computer_timer.stop()
         self._roll_timer.stop()
         self.thinker.shutdown()
+        self._busy_changed()
 
     # -- the computer's own seats ------------------------------------------------------------
 
@@ -106,15 +130,65 @@ class Thinking(QObject):
             self._roll_timer.start(ROLL_PAUSE_MS)
             return
         job = self.thinker.job
-        if job is not None and job.kind == "move" and job.node is node:
+        if job is not None and job.kind in ("move", "offer") and job.node is node:
             return
         seed = c.seed + 7919 * node.ply
         self.thinker.start("move", node, c.game.id, c.position.to_text(), c.computer[seat], None, seed)
+        self._busy_changed()
 
     def _computer_roll(self) -> None:
         c = self.controller
         if c.record.current is self._roll_for and c.computer_seat() is not None and not self.target().editing:
             c.roll(by_computer=True)
+
+    def judge(self, seat: int) -> Judge:
+        record = self.controller.record
+        if self._judged is not record:  # another game: its seats start afresh
+            self._judged, self._judges = record, {}
+        return self._judges.setdefault(seat, Judge())
+
+    def _play_judged(self, seat: int, found: Analysis) -> None:
+        """The computer's move, unless it resigns; after it, perhaps a draw offered."""
+        c = self.controller
+        verdict = self.judge(seat).after_search(found.values, seat, c.record.current.ply, self.may_resign())
+        if verdict == "resign" and not c.why_no_ending():
+            c.end_game(Ending(RESIGNED, seat), by_computer=True)
+            return
+        c.play(found.best, by_computer=True)
+        if verdict != "offer" or c.why_no_ending():
+            return
+        other = 1 - seat
+        if other not in c.computer:
+            self.offered(seat)
+            return
+        # Between two computers the other judges by its own last search.
+        last = self.judge(other).last()
+        if last is not None and accepts_draw(last, c.position.players):
+            c.end_game(Ending(AGREED), by_computer=True)
+
+    # -- a draw offered to the computer ------------------------------------------------------------
+
+    def consider_offer(self, seat: int) -> None:
+        """A person offers the computer's `seat` a draw: it searches, then answers by its expected score."""
+        c = self.controller
+        node = c.record.current
+        level = c.computer[seat]
+        level = level if level in ("random", "easy") else "medium"  # an answer within seconds
+        self._offer_seat = seat
+        self.thinker.start("offer", node, c.game.id, c.position.to_text(), level, seat, c.seed + node.ply)
+        self._busy_changed()
+
+    def _answer_offer(self, found: Analysis) -> None:
+        c = self.controller
+        seat = self._offer_seat
+        self._computer_timer.start(0)  # its own move, if it was its turn, goes on
+        if c.why_no_ending() or seat not in c.computer:
+            return
+        score = found.values[seat] if found.values else None
+        if score is not None and accepts_draw(score, c.position.players):
+            c.end_game(Ending(AGREED))  # the person's offer: taken back by Undo like their move
+        else:
+            c.say_why(f"{c.seat_words(seat)} declines the draw: play on")
 
     # -- hints -----------------------------------------------------------------------------------
 
@@ -161,7 +235,10 @@ class Thinking(QObject):
         if not panel.active:
             if self.thinker.busy("analyse"):
                 self.thinker.stop()
-            self._panel_for = None
+            if self._panel_for is not None and self._panel_for != target.key:
+                # Stopped results speak of the position they were found for, never of another.
+                panel.clear(IDLE_WORDS)
+                self._panel_for = None
             return
         if self._panel_for != target.key:  # another position: its results do not belong here
             self._panel_for = target.key
@@ -219,20 +296,26 @@ class Thinking(QObject):
 
     def _finished(self, job: Job, found: Analysis) -> None:
         c = self.controller
+        self._busy_changed()
         if job.kind == "analyse":
             if job.node == self.target().key and self.panel.active:
                 self._done_for = job.node
                 self._show(found, done=True)
             return
+        if job.kind == "offer" and job.node is c.record.current:
+            self._answer_offer(found)  # judged on the chances alone: there may be no move to make
+            return
         if job.node is not c.record.current or found.best is None:
             self._update_analysis()
             return
         if job.kind == "move":
-            if c.computer_seat() is not None and found.best in c.position.legal_moves():
-                c.play(found.best, by_computer=True)
+            seat = c.computer_seat()
+            if seat is not None and found.best in c.position.legal_moves():
+                self._play_judged(seat, found)
             return
         self._give_hint(found)
         self._update_analysis()
 
     def _failed(self, job: Job, message: str) -> None:
+        self._busy_changed()
         self.say(f"The computer could not search: {message}", 10000)

@@ -170,7 +170,7 @@ def test_json_round_trip_keeps_every_move_comment_and_field() -> None:
 
 def test_the_file_stores_the_main_line_then_each_variation_flat_naming_the_move_it_replaces() -> None:
     data = full_record().to_dict()
-    assert data["format"] == "pardsgui-record" and data["version"] == 2
+    assert data["format"] == "pardsgui-record" and data["version"] == 3
     moves = data["moves"]
     assert [m["move"] for m in moves] == [*OPENING]
     assert moves[1] == {"move": "3:h-2", "comment": "enters low"}
@@ -234,7 +234,16 @@ def test_an_illegal_move_in_a_variation_says_where() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.update(version=3), "newer pardsgui \\(format version 3\\)"),
+        (lambda d: d.update(version=4), "newer pardsgui \\(format version 4\\)"),
+        (lambda d: d.update(computer={"2": "hard"}), "'2' is not a seat of this game \\(0 to 1\\)"),
+        (lambda d: d.update(computer={"1": "genius"}), "seat 1: 'genius' is not a level"),
+        (lambda d: d.update(computer=["hard"]), '"computer": expected an object'),
+        (lambda d: d.update(computer={"1": "hard"}, version=2), "unknown field 'computer'"),
+        (lambda d: d["moves"][-1].update(ending={"how": "gave up"}), '"how" must be one of resigned, agreed'),
+        (lambda d: d["moves"][-1].update(ending={"how": "resigned"}), '"seat" must name the seat'),
+        (lambda d: d["moves"][-1].update(ending={"how": "agreed", "seat": 0}), "a draw agreed names no seat"),
+        (lambda d: d["moves"][2].update(ending={"how": "agreed"}), "after the game has ended \\(agreed\\)"),
+        (lambda d: d.update(ending={"how": "resigned", "seat": 0}), "has ended \\(resigned\\)"),
         (lambda d: d.update(version="1"), '"version": expected a whole number'),
         (lambda d: d.update(format="other"), "not a pardsgui game record"),
         (lambda d: d.update(game="chess"), "unknown game 'chess'"),
@@ -275,6 +284,32 @@ def test_bad_files_are_refused_with_a_reason(change: Any, message: str) -> None:
     change(data)
     with pytest.raises(RecordError, match=message):
         Record.from_dict(data, get_game)
+
+
+def test_who_plays_each_seat_and_an_ending_by_the_players_word_are_saved_and_read_back() -> None:
+    from pardsgui.core.ending import AGREED, RESIGNED, Ending
+
+    record = record_with(*OPENING)
+    record.computer = {1: "hard"}
+    assert record.outcome() is None
+    record.current.end(Ending(RESIGNED, 1))
+    assert record.outcome() == (1.0, 0.0)  # Black resigned: White wins
+    with pytest.raises(IllegalMove):
+        record.play_text("roll 1,2")
+    loaded = Record.from_json(record.to_json(), get_game)
+    assert loaded.computer == {1: "hard"}
+    assert loaded.root.line_end().ending == Ending(RESIGNED, 1) and loaded.outcome() == (1.0, 0.0)
+    assert loaded.to_dict()["result"] == [1.0, 0.0]
+    loaded.current.end(None)  # taken back: the game goes on
+    assert loaded.outcome() is None
+    loaded.current.end(Ending(AGREED))
+    assert Record.from_json(loaded.to_json(), get_game).outcome() == (0.5, 0.5)
+    with pytest.raises(ValueError, match="end of a line"):
+        loaded.root.end(Ending(AGREED))
+    # A file of the earlier version has no computer seats: people play every seat.
+    older = record_with(*OPENING).to_dict()
+    older["version"] = 2
+    assert Record.from_dict(older, get_game).computer == {}
 
 
 def test_not_json_truncated_or_absurd() -> None:

@@ -11,6 +11,8 @@ what it did on standard output, one `key value` line at a time:
   prints `worker PID` and `tracker PID`.
 - `ask N`: as `play N`, then prints `asked TITLE` for each question box that opens,
   and answers it with its Discard (or Cancel) button.
+- `versus N LEVEL`: first gives the second seat to the computer at LEVEL (Moves ▸
+  Computer players), then plays N decisions of the first seat's as `play N`.
 
 The test reads these lines and then kills or signals the process.
 """
@@ -34,6 +36,7 @@ def main(argv: list[str]) -> int:
 
     scenario, *rest = argv
     count = int(rest.pop(0))
+    level = rest.pop(0) if scenario == "versus" else ""
     app = QApplication([sys.argv[0]])
     window = launch(parse_arguments(rest), app)
     quit_on_signals(app, window)
@@ -43,8 +46,19 @@ def main(argv: list[str]) -> int:
         point = window.board.mapFromScene(window.scene.cell_center(cell))
         QTest.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
+    def computer_plays_the_second_seat() -> None:
+        from pardsgui.ui.dialogs.new_game import LEVEL_WORDS
+
+        window.computer_menu.aboutToShow.emit()
+        seat_menu = window.computer_menu.actions()[1].menu()
+        assert seat_menu is not None
+        (choice,) = [a for a in seat_menu.actions() if a.text() == LEVEL_WORDS[level]]
+        choice.trigger()
+
     def play() -> None:
         controller = window.controller
+        if level:
+            computer_plays_the_second_seat()
         for _ in range(count):
             position = controller.position
             if position.is_chance:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QGraphicsView,
     QLineEdit,
     QMenu,
     QMessageBox,
@@ -329,6 +330,13 @@ def answering(*handlers: Handler, optional: bool = False) -> Iterator[None]:
         raise errors[0]
     if pending and not optional:
         raise AssertionError(f"{len(pending)} expected dialog(s) never opened")
+
+
+def board_place(board: QWidget, window: QWidget) -> tuple[object, ...]:
+    """Where a board view is in its window and how large it draws the board: what the mouse aims at."""
+    QApplication.processEvents()
+    assert isinstance(board, QGraphicsView)
+    return (board.mapTo(window, QPoint(0, 0)).toTuple(), board.size().toTuple(), board.transform().m11())
 
 
 def close(widget: QWidget) -> None:

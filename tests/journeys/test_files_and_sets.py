@@ -102,8 +102,11 @@ def test_the_first_start_offers_the_games_and_later_starts_reopen_the_last(start
     assert looked == [*sorted(f"card-{game_id}" for game_id in available_ids()), "Rules of Kerd"]
     assert {"card-kerd", "card-nardshir", "card-pagade", "card-pards", "card-parry"} <= set(looked)
     assert person.window.controller.record.game.id == "parry"
+    assert person.checked("View", "Study marks")  # on for a first game: a newcomer sees them
+    person.menu("View", "Study marks")
     quit_app(person)
     later = start()  # no chooser: the last game again
+    assert not later.checked("View", "Study marks")  # turned off, and remembered
     assert later.window.controller.record.game.id == "parry"
     later.menu("Help", "Welcome: choose a game…", then=[lambda chooser: click_button(chooser, "Close")])
     assert later.window.controller.record.game.id == "parry"

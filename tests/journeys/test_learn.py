@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QPushButton, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QTextBrowser, QWidget
 
 from pardsgui.core.contract import Move
 from pardsgui.games import game_info
@@ -15,7 +15,19 @@ from pardsgui.lessons import Progress, Status, load_lessons
 from pardsgui.ui.learn import LearnWindow
 from pardsgui.ui.learn.window import games_with_lessons
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person, answering, choose_in_menu, pick, plain, press_in_box
+from tests.journeys.person import (
+    Person,
+    answering,
+    board_place,
+    child,
+    choose_in_menu,
+    click_button,
+    pick,
+    plain,
+    press_in_box,
+)
+from tests.journeys.table_state import table_state
+from tests.journeys.test_new_game import seat_rows
 
 GAMES = games_with_lessons()
 
@@ -279,25 +291,66 @@ def test_the_choosers_learn_button_opens_the_lessons_of_that_game(start: Start) 
     assert person.window.isVisible()
 
 
-def test_play_a_game_starts_a_real_game_of_each_game_and_asks_before_losing_one(start: Start) -> None:
+def test_play_a_game_offers_a_game_against_the_computer_and_asks_before_losing_one(start: Start) -> None:
     person = start("--game", "nardshir")
     learner = open_learn(person)
     window = learner.window
     for game_id in GAMES:
         pick(window.game_box, window.game_box.itemText(window.game_box.findData(game_id)))
-        learner.press("Play a game")
+        seen: list[tuple[object, list[str]]] = []
+
+        def start_it(dialog: QWidget, seen: list[tuple[object, list[str]]] = seen) -> None:
+            seen.append((child(dialog, QComboBox, "game").currentData(), seat_rows(dialog)))  # type: ignore[union-attr]
+            click_button(dialog, "Start the game")
+
+        with person.answering(start_it):
+            learner.press("Play a game")
         controller = person.window.controller
         assert controller.game.id == game_id
         assert controller.record.current.parent is None  # a new game, from its start
         assert controller.record.position.to_text() == controller.game.initial().to_text()
+        seats = controller.position.players
+        assert seen == [(game_id, ["A person|", *["Computer: easy (½ s)|"] * (seats - 1)])]
+        assert table_state(person).seats == ("A person", *["Computer: easy (½ s)"] * (seats - 1))
+        assert controller.computer == {seat: "easy" for seat in range(1, seats)}
     # A game with moves is not thrown away without asking: Cancel keeps it.
     if person.window.cover.isVisible():
         person.press(person.window.cover.button.text())
     pick(window.game_box, window.game_box.itemText(window.game_box.findData("nardshir")))
-    learner.press("Play a game")
+    with person.answering(lambda dialog: click_button(dialog, "Start the game")):
+        learner.press("Play a game")
     person.roll()
     before = person.window.controller.record.current
     pick(window.game_box, window.game_box.itemText(window.game_box.findData("pards")))
     with person.answering(press_in_box("Cancel", expect="not saved")):
         learner.press("Play a game")
     assert person.window.controller.record.current is before
+
+
+def test_the_board_stays_put_while_buttons_and_words_come_and_go_in_every_lesson(start: Start) -> None:
+    person = start()
+    learner = open_learn(person)
+    window = learner.window
+    window.resize(1200, 800)
+    moved: list[str] = []
+    solved = 0
+    for game_id in GAMES:
+        pick(window.game_box, game_info(game_id).name)
+        desk = window.desk
+        assert desk is not None
+        for index in range(len(load_lessons(game_id))):
+            window.lesson_list.setCurrentRow(index)
+            assert desk.index == index
+            learner.wait_for_the_learner()
+            place = board_place(window.board, window)
+            while desk.status() is Status.PLAYING:
+                text = desk.run.next_solution_move()
+                assert text is not None, desk.message
+                learner.play(desk.position.parse_move(text))
+                learner.wait_for_the_learner()
+                if board_place(window.board, window) != place:
+                    moved.append(f"{game_id} lesson {index + 1} after {text}")
+                    break
+            solved += desk.status() is Status.DONE
+    assert moved == []
+    assert solved == sum(len(load_lessons(game_id)) for game_id in GAMES)

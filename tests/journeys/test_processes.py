@@ -61,9 +61,21 @@ class Child:
                 line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
             except queue.Empty:
                 raise AssertionError(f"the app never said {key!r}; it said {self.said}") from None
-            word, _, value = line.partition(" ")
-            self.said.setdefault(word, []).append(value)
+            self._take(line)
         return self.said[key]
+
+    def _take(self, line: str) -> None:
+        word, _, value = line.partition(" ")
+        self.said.setdefault(word, []).append(value)
+
+    def everything_said(self) -> dict[str, list[str]]:
+        """All the app said, once it has ended (the lines no `wait_for` read yet included)."""
+        while True:
+            try:
+                line = self.lines.get_nowait()
+            except queue.Empty:
+                return self.said
+            self._take(line)
 
     def end(self, seconds: float = 20) -> tuple[int, str]:
         """Wait for the process to end: its exit status and what it wrote on stderr (less Qt's notes)."""
@@ -119,6 +131,27 @@ def test_after_a_crash_the_next_start_restores_the_game(start: Start, child_env:
     assert not list(data.rglob("*.tmp")), "a temporary file was left behind"
 
 
+def test_a_game_restored_after_a_crash_keeps_its_computer_seat_and_the_computer_plays(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    from tests.journeys.table_state import table_state
+
+    child = Child("versus", "1", "easy", "--game", "parry", env=child_env)
+    child.wait_for("played")
+    os.kill(child.process.pid, signal.SIGKILL)
+    child.end()
+    person = start(then=(press_in_box("Yes", expect="stopped unexpectedly"),))
+    controller = person.window.controller
+    assert controller.record.game.id == "parry"
+    assert table_state(person).seats == ("A person", "Computer: easy (½ s)")
+    if controller.computer_seat() is None:  # the computer had answered before the kill: White to move
+        person.play(controller.position.legal_moves()[0])
+    assert table_state(person).who == "Black is played by the computer (easy)"
+    plies = controller.record.current.ply
+    person.wait(lambda: controller.record.current.ply == plies + 1, 30)  # and it plays
+    assert controller.computer_seat() is None
+
+
 def test_ctrl_c_quits_like_game_quit(child_env: dict[str, str]) -> None:
     clean = Child("play", "0", "--game", "kerd", env=child_env)
     clean.wait_for("played")
@@ -145,6 +178,20 @@ def test_sigterm_ends_the_app_and_its_search_and_keeps_the_game(
     assert all(gone(pid) for pid in workers)
     person = start(then=(press_in_box("Yes"),))
     assert person.window.controller.record.current.ply == 2
+
+
+def test_sigterm_asks_nothing_and_the_next_start_offers_the_unsaved_game(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    """The session is ending (README, Quitting): no save question that nobody may answer."""
+    dirty = Child("ask", "3", "--game", "nardshir", env=child_env)
+    dirty.wait_for("played")
+    os.kill(dirty.process.pid, signal.SIGTERM)
+    status, errors = dirty.end()
+    assert (status, errors) == (0, "")
+    assert "asked" not in dirty.everything_said()
+    person = start(then=(press_in_box("Yes", expect="stopped unexpectedly"),))
+    assert person.window.controller.record.current.ply == 3
 
 
 def test_without_a_display_one_line_says_what_to_do() -> None:

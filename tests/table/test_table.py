@@ -79,9 +79,9 @@ def test_in_a_set_the_computer_keeps_playing_for_the_same_player() -> None:
     from tests.games.pards.test_match import QUICK, QUICK_WIN
 
     game_set = PardsSet(("Ann", "Computer"), QUICK)
+    game_set.games[0].computer = {1: "easy"}
     table = Table(game_set.games[0], seed=1)
     table.game_set = game_set
-    table.set_levels = ("", "easy")
     for text in QUICK_WIN:
         table.record.play_text(text)
     second = game_set.start_next()

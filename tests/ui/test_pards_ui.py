@@ -57,7 +57,7 @@ def test_rolls_then_a_sack_turn_by_clicks_drags_and_buttons(qtbot: QtBot, make_w
     assert window.controller.selected == "b2" and "d2" in window.controller.highlights().targets
     click_cell(qtbot, window, "d2")
     drag_cell(qtbot, window, "f2", "d2")  # Black's pair of Shahs sacks the lone White Shah
-    assert banner(window) == "Black: move the Vicar — after a sack the sacker must"
+    assert banner(window) == "Black: after your sack, move the Vicar along a pattern"
     (tray,) = window.scene.piece_items("hand-w")
     assert isinstance(tray, PieceItem) and tray.image == "white-shah"
     drag_cell(qtbot, window, "d5", "c5")  # from the river into White's side: a die may change

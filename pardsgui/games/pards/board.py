@@ -2,9 +2,9 @@
 
 White sits at the bottom (rank a), file 1 on the left; rank g is at the top.
 The river (rank d) has its own tone and a bank line on each side.  Each grid
-is outlined and carries five pips in the die-five pattern; its die is drawn
-in the margin beside the grid, as a die face with pips (a blank face with
-`?` before the opening roll).  A tray on the right holds a sacked piece
+is outlined and tinted; its die is drawn in the margin beside the grid, as a
+die face with pips (a blank face with `?` before the opening roll): the only
+spots on the board are the dice's.  A tray on the right holds a sacked piece
 until its placement, and a ring in the owner's colour marks the square it
 goes back to.
 
@@ -200,17 +200,11 @@ def die_face(centre: Point, die: int, size: float = DIE_SIZE) -> list[Mark]:
 
 
 def _grid_marks(corner: int, die: int) -> tuple[list[Mark], list[Line]]:
-    area = squares_of(grid_squares(corner))
     x0, y0 = square_origin(corner)
     outline = rectangle(x0, y0 - 2.0, 3.0, 3.0)
+    # Outline and tone only: five spots printed in every grid (the seed's pip-spotted board) were
+    # read by newcomers as a die showing five, so the only spots are the die's own.
     marks = [Mark("outline", (x0 + 1.5, y0 - 0.5), tone="grid-line", polygon=outline)]
-    rank0, file0 = divmod(corner, FILES)
-    for square in area:
-        rank, file = divmod(square, FILES)
-        dr, df = rank - rank0, file - file0
-        if (dr, df) in ((0, 0), (0, 2), (2, 0), (2, 2), (1, 1)):  # the five of a die
-            x, y = square_origin(square)
-            marks.append(Mark("pip", (x + 0.5, y + 0.5), size=0.12, tone="pip"))
     spot, joined = die_spot(corner)
     marks.extend(die_face(spot, die))
     lines = []
@@ -332,10 +326,12 @@ class PardsBoard(BoardView[PardsPosition]):
     # -- the panels ---------------------------------------------------------------------
 
     def prompt(self, position: PardsPosition) -> str:
+        if position.outcome is not None:
+            return self.result(position)
         return words.prompt(position)
 
     def why_ended(self, position: PardsPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def acting_seat(self, position: PardsPosition) -> int | None:
         if position.outcome is not None:
@@ -430,15 +426,25 @@ class PardsBoard(BoardView[PardsPosition]):
             ("river", "Blue rank d: the river, between White's side (ranks a–c) and Black's (ranks e–g)"),
             (
                 "grid",
-                "Outlined 3×3 areas with five spots: grids; a piece inside may move exactly its grid's die",
+                "Outlined 3×3 areas: grids; a piece inside may move exactly its grid's die",
             ),
-            ("die", "A die beside a grid, above or below the board: that grid's die"),
+            ("die", "A die beside a grid, above or below the board: that grid's die, its spots the number"),
         ]
         ring = self._ring(position)
         if ring is not None:
             suit = SUIT_NAMES[position.place.upper()]
             keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
         return keys
+
+    def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:
+        """Each grid's die, which a lesson points at when it says "grid a1 shows 3": 'die a1'.
+
+        The ring is just wider than the face: its badge must stay inside the lane beyond the board.
+        """
+        return {
+            f"die {SQUARE_NAMES[corner]}": (die_spot(corner)[0], DIE_SIZE * 0.6)
+            for corner, _ in position.grids
+        }
 
     def study_marks(self, position: PardsPosition) -> Sequence[Mark]:
         """Each group's size beside its pieces, and a cross on every piece that can be sacked next turn.

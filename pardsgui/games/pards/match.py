@@ -81,6 +81,8 @@ class PardsSet:
         if result(self.first) is None:
             raise SetError("game 2 starts when game 1 is over")
         second = Record(_game(), self.second_start(), players=[self.players[1], self.players[0]])
+        # The computer goes on playing for the same player, who has the other colour now.
+        second.computer = {1 - seat: level for seat, level in self.first.computer.items()}
         second.headers["round"] = "2"
         self.games.append(second)
         return second

@@ -636,7 +636,9 @@ class PardsPosition(ValuePosition):
         if distance != size:
             return f"a sack from a group of {size} goes exactly {size} squares, not {distance}"
         if RAY_MASKS[src][line[0]][size - 1] & self.occupied():
-            return "the way is not clear"
+            ray = RAYS[src][line[0]]
+            blocker = next(q for q in ray[: size - 1] if self.cells[q] != EMPTY)
+            return f"{SQUARE_NAMES[blocker]} stands in the way: a sack passes over empty squares only"
         mine, theirs = STRENGTH[piece], STRENGTH[target]
         mine_name, theirs_name = SUIT_NAMES[piece.upper()], SUIT_NAMES[target.upper()]
         if theirs > mine:

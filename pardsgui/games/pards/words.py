@@ -52,7 +52,7 @@ GLOSSARY: Mapping[str, str] = {
     "pattern": "A path through a group visiting each of its pieces once, read as steps: any piece of"
     " either side may walk it (turned or mirrored too), onto empty squares only.",
     "cluster": "A group that no path fits through: it gives no pattern (its pieces can still sack).",
-    "grid": "An outlined 3×3 area with five spots: a piece inside may move exactly the grid's die"
+    "grid": "An outlined 3×3 area: a piece inside may move exactly the grid's die, drawn beside it,"
     " in a straight line over empty squares.",
     "die": "A grid's number, 1 to 6, drawn beside the grid; after some sacks the sacker may change one by 1.",
     "dice": "Before the first move each player rolls two different dice: the lower goes to the grid"
@@ -139,28 +139,35 @@ def own_group_size(position: PardsPosition, square: int) -> int:
 # -- the turn ---------------------------------------------------------------------------------
 
 
-def result(position: PardsPosition) -> str:
+def winner(position: PardsPosition) -> int | None:
+    """The seat that won (the Vicar on the other's home rank); None during the game or for a draw."""
+    outcome = position.outcome
+    if outcome is None or outcome == (0.5, 0.5):
+        return None
+    return 0 if rank_of(position.cells.find(VICAR)) == BLACK_HOME else 1
+
+
+def why_ended(position: PardsPosition) -> str:
+    """Why the game ended, to follow the verdict ("White wins. The Vicar reached rank g, …")."""
     outcome = position.outcome
     if outcome is None:
         return ""
-    if outcome == (0.5, 0.5):
-        return "Draw: two passes in a row — neither White nor Black could move"
-    rank = rank_of(position.cells.find(VICAR))
-    winner = 0 if rank == BLACK_HOME else 1
-    loser = 1 - winner
-    return (
-        f"{COLOURS[winner]} wins: the Vicar reached rank {RANK_LETTERS[rank]}, {COLOURS[loser]}'s home rank"
-    )
+    won = winner(position)
+    if won is None:
+        return "two passes in a row: neither White nor Black could move"
+    rank = RANK_LETTERS[rank_of(position.cells.find(VICAR))]
+    return f"the Vicar reached rank {rank}, {COLOURS[1 - won]}'s home rank"
 
 
 def prompt(position: PardsPosition) -> str:
-    if position.outcome is not None:
-        return result(position)
+    """What the player to move does now (the view puts the verdict first once the game is over)."""
     if position.is_chance:
         return roll_prompt(position)
     colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
+    moves = position.legal_moves()
+    steps = [m for m in moves if isinstance(m, Step) and not m.sack]
     if position.phase == VICAR_PHASE:
-        return f"{colour}: move the Vicar — after a sack the sacker must"
+        return f"{colour}: after your sack, move the Vicar {' or '.join(ways(position, steps))}"
     if position.phase == DIE:
         return (
             f"{colour}: the Vicar crossed into {enemy}'s side — raise or lower one grid's die by 1,"
@@ -169,19 +176,23 @@ def prompt(position: PardsPosition) -> str:
     if position.phase == PLACE:
         suit, back = SUIT_NAMES[position.place.upper()], SQUARE_NAMES[position.vicar_from]
         return f"{colour}: put the sacked {suit} back on {back}, where the Vicar stood"
-    moves = position.legal_moves()
     if moves == (PASS,):
         return f"{colour}: no move is possible — pass"
-    steps = [m for m in moves if isinstance(m, Step) and not m.sack]
-    ways = []
-    if any(pattern_giver(position, m.src, m.dst) for m in steps):
-        ways.append("along a pattern")
-    if any(grid_takes(position, m.src, m.dst) for m in steps):
-        ways.append("by its grid's die")
-    options = [f"move a piece {' or '.join(ways)}"] if ways else []
+    found = ways(position, steps)
+    options = [f"move a piece {' or '.join(found)}"] if found else []
     if any(isinstance(m, Step) and m.sack for m in moves):
         options.append(f"sack one of {enemy}'s pieces")
     return f"{colour}: {', or '.join(options)}"
+
+
+def ways(position: PardsPosition, steps: list[Step]) -> list[str]:
+    """How these steps go, in the prompt's words: along a pattern, by the grid's die, or both."""
+    found = []
+    if any(pattern_giver(position, m.src, m.dst) for m in steps):
+        found.append("along a pattern")
+    if any(grid_takes(position, m.src, m.dst) for m in steps):
+        found.append("by its grid's die")
+    return found
 
 
 def roll_prompt(position: PardsPosition) -> str:
@@ -241,8 +252,9 @@ def describe(position: PardsPosition, move: object) -> str:
             return f"{piece_words(mover)} went from {src} to {dst}{how}"
         words = f"{colour} moved the Vicar from {src} to {dst}{how}"
         after = position.play(move)  # what the move led to is public: the board shows it
-        if after.outcome is not None:
-            return f"{words}: {result(after)}"
+        won = winner(after)
+        if won is not None:
+            return f"{words}, onto {COLOURS[1 - won]}'s home rank: {COLOURS[won]} wins"
         if after.phase == DIE:
             return f"{words}, into {enemy}'s side: {colour} may change one grid's die by 1"
         return words

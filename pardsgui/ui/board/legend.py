@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from pardsgui.ui.discard import empty
 from pardsgui.ui.theme import Theme
 
 SWATCH = 14
@@ -23,18 +24,17 @@ class BoardLegend(QWidget):
         self.layout_.setSpacing(12)
         self._shown: tuple[tuple[str, str], ...] = ()
         self.labels: list[QLabel] = []
+        # Room for two lines of keys whatever is shown: a key that comes and goes with the
+        # position (Parry's gold rim, Pards' sack marks) must not move the board under the mouse.
+        margins = self.layout_.contentsMargins()
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom())
         self.hide()
 
     def show_keys(self, keys: Sequence[tuple[str, str]]) -> None:
         if tuple(keys) == self._shown:
             return
         self._shown = tuple(keys)
-        while self.layout_.count():
-            taken = self.layout_.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        empty(self.layout_)
         self.labels = []
         for tone, words in keys:
             swatch = QLabel()

@@ -25,17 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.contract import OptionError
+from pardsgui.core.levels import LEVEL_NAMES
 from pardsgui.games import game_info, games, get_game, is_available
 from pardsgui.storage.sets import set_label
 
-PLAYER_CHOICES = (
-    ("", "A person"),
-    ("random", "Computer: random moves"),
-    ("easy", "Computer: easy (½ s)"),
-    ("medium", "Computer: medium (2 s)"),
-    ("hard", "Computer: hard (10 s)"),
-)
-LEVELS = tuple(level for level, _ in PLAYER_CHOICES if level)
+LEVEL_WORDS = {
+    "random": "Computer: random moves",
+    "easy": "Computer: easy (½ s)",
+    "medium": "Computer: medium (2 s)",
+    "hard": "Computer: hard (10 s)",
+}
+LEVELS = LEVEL_NAMES
+PLAYER_CHOICES = (("", "A person"), *((level, LEVEL_WORDS[level]) for level in LEVELS))
 
 
 @dataclass(frozen=True)

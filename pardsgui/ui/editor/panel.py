@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.editing import FieldEditor
 from pardsgui.ui import plain
+from pardsgui.ui.discard import discard, empty
 from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.icons import piece_pixmap
 
@@ -111,8 +112,7 @@ class EditorPanel(QWidget):
         chosen = f"tool:{session.tool}" if session.tool else f"piece:{session.selected}"
         for button in self.palette_buttons.values():
             self.palette_group.removeButton(button)
-            button.hide()  # gone at once, not when the event loop deletes it
-            button.deleteLater()
+            discard(button)
         self.palette_buttons = {}
         column = 0
         for item in session.model.palette(session.text):
@@ -145,12 +145,7 @@ class EditorPanel(QWidget):
 
     def _build_documents(self) -> None:
         assert self.session is not None
-        while self.documents_row.count():
-            taken = self.documents_row.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        empty(self.documents_row)
         for document in self.session.model.documents():
             save = QPushButton(f"Save {document.label.lower()}…")
             load = QPushButton(f"Load {document.label.lower()}…")

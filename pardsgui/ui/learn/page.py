@@ -15,9 +15,11 @@ from pardsgui.core.contract import Move
 from pardsgui.lessons import Status
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
+from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.dialogs.rules import has_rules
+from pardsgui.ui.discard import discard
 from pardsgui.ui.panels.dice import DiceFaces
 from pardsgui.ui.theme import Theme
 
@@ -40,12 +42,14 @@ class LessonPage(QWidget):
         self.board = BoardWidget(self.scene, self)
         self.board.setAccessibleName("Lesson board")
         self.board.setMinimumSize(360, 300)
+        self.legend = BoardLegend(self.scene.theme, self)  # what the study marks and the lesson's rings mean
         self.dice = DiceFaces(self)
         self.dice.setFixedWidth(180)
         keep = self.dice.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # the board keeps its size when the dice go
         self.dice.setSizePolicy(keep)
         self.prompt = self._label("learn-prompt")
+        self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 4)  # room kept
         self.message = self._label("learn-message", 1.0)
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -61,7 +65,12 @@ class LessonPage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
         buttons.addWidget(self.play_button)
-        self.move_row = QHBoxLayout()  # moves without a square: a pass, a secret choice
+        # Moves without a square (a pass, a secret choice) in a row that keeps a button's height
+        # when empty: the board must not move under the mouse as the buttons come and go.
+        move_row = QWidget(self)
+        move_row.setMinimumHeight(QPushButton("Pass").sizeHint().height())
+        self.move_row = QHBoxLayout(move_row)
+        self.move_row.setContentsMargins(0, 0, 0, 0)
         self.move_row.addStretch(1)
         status = QHBoxLayout()
         under = QVBoxLayout()
@@ -73,8 +82,9 @@ class LessonPage(QWidget):
         for widget in (self.title, self.explain, self.goal):
             layout.addWidget(widget)
         layout.addWidget(self.board, 1)
+        layout.addWidget(self.legend)
         layout.addLayout(status)
-        layout.addLayout(self.move_row)
+        layout.addWidget(move_row)
         layout.addLayout(buttons)
         for first, second in (
             (self.board, self.hint_button),
@@ -117,13 +127,16 @@ class LessonPage(QWidget):
             sources={source: frozenset(targets) for source, targets in moves.by_source.items()},
             hint=desk.hint_cells(),
             tips=table.tips() if learners_turn else {},
+            study=tuple(desk.marks()),
         )
         if self.scene.theme.colours is not self._colours:  # View ▸ Theme changed in the main window
             self._colours = self.scene.theme.colours
             self.scene.geometry = None  # every item drawn again in the new colours
         self.scene.show_board(desk.game_id, view.geometry(position))
         self.scene.show_pieces(view.pieces(position), highlights)
-        self.board.setAccessibleDescription(view.describe_position(position, None))
+        self.legend.show_keys(desk.mark_keys())
+        marked = "".join(f"\n{words}." for _tone, words in desk.pointed())
+        self.board.setAccessibleDescription(view.describe_position(position, None) + marked)
         self.title.setText(f"{desk.index + 1}. {lesson.title}")
         self.explain.setText(lesson.explain)
         self.goal.setText(f"Goal: {lesson.goal}")
@@ -148,7 +161,7 @@ class LessonPage(QWidget):
     def _show_move_buttons(self, desk: LessonDesk, moves: list[Move], press: Callable[[Move], None]) -> None:
         for button in self.move_buttons:
             self.move_row.removeWidget(button)
-            button.deleteLater()
+            discard(button)
         self.move_buttons = []
         for move in moves:
             button = QPushButton(desk.label(move).replace("&", "&&"))

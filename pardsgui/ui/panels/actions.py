@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pardsgui.ui.discard import discard
+
 
 class ActionPanel(QWidget):
     chosen = Signal(int)  # index into the labels last shown
@@ -28,8 +30,7 @@ class ActionPanel(QWidget):
         self._labels = tuple(labels)
         for button in self.buttons:
             self.layout_.removeWidget(button)
-            button.hide()  # gone at once, though deleted only when the event loop gets back
-            button.deleteLater()
+            discard(button)
         self.buttons = []
         for index, label in enumerate(labels):
             button = QPushButton(label.replace("&", "&&"), self)  # a move's '&' is not a shortcut mark

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pardsgui.ui.discard import discard
+
 if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
     from pardsgui.ai import Analysis
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
 TOP_MOVES = 8
 START_WORDS = "Analyse"
 STOP_WORDS = "Stop analysing"
+IDLE_WORDS = "Press Analyse to let the computer estimate the chances and the best moves."
 
 
 class AnalysisPanel(QWidget):
@@ -40,7 +43,7 @@ class AnalysisPanel(QWidget):
         self.button.setCheckable(True)
         self.button.setToolTip("Let the computer estimate the chances and best moves of each position shown")
         self.button.toggled.connect(self._toggled)
-        self.note = QLabel("Press Analyse to let the computer estimate the chances and the best moves.")
+        self.note = QLabel(IDLE_WORDS)
         self.note.setObjectName("analysis-note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
@@ -81,8 +84,8 @@ class AnalysisPanel(QWidget):
         self.note.setText(note)
         self.moves.clear()
         for label, bar in self.bars:
-            label.deleteLater()
-            bar.deleteLater()
+            discard(label)
+            discard(bar)
         self.bars = []
 
     def show_analysis(

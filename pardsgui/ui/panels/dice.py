@@ -132,14 +132,12 @@ class DicePanel(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(1)
 
-    def update_dice(self, dice: DiceView | None, can_roll: bool, choices: list[str]) -> None:
+    def update_dice(self, dice: DiceView | None, choices: list[str]) -> None:
         self.faces.set_dice(dice)
         self.faces.setVisible(dice is not None)
         # What the dice shown are, when they are not dice to play (Pards' grid dice).
         self.caption.setText(dice.caption if dice is not None else "")
         self.caption.setVisible(bool(self.caption.text()))
-        self.roll_button.setEnabled(can_roll)
-        self.set_button.setEnabled(can_roll)
         self.set_menu.clear()
         for index, label in enumerate(choices):
             action = self.set_menu.addAction(label)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from pardsgui.core.geometry import SeatPanel
 from pardsgui.ui import plain
+from pardsgui.ui.discard import empty
 from pardsgui.ui.icons import piece_pixmap
 
 
@@ -27,11 +28,7 @@ class HandPanel(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        empty(self.grid)
         row = 0
         for panel in panels:
             icon = QLabel()
@@ -42,6 +39,9 @@ class HandPanel(QWidget):
             name.setFont(font)
             score = plain.label(panel.score)
             score.setFont(font)
+            # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
+            for label in (name, score):
+                label.setWordWrap(True)
             self.grid.addWidget(icon, row, 0)
             self.grid.addWidget(name, row, 1, 1, 2)
             self.grid.addWidget(score, row, 3)
@@ -50,7 +50,9 @@ class HandPanel(QWidget):
                 picture = QLabel()
                 picture.setPixmap(piece_pixmap(game_id, held.image, 18))
                 self.grid.addWidget(picture, row, 1)
-                self.grid.addWidget(plain.label(f"{held.count} {held.label}"), row, 2, 1, 2)
+                held_words = plain.label(f"{held.count} {held.label}")
+                held_words.setWordWrap(True)
+                self.grid.addWidget(held_words, row, 2, 1, 2)
                 row += 1
             for note in panel.notes:
                 label = plain.label(note)

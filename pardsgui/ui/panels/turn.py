@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCursor, QFont, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolTip, QVBoxLayout, QWidget
 
 from pardsgui.ui.icons import piece_pixmap
 
@@ -72,12 +72,27 @@ class TurnPanel(QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The computer at work: words and a bar that moves, so a 10 s search never looks like a hang.
+        self.thinking = QLabel(self)
+        self.thinking.setObjectName("turn-thinking")
+        self.thinking.setTextFormat(Qt.TextFormat.PlainText)
+        self.thinking.setWordWrap(True)
+        self.busy = QProgressBar(self)
+        self.busy.setObjectName("turn-busy")
+        self.busy.setRange(0, 0)  # no end known: Qt draws it busy
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        self.busy.setAccessibleName("The computer is thinking")
+        self.thinking.hide()
+        self.busy.hide()
         top = QHBoxLayout()
         top.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.text, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.who)
+        layout.addWidget(self.thinking)
+        layout.addWidget(self.busy)
         layout.addWidget(self.note)
         self._below = QVBoxLayout()
         layout.addLayout(self._below)
@@ -125,8 +140,20 @@ class TurnPanel(QWidget):
         width = self.width() - margins.left() - margins.right()
         beside_icon = width - self.icon.width() - layout.spacing()
         self.text.setMinimumHeight(max(self.icon.height(), self.text.heightForWidth(max(1, beside_icon))))
-        for label in (self.who, self.note):
+        for label in (self.who, self.thinking, self.note):
             label.setMinimumHeight(label.heightForWidth(max(1, width)) if label.text() else 0)
+
+    def show_thinking(self, words: str) -> None:
+        """What the computer is doing now ("" when it is not thinking)."""
+        if words == self.thinking.text() and self.thinking.isVisible() == bool(words):
+            return
+        self.thinking.setText(words)
+        self.thinking.setVisible(bool(words))
+        self.busy.setVisible(bool(words))
+        self._fit()
+
+    def thinking_words(self) -> str:
+        return self.thinking.text() if not self.thinking.isHidden() else ""
 
     def add_below(self, widget: QWidget) -> None:
         """A control under the words (the move box)."""

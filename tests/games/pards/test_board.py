@@ -50,11 +50,21 @@ def dice_shown(geometry: Geometry) -> dict[Point, int | str]:
     return shown
 
 
-def test_each_grid_has_five_pips_and_a_die_face_beside_its_outer_corner() -> None:
+def test_each_grid_is_outlined_and_only_its_die_face_beside_its_outer_corner_shows_spots() -> None:
     geometry = VIEW.geometry(ROLLED)
-    pips = {m.at for m in geometry.marks if m.kind == "pip" and m.tone == "pip"}
-    centres = {geometry.cell(s).center for s in ("a1", "a3", "c1", "c3", "b2")}
-    assert centres <= pips and len(pips) == 4 * 5
+    # Newcomers read five spots printed in every grid as a die showing five: the only spots
+    # on the board are the dice's, as many as each die shows (2 + 5 + 6 + 1).
+    pips = [m for m in geometry.marks if m.kind == "pip"]
+    assert (
+        len(pips) == 2 + 5 + 6 + 1
+        and sum(value for value in dice_shown(geometry).values() if value != "?") == 14
+    )
+    outlines = [
+        m for m in geometry.marks if m.kind == "outline" and m.tone == "grid-line" and len(m.polygon) == 4
+    ]
+    assert len(outlines) == 4
+    unrolled_pips = [m for m in VIEW.geometry(GAME.initial()).marks if m.kind == "pip"]
+    assert unrolled_pips == []  # before the roll no die shows a number
     dice = {value: at for at, value in dice_shown(geometry).items()}
     assert set(dice) == {1, 2, 5, 6}
     a1, a9, g1, g9 = (geometry.cell(s).center for s in ("a1", "a9", "g1", "g9"))
@@ -209,7 +219,7 @@ def test_a_sack_turn_in_words_the_vicar_the_die_and_the_placement() -> None:
     sack = GAME.parse(SACK)
     assert words(sack)["c2xe2"] == "Sack: c2 takes e2" and words(sack)["c2-b2"] == "c2 → b2"
     vicar = play(SACK, "c2xe2")
-    assert VIEW.prompt(vicar) == "White: move the Vicar — after a sack the sacker must"
+    assert VIEW.prompt(vicar) == "White: after your sack, move the Vicar along a pattern"
     assert VIEW.acting_seat(vicar) == 0
     assert words(vicar)["d9-d8"] == "Move the Vicar d9 → d8"
     black = VIEW.panels(vicar)[1]
@@ -237,12 +247,12 @@ def test_pass_and_the_results_in_words() -> None:
     stuck = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=-")
     assert VIEW.prompt(stuck) == "White: no move is possible — pass" and words(stuck) == {"pass": "Pass"}
     drawn = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=- passes=2")
-    assert VIEW.prompt(drawn) == "Draw: two passes in a row — neither White nor Black could move"
+    assert VIEW.prompt(drawn) == "Draw. Two passes in a row: neither White nor Black could move"
     assert VIEW.acting_seat(drawn) is None
     white = GAME.parse(f"{board(c2='S', f5='s', g9='V')} b grids=-")
-    assert VIEW.prompt(white) == "White wins: the Vicar reached rank g, Black's home rank"
+    assert VIEW.prompt(white) == "White wins. The Vicar reached rank g, Black's home rank"
     black = GAME.parse(f"{board(c2='S', f5='s', a9='V')} w grids=-")
-    assert VIEW.prompt(black) == "Black wins: the Vicar reached rank a, White's home rank"
+    assert VIEW.prompt(black) == "Black wins. The Vicar reached rank a, White's home rank"
 
 
 def test_the_players_panel_counts_the_pieces_and_names_those_left_out() -> None:
@@ -254,3 +264,21 @@ def test_the_players_panel_counts_the_pieces_and_names_those_left_out() -> None:
     assert white.notes == ("2 of 10 pieces on the board", "not in this game: 2 Emperors, 3 Pharaohs, 3 Shahs")
     # The sacked Emperor waits in the tray: it is not "left out".
     assert black.notes[1] == "not in this game: 1 Caesar, 1 Emperor, 3 Pharaohs, 2 Shahs"
+
+
+def test_a_ring_round_any_grids_die_stays_on_the_drawing_and_off_its_pips() -> None:
+    """A lesson points at a die ("die a1") with a numbered ring: the ring and its badge fit the lane."""
+    for corner in [f"{r}{f}" for r in "abcde" for f in range(1, 8)]:
+        position = GAME.parse(f"{board(d5='V', a5='S', g5='s')} w grids={corner}:6")
+        geometry = VIEW.geometry(position)
+        ((name, (centre, radius)),) = VIEW.places(position).items()
+        assert name == f"die {corner}" and centre in dice_shown(geometry)
+        # Half the ring's widest pen (0.11) beyond it; its badge (a third of it) at 0.8 of it right and down.
+        reach = max(radius + 0.055, radius * (0.8 + 0.33) + 0.01)
+        assert reach <= centre[0] and centre[0] + reach <= geometry.width, corner
+        assert reach <= centre[1] and centre[1] + reach <= geometry.height, corner
+        pips = [m for m in geometry.marks if m.kind == "pip"]
+        assert all(
+            ((m.at[0] - centre[0]) ** 2 + (m.at[1] - centre[1]) ** 2) ** 0.5 + m.size < radius - 0.06
+            for m in pips
+        )

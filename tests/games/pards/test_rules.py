@@ -515,7 +515,7 @@ def test_illegal_or_malformed_moves_say_why(text: str, message: str) -> None:
         ({"f2": "e"}, "c2xf2", "goes exactly 2 squares, not 3"),
         ({"c2": "S", "e2": "e"}, "c2xe2", "cannot sack a stronger Emperor"),
         ({"c2": "S", "e2": "s", "f2": "s"}, "c2xe2", r"only from a larger group \(group of 2 against 2\)"),
-        ({"e2": "e", "d2": "p"}, "c2xe2", "the way is not clear"),
+        ({"e2": "e", "d2": "p"}, "c2xe2", "d2 stands in the way: a sack passes over empty squares only"),
         ({"c3": ".", "e2": "e"}, "c2xe2", "a lone piece cannot sack"),
         ({"d9": ".", "e2": "V"}, "c2xe2", "the Vicar can never be sacked"),
     ],

@@ -39,7 +39,13 @@ def test_turn_texts_say_what_to_do_in_plain_words() -> None:
         VIEW.prompt(GAME.parse(SACK)) == "White: move a piece along a pattern, or sack one of Black's pieces"
     )
     vicar = play(SACK, "c2xe2")
-    assert VIEW.prompt(vicar) == "White: move the Vicar — after a sack the sacker must"
+    assert VIEW.prompt(vicar) == "White: after your sack, move the Vicar along a pattern"
+    # Only the ways the Vicar has now: in a grid whose die is blocked the grid is not offered.
+    grid_vicar = play(f"{board(c2='C', c3='S', e2='e', g8='s', g9='s', f8='V')} w grids=e7:6", "c2xe2")
+    assert (
+        VIEW.prompt(grid_vicar)
+        == "White: after your sack, move the Vicar along a pattern or by its grid's die"
+    )
     assert VIEW.prompt(play(SACK, "c2xe2", "d9-d8")) == (
         "Black: put the sacked Emperor back on d9, where the Vicar stood"
     )
@@ -50,15 +56,21 @@ def test_turn_texts_say_what_to_do_in_plain_words() -> None:
     assert VIEW.prompt(stuck) == "White: no move is possible — pass"
 
 
-def test_results_name_both_sides_and_how() -> None:
+def test_an_ending_says_why_after_the_verdict_without_naming_the_winner_again() -> None:
     white = GAME.parse(f"{board(c2='S', f5='s', g9='V')} b grids=-")
-    assert VIEW.result(white) == "White wins: the Vicar reached rank g, Black's home rank"
+    assert VIEW.why_ended(white) == "the Vicar reached rank g, Black's home rank"
+    assert VIEW.result(white) == "White wins. The Vicar reached rank g, Black's home rank"
+    assert (
+        VIEW.result(white, ("Ana", "Ben")) == "Ana (White) wins. The Vicar reached rank g, Black's home rank"
+    )
     assert VIEW.prompt(white) == VIEW.result(white)
     black = GAME.parse(f"{board(c2='S', f5='s', a9='V')} w grids=-")
-    assert VIEW.result(black) == "Black wins: the Vicar reached rank a, White's home rank"
+    assert VIEW.result(black, ("Ana", "")) == "Black wins. The Vicar reached rank a, White's home rank"
     drawn = GAME.parse(f"{board(c2='S', f5='s', d9='V')} w grids=- passes=2")
-    assert VIEW.result(drawn) == "Draw: two passes in a row — neither White nor Black could move"
-    assert VIEW.result(GAME.parse(SACK)) == ""
+    assert VIEW.result(drawn) == "Draw. Two passes in a row: neither White nor Black could move"
+    assert VIEW.result(GAME.parse(SACK)) == VIEW.why_ended(GAME.parse(SACK)) == ""
+    for ended in (white, black, drawn):
+        assert "wins" not in VIEW.why_ended(ended) and "Draw" not in VIEW.why_ended(ended)
 
 
 def test_moves_in_plain_words_say_which_rule_moved_the_piece() -> None:
@@ -82,8 +94,8 @@ def test_moves_in_plain_words_say_which_rule_moved_the_piece() -> None:
         f"{board(c2='C', c3='S', e2='e', f5='s', f6='s', f4='V')} w grids=- phase=vicar place=e"
     )
     assert described(winning)["f4-g4"] == (
-        "White moved the Vicar from f4 to g4 along the pattern of White's group c2 c3:"
-        " White wins: the Vicar reached rank g, Black's home rank"
+        "White moved the Vicar from f4 to g4 along the pattern of White's group c2 c3,"
+        " onto Black's home rank: White wins"
     )
     assert described(GAME.parse(DIE)) == {
         "a1+": "White raised the die of grid a1 from 1 to 2",
@@ -152,7 +164,7 @@ def test_a_refused_click_says_why_by_the_rules() -> None:
             "e2",
             "A Shah sacks a Shah only from a larger group (group of 2 against 2)",
         ),
-        ({"e2": "e", "d2": "p"}, "e2", "The way is not clear"),
+        ({"e2": "e", "d2": "p"}, "e2", "d2 stands in the way: a sack passes over empty squares only"),
         ({"e2": "e"}, "g8", "A sack goes in a straight line (rank, file or diagonal)"),
         ({"e2": "e", "g8": ".", "g9": ".", "g5": "p"}, "e2", "The Vicar would have no move after it"),
     ],
@@ -237,7 +249,8 @@ def test_every_term_in_a_turn_text_is_explained() -> None:
     ]
     for position in positions:
         text = VIEW.prompt(position)
-        capitalised = set(re.findall(r"\b[A-Z][a-z]+\b", text)) - {"White", "Black", "Draw"}
+        # The sentence after the verdict starts with a capital: "White wins. The Vicar …".
+        capitalised = set(re.findall(r"\b[A-Z][a-z]+\b", text)) - {"White", "Black", "Draw", "The", "Two"}
         assert capitalised <= set(glossary), text
         for term in jargon:
             if re.search(rf"\b{term}\b", text):
