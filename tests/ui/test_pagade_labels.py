@@ -1,9 +1,9 @@
-"""Pagade's labels stay readable: no pawn picture and no castle cross covers a square's name.
+"""Pagade's labels stay readable: no pawn picture, castle cross or lesson's ring covers a square's name.
 
 The board is drawn as the window draws it, once empty and once with every kind
-of pawn picture on every square and lane; inside each label's inked outline
-the two drawings must not differ by a single pixel. A cross lies clear of every
-label.
+of pawn picture on every square and lane, or with a lesson's numbered ring
+round every place it may point at; inside each label's inked outline the
+drawings must not differ by a single pixel. A cross lies clear of every label.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsSimpleTextItem
 
 from pardsgui.core.geometry import PieceView
+from pardsgui.lessons.pointers import pointers
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.main_window import MainWindow
 
@@ -84,3 +85,19 @@ def test_no_pawn_and_no_cross_covers_a_label(make_window: MakeWindow) -> None:
         with_pawns = drawn(scene)
         covered = [text for text, rect in labels if differs(empty, with_pawns, rect, scene.sceneRect())]
         assert not covered, (views[0].image, views[-len(home) - 1].image, covered)
+
+
+def test_no_ring_a_lesson_points_with_covers_a_label(make_window: MakeWindow) -> None:
+    window = make_window("pagade")
+    scene, view, position = window.scene, window.controller.view, window.controller.position
+    labels = [(m.text, inked(t)) for m, item in scene._marks if m.kind == "coord" for t in text_items(item)]
+    scene.show_pieces([], Highlights())
+    empty = drawn(scene)
+    places = sorted(view.places(position))
+    assert {"12", "8h", "25h", "R3", "R3h", "G7h", "Red Home"} <= set(places)
+    for some in (places[0::2], places[1::2]):  # neighbours' rings apart, so each ring shows whole
+        rings = [mark for mark, _words in pointers(view, position, {name: name for name in some})]
+        scene.show_pieces([], Highlights(study=rings))
+        ringed = drawn(scene)
+        covered = [text for text, rect in labels if differs(empty, ringed, rect, scene.sceneRect())]
+        assert not covered, covered

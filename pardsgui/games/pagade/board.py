@@ -53,7 +53,7 @@ from pardsgui.core.geometry import (
     SeatPanel,
     rectangle,
 )
-from pardsgui.games.pagade import words
+from pardsgui.games.pagade import names, words
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -366,6 +366,34 @@ def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
     return PieceView(cell, image, owner, count, f"{count} {name} {pawns} on {where}")
 
 
+RING_AT, RING = (0.63, 0.64), 0.32  # a ring round a track square's pawn, clear of its number
+LANE_RING = 0.22  # a ring round a lane's pawn, clear of the lane's label and of its neighbour's
+
+
+@cache
+def _places() -> dict[str, tuple[Point, float]]:
+    """Every place by its name in the texts (`12`, `8h`, `R3`, `R3h`, `Red Home`), ringed round its pawn.
+
+    A lesson points at a place by its name; the ring goes round where the pawn
+    stands, clear of the label, as the pawn is (a ring round the whole cell
+    would cross the square's number).
+    """
+    geometry = _geometry()
+    found: dict[str, tuple[Point, float]] = {}
+    for square in range(TRACK):
+        left, top = geometry.cell(track_cell(square)).polygon[0]
+        spot = ((left + RING_AT[0], top + RING_AT[1]), RING)
+        found[str(red_number(square))] = spot
+        if red_number(square) in names.END_SQUARES:
+            found[f"{red_number(square)}h"] = spot
+    for cell in geometry.cells:
+        if cell.id[0] in LETTERS:  # a belly lane: its pawn's place, within the lane
+            found[cell.id] = (cell.center, LANE_RING)
+        elif cell.id.startswith("home-"):  # the quarter's pawns, clear of the H where they meet
+            found[cell.label] = (cell.center, 0.45)
+    return found
+
+
 LEGEND = (
     (
         BELLY_TINTS[0],
@@ -428,6 +456,9 @@ class PagadeBoard(BoardView[PagadePosition]):
 
     def legend(self, position: PagadePosition) -> Sequence[tuple[str, str]]:
         return LEGEND
+
+    def places(self, position: PagadePosition) -> Mapping[str, tuple[Point, float]]:
+        return _places()
 
     def acting_seat(self, position: PagadePosition) -> int | None:
         return seat_of(position, position.colour) if position.outcome is None else None
