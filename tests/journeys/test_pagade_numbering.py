@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from pardsgui.games.pagade.board import IMAGES
 from pardsgui.games.pagade.route import COLOURS, LETTERS
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person
+from tests.journeys.person import Person, press_in_box
 
 # Red has a lone pawn out on 27, in Green's arm; Green's pawns on G6, G7 and the pair on 29; a Yellow
 # pawn homeward on Y4h, and a Black pawn that has done its lap lying on 59, its end square (59h).
@@ -104,4 +104,9 @@ def test_the_board_the_move_list_the_move_box_and_a_copied_position_name_squares
                 cell = f"s{name.removesuffix('h')}"
                 assert printed[cell] == {name.removesuffix("h")}
             assert pictures[cell].startswith(IMAGES[colour]), (name, cell)
-    assert pictures["Y4h"] == "yellow-home" and pictures["s59"] == "black-home"  # lying: homeward  # the homeward pawn lies on its side
+    assert pictures["Y4h"] == "yellow-home" and pictures["s59"] == "black-home"  # lying: homeward
+    # A position copied from an older pardsgui, each colour counting its own route (Green's 9 is the
+    # board's 26), pasted: read as it meant, the same position.
+    QGuiApplication.clipboard().setText("R:X,6,7,15/G:9,11,12,12/Y:6,7,12,80/B:6,7,12,76 Y cut=GY")
+    person.menu("Edit", "Paste position or game", then=[press_in_box("Discard")], optional=True)
+    assert window.controller.record.start.to_text() == window.controller.position.to_text() == text
