@@ -80,6 +80,9 @@ HOME_TINTS = ("#d9705f", "#5fae78", "#e3bf45", "#767676")
 CASTLES = (8, 12, 72)  # Red's numbers; each arm has its turn of these
 TRAY = 2.6  # a small tray in the empty corner: cut pawns are also listed under Players
 LANE = 0.5  # a belly lane is half a square
+# Labels are a third of a square high: at least 10 pixels in a 1200×800 window, with the key under
+# the board; the pictures below are placed to leave them free.
+LABEL = 0.32
 # Piece sizes and places, as large as each cell allows once its label is clear.
 # The scene draws a picture in a box of 0.92 × piece_size about the cell's
 # centre.  A square's number takes its top-left corner (up to 0.43 across and
@@ -99,8 +102,8 @@ UPRIGHT_IN_NARROW_LANE = 0.78
 LYING_IN_NARROW_LANE = 0.76
 NARROW_LANE_PIECE_AT = 0.66
 UPRIGHT_IN_LOW_LANE = 0.67
-LYING_IN_LOW_LANE = 0.78
-LOW_LANE_PIECE_AT = 0.73
+LYING_IN_LOW_LANE = 0.68
+LOW_LANE_PIECE_AT = 0.74
 HOME_PIECE = 1.1
 TRAY_PIECE = 0.8
 CUT, AT_HOME, HOMEWARD, PAIRED = (frozenset({flag}) for flag in ("cut", "home", "homeward", "pair"))
@@ -240,14 +243,13 @@ def _lane_label(colour: int, lane: Cell, text: str) -> Mark:
     """A lane's label at its top (a north-south lane) or its left end (an east-west one)."""
     left, top = lane.polygon[0]
     at = (left + LANE / 2, top + 0.19) if colour % 2 == 0 else (left + 0.24, top + LANE / 2)
-    return Mark("coord", at, size=0.3, tone="square-number", text=text)
+    return Mark("coord", at, size=LABEL, tone="square-number", text=text)
 
 
 def _coord(corner: Point, text: str) -> Mark:
     """A square's number, small in its top-left corner."""
-    # 0.3 of a square: at least 10 pixels tall in a 1200×800 window.
     # "square-number": dark in every theme, as the arms keep their light tints in every theme.
-    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=0.3, tone="square-number", text=text)
+    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=LABEL, tone="square-number", text=text)
 
 
 def _middle(polygon: tuple[Point, ...]) -> Point:
@@ -307,7 +309,7 @@ def _geometry() -> Geometry:
     )
     # "H", Home in the notation, where the quarters meet: on a backing, as it lies on four colours.
     backing = rectangle(middle[0] - 0.17, middle[1] - 0.19, 0.34, 0.38)
-    marks.append(Mark("coord", middle, size=0.3, tone="coord", text="H", polygon=backing))
+    marks.append(Mark("coord", middle, size=LABEL, tone="coord", text="H", polygon=backing))
     for colour, (a, b) in enumerate(sides):
         centre = ((a[0] + b[0] + 2 * middle[0]) / 4, (a[1] + b[1] + 2 * middle[1]) / 4)
         cells.append(
@@ -335,7 +337,8 @@ def _geometry() -> Geometry:
                 piece_size=TRAY_PIECE,
             )
         )
-        marks.append(Mark("text", (cx, ty - 0.3), size=0.3, tone="label", text=f"{COLOURS[colour]} cut (X)"))
+        tray = f"{COLOURS[colour]} cut (X)"
+        marks.append(Mark("text", (cx, ty - 0.3), size=LABEL, tone="label", text=tray))
     return Geometry(width=SIZE, height=SIZE, cells=tuple(cells), marks=tuple(marks))
 
 
@@ -367,7 +370,7 @@ def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
 
 
 RING_AT, RING = (0.63, 0.64), 0.32  # a ring round a track square's pawn, clear of its number
-LANE_RING = 0.22  # a ring round a lane's pawn, clear of the lane's label and of its neighbour's
+LANE_RING = 0.2  # a ring round a lane's pawn, clear of the lane's label and of its neighbour's
 
 
 @cache
