@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeAlias, TypeVar
 
@@ -218,6 +218,15 @@ class BoardView(ABC, Generic[P]):
         """
         return ""
 
+    def forbidden_targets(self, position: P) -> Mapping[str, Collection[str]]:
+        """Cells a click asks a selected piece to go to though the rules forbid it: {its cell: cells}.
+
+        Only needed where such a cell holds a piece of the mover's: a click there would
+        otherwise pick that piece instead and say nothing (Nardshir: the point a die counts
+        to from the hand, full of the mover's own pieces). The click says `why_not` instead.
+        """
+        return {}
+
     def move_reason(self, position: P, move: Move) -> str:
         """Which rule allows `move`, in a few words (a tooltip on its target): "sack of 3"."""
         return ""
@@ -314,6 +323,8 @@ def result_words(
         named = seats[0] < len(players) and bool(players[seats[0]])
         many = not named and (plural or " and " in winners[0])  # "Red and Yellow win", "Noughts win"
         return f"{winners[0]} {'win' if many else 'wins'}"
+    if best == 1.0:  # each scores a whole win: partners who won together
+        return f"{' and '.join(winners)} win"
     return f"{' and '.join(winners)} share first place"
 
 

@@ -5,6 +5,8 @@ legal moves are sorted by the cells `BoardView.move_cells` gives them, and a cli
 picks among those. A move on (a, b) with a != b is made by clicking a then b (or
 dragging a to b); (None, b) or (a, None) by one click on that cell; (a, a) is an
 action on the piece at a, a button while it is selected; (None, None) a button.
+A click on another of the mover's pieces picks that one instead, unless the game
+names the cell as where the selected piece is asked to go (`forbidden_targets`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ class MoveMap:
     direct: dict[str, list[Move]] = field(default_factory=dict)  # a click on the cell alone
     on_piece: dict[str, list[Move]] = field(default_factory=dict)  # buttons while that piece is selected
     buttons: list[Move] = field(default_factory=list)  # moves without a square
+    # Cells a click means as the selected piece's destination though the rules forbid it there.
+    forbidden: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, position: Position, view: AnyView) -> MoveMap:
@@ -41,6 +45,7 @@ class MoveMap:
                 moves.direct.setdefault(target or source or "", []).append(move)
             elif move not in secret:  # a secret move is offered behind a cover, never as a button
                 moves.buttons.append(move)
+        moves.forbidden = {cell: frozenset(cells) for cell, cells in view.forbidden_targets(position).items()}
         return moves
 
     def targets(self, selected: str | None) -> dict[str, list[Move]]:
@@ -78,6 +83,8 @@ def react(moves: MoveMap, selected: str | None, cell: str) -> Reaction:
             return Play(tuple(targets[cell]))
         if cell == selected:
             return Select(None)
+        if cell in moves.forbidden.get(selected, ()):
+            return Refuse(selected, cell)
     if cell in moves.by_source or cell in moves.on_piece:
         return Select(cell)
     if cell in moves.direct:

@@ -29,6 +29,7 @@ class Table:
         self.selected: str | None = None
         self.hint: Move | None = None  # a suggested move to mark on the board
         self.reason = ""  # why the last click made no move, until something else happens
+        self.news = ""  # what just happened that no move tells (a takeback), until something else happens
         self.flipped = False
         self.coordinates = True
         self._map_node: Node | None = None
@@ -59,7 +60,7 @@ class Table:
         self.view = record.game.board_view()
         self.hint = None
         self.selected = None
-        self.reason = ""
+        self.clear_notes()
         self.unlocked_for = None
         self._map_node = None
 
@@ -68,6 +69,17 @@ class Table:
         if self.game_set is None or record not in self.game_set.games:
             raise ValueError("that game is not in the set being played")
         self.use_record(record)
+
+    def clear_notes(self) -> None:
+        """Something happened: the last reason a click did nothing, and the last news, are old."""
+        self.reason = ""
+        self.news = ""
+
+    def note(self) -> tuple[str, bool]:
+        """The line under the prompt, and whether it warns: why a click did nothing, news, the last move."""
+        if self.reason:
+            return self.reason, True
+        return self.news or self.last_move_words(), False
 
     def result_words(self) -> str:
         """Who won, by the players' names, and why: the game's words, the players' word, or the repetition."""

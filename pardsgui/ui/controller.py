@@ -98,9 +98,16 @@ class GameController(Table, QObject):
 
     def say_why(self, reason: str) -> None:
         """Nothing was played (a typed move the rules refuse): the reason under the prompt."""
+        self.clear_notes()
         self.reason = reason
         self.changed.emit()
         self.message.emit(reason)
+
+    def tell(self, news: str) -> None:
+        """What just happened, under the prompt (where it wraps) and in the status bar."""
+        self.clear_notes()
+        self.news = news
+        self.message.emit(news)
 
     def press(self, move: Move) -> None:
         """A move's button was pressed: ask first where the game wants a confirmation."""
@@ -111,7 +118,7 @@ class GameController(Table, QObject):
 
     def select(self, cell: str | None) -> None:
         self.selected = cell
-        self.reason = ""
+        self.clear_notes()
         self.changed.emit()
 
     def _play_one_of(self, moves: Sequence[Move]) -> None:
@@ -138,7 +145,7 @@ class GameController(Table, QObject):
         existing = next((child for child in node.children if child.move == move), None)
         self.selected = None
         self.hint = None
-        self.reason = ""
+        self.clear_notes()
         if existing is not None:
             self.record.go_to(existing)
             self.changed.emit()
@@ -157,7 +164,7 @@ class GameController(Table, QObject):
             raise IllegalMove("a game ends by agreement at the end of a line still being played")
         self.selected = None
         self.hint = None
-        self.reason = ""
+        self.clear_notes()
         self.undo_stack.push(EndGame(self, node, ending, by_computer))
         self.finished.emit(self.result_words())
 
@@ -197,7 +204,7 @@ class GameController(Table, QObject):
         """The record is looked at elsewhere: nothing selected, no hint, no reason left over."""
         self.selected = None
         self.hint = None
-        self.reason = ""
+        self.clear_notes()
         self.changed.emit()
 
     def delete_variation(self, node: Node) -> None:
@@ -298,7 +305,7 @@ class AddMove(QUndoCommand):
             added.parent.detach(added.node)
         self.controller.record.go_to(self.added[0].before)
         self.controller.reshaped()
-        self.controller.message.emit(f"Took back: {self.text()}")
+        self.controller.tell(f"Took back: {self.text()}")
         self.controller.changed.emit()
 
 
@@ -332,7 +339,7 @@ class EndGame(QUndoCommand):
         self.node.end(None)
         self.controller.record.go_to(self.node)
         self.controller.reshaped()
-        self.controller.message.emit(f"Took back: {self.text()}")
+        self.controller.tell(f"Took back: {self.text()}")
         self.controller.changed.emit()
 
 

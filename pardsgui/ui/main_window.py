@@ -45,6 +45,7 @@ from pardsgui.ui.play_mode import PlayMode
 from pardsgui.ui.review import Reviewing
 from pardsgui.ui.side_scroll import SideScroll
 from pardsgui.ui.starting import Starting
+from pardsgui.ui.status_bar import StatusBar
 from pardsgui.ui.thinking import Thinking
 
 
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.cells_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
+        self.setStatusBar(StatusBar(self))
         self.status_label = plain.label()  # players' names come from files
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -210,7 +212,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.mode.painted(cell)
 
     def _say(self, words: str) -> None:
-        self.statusBar().showMessage(words, 3000)
+        self.statusBar().showMessage(words, 4000)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.update_title()

@@ -88,7 +88,7 @@ class PlayMode(QObject):
         panels = view.panels(position)
         current = view.acting_seat(position) if outcome is None else None
         image = panels[current].image if current is not None and current < len(panels) else ""
-        note, warning = (c.reason, True) if c.reason else (c.last_move_words(), False)
+        note, warning = c.note()
         w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
         self.announce(w.turn.news(), w.turn)
@@ -268,7 +268,9 @@ class PlayMode(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)
         if game_set is not None:
             box.setInformativeText(verdict(game_set))
-        box.setStyleSheet("QLabel { min-width: 420px; }")  # room for the title and the result
+        # Room for the title and the result, on the text alone: on every QLabel it widened the icon too,
+        # and the text was cut at the right at 1200×800.
+        box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 420px; }")
         if game_set is not None and not game_set.finished and game_set.games[-1] is c.record:
             again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
             then = self.next_game_of_set

@@ -9,26 +9,21 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
     QDockWidget,
     QGraphicsSimpleTextItem,
-    QLabel,
     QScrollArea,
     QWidget,
 )
 
 from pardsgui.games import available_ids
 from tests.journeys.conftest import Start
+from tests.journeys.layout_checks import cut_labels, shown
 from tests.journeys.person import Person
 
 SIZES = [(1200, 800), (1920, 1080)]
 SMALLEST_LABEL = 10.0  # pixels, at 1200×800
-
-
-def shown(widget: QWidget) -> bool:
-    return widget.isVisible() and widget.width() > 0 and widget.height() > 0
 
 
 def clipped(window: QWidget) -> list[str]:
@@ -49,20 +44,7 @@ def clipped(window: QWidget) -> list[str]:
                 problems.append(
                     f"{dock.windowTitle()}: {inner.width()} px wide in {area.viewport().width()} px: cut"
                 )
-        for label in dock.findChildren(QLabel):
-            if not shown(label) or not label.text():
-                continue
-            if label.wordWrap():
-                needed = label.heightForWidth(label.width())
-                if needed > label.height() + 1:
-                    problems.append(
-                        f"{dock.windowTitle()}: {label.text()[:40]!r} needs {needed} px, has {label.height()}"
-                    )
-            elif label.sizeHint().width() > label.width() + 1:
-                problems.append(f"{dock.windowTitle()}: label {label.text()[:40]!r} is cut at the right")
-        for button in dock.findChildren(QAbstractButton):
-            if shown(button) and button.text() and button.sizeHint().width() > button.width() + 1:
-                problems.append(f"{dock.windowTitle()}: button {button.text()!r} is cut")
+        problems.extend(f"{dock.windowTitle()}: {problem}" for problem in cut_labels(dock))
     return problems
 
 

@@ -58,7 +58,13 @@ def test_undo_takes_back_my_move_and_the_computers_replies(start: Start) -> None
     words = "reply" if replies == 1 else f"{replies} replies"
     said = person.window.controller.describe_node(line[last_mine - 1])
     assert said.startswith(("White placed a stone on ", "White stepped a stone from ", "White passed"))
-    assert person.status() == f"Took back: {said} and the computer's {words}"
+    took_back = f"Took back: {said} and the computer's {words}"
+    assert person.note() == took_back  # whole under the prompt, where it wraps
+    status = person.status()  # and in the status bar beside the game's name, whole or ending in '…'
+    assert status == took_back or (status.endswith("…") and took_back.startswith(status[:-1]))
+    bar = person.window.statusBar()
+    shown = bar.fontMetrics().horizontalAdvance(status)
+    assert shown <= bar.width() - person.window.status_label.width(), "the message runs under the game's name"
     person.qtbot.wait(1500)  # the computer waits for the person now
     assert record.current is line[last_mine - 2] and not record.current.children
     assert not person.window.thinker.busy() and my_turn(person)

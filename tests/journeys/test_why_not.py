@@ -118,3 +118,25 @@ def test_pagade_says_why_in_the_board_s_square_numbers(start: Start) -> None:
     person.click("s12")
     person.click("s13")
     assert person.note() == "That is 1 on: no die or sum of 3 and 6 makes it"
+
+
+def test_nardshir_says_why_the_die_cannot_enter_on_its_own_full_point(start: Start) -> None:
+    """The 5 counts to point 4, which holds White's two: the click says so, not selects point 4."""
+    from tests.games.nardshir.test_words import points
+
+    person = start("--game", "nardshir", "--position", f"{points(p4=2)} w hand=13,15 dice=3,5")
+    controller = person.window.controller
+    person.click("hand-w")
+    assert controller.selected == "hand-w"
+    person.click("p4")
+    assert person.note() == (
+        "The 5 cannot enter there: point 4 holds two White pieces already, the most a point of"
+        " White's starting side may hold"
+    )
+    assert controller.selected is None  # let go, as after every refused click
+    person.click("hand-w")
+    person.click("p2")
+    assert person.note().startswith("Last move: White entered a piece on point 2 with the 3")
+    # A point no die counts to from the hand is still the piece to pick, full or not.
+    person.click("p4")
+    assert controller.selected == "p4"

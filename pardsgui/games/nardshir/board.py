@@ -9,7 +9,7 @@ pieces (where it leaves): White enters bottom left and bears off top left.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 from typing import cast
 
@@ -181,16 +181,19 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return COLOURS
 
     def prompt(self, position: NardshirPosition) -> str:
-        return words.prompt(position)
+        return self.result(position) if position.outcome is not None else words.prompt(position)
 
     def why_ended(self, position: NardshirPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def describe(self, position: NardshirPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
 
     def why_not(self, position: NardshirPosition, selected: str | None, cell: str) -> str:
         return words.why_not(position, selected, cell)
+
+    def forbidden_targets(self, position: NardshirPosition) -> Mapping[str, Collection[str]]:
+        return words.forbidden_targets(position)
 
     def move_reason(self, position: NardshirPosition, move: Move) -> str:
         return words.move_reason(position, move)

@@ -319,21 +319,54 @@ class NardshirPosition(ValuePosition):
             step = POINT_STEP[player][src]
         expected = MOVES[player][die][step]
         if expected is None:
-            return f"a {die} from {src_text(src)} goes past the end of the track"
+            return (
+                f"a {die} from {src_text(src)} goes past the end of the track: a higher die does not bear"
+                f" off (from point {src} only a {25 - step} bears off)"
+            )
         if expected.dst != dst:
             return f"a die of {die} takes a {colour} piece from {src_text(src)} to {dst_text(expected.dst)}"
         target = step + die
         if target == 25:
-            return f"bearing off needs every {colour} piece in the final quadrant, none in hand"
+            return self.bear_off_blocker()
         value = self.board[dst] * sign
         if value <= -2:
             return f"point {dst} is blocked by {-value} {COLOURS[1 - player]} pieces"
         if target <= STARTING_SIDE and value >= 2:
-            return f"{colour} may keep at most two pieces on a point of the starting side"
-        first_point = STEP_POINT[player][1]
+            return (
+                f"point {dst} holds two {colour} pieces already, the most a point of {colour}'s"
+                " starting side may hold"
+            )
+        return self.gate_words()
+
+    def bear_off_blocker(self) -> str:
+        """Why the mover may not bear off now, with what stands outside; "" when it may."""
+        player, colour = self.player, COLOURS[self.player]
+        sign = 1 - 2 * player
+        outside = [
+            point
+            for point in range(POINTS)
+            if self.board[point] * sign > 0 and POINT_STEP[player][point] < 19
+        ]
+        if not self.hand[player] and not outside:
+            return ""
+        first, last = sorted((STEP_POINT[player][FINAL_QUADRANT], STEP_POINT[player][LAST_STEP]))
+        where = [f"{self.hand[player]} in hand"] if self.hand[player] else []
+        where += [f"point {point}" for point in outside]
         return (
-            f"{colour}'s last point opens only when at most {GATE_LIMIT} {colour} pieces are"
-            f" in hand or on point {first_point} together"
+            f"bearing off needs every {colour} piece in the final quadrant (points {first} to {last}),"
+            f" none in hand; outside it: {', '.join(where)}"
+        )
+
+    def gate_words(self) -> str:
+        """The last-point gate's rule with the count that keeps it shut now."""
+        player, colour = self.player, COLOURS[self.player]
+        first_point = STEP_POINT[player][1]
+        on_first = max(0, self.board[first_point] * (1 - 2 * player))
+        in_hand = self.hand[player]
+        return (
+            f"{colour}'s last point opens only when at most {GATE_LIMIT} {colour} pieces are in hand or on"
+            f" point {first_point} together (now {in_hand + on_first}: {in_hand} in hand,"
+            f" {on_first or 'none'} on point {first_point})"
         )
 
     def problems(self) -> list[Problem]:

@@ -57,8 +57,7 @@ def die_words(dice: tuple[int, ...]) -> str:
 
 
 def prompt(position: NardshirPosition) -> str:
-    if position.outcome is not None:
-        return result(position)
+    """What to do now, in a game not over (the view's verdict says how one ended)."""
     colour = COLOURS[position.player]
     if position.is_chance:
         return f"{colour}: roll the dice"
@@ -70,16 +69,20 @@ def prompt(position: NardshirPosition) -> str:
     return f"{colour}: play {dice} — move a piece along your track"
 
 
-def result(position: NardshirPosition) -> str:
+def why_ended(position: NardshirPosition) -> str:
+    """Why the game ended and by how much, read after the verdict ("Ana (White) wins.")."""
     outcome = position.outcome
     if outcome is None:
         return ""
     if outcome == (0.5, 0.5):
-        return "Draw: neither side can move, whatever the dice"
+        return "Neither side can move, whatever the dice"
     winner = 0 if outcome[0] > outcome[1] else 1
     loser = 1 - winner
     off = position.off[loser]
-    return f"{COLOURS[winner]} bore off all {PIECES}; {COLOURS[loser]} had {off} off"
+    return (
+        f"{COLOURS[winner]} bore off all {PIECES} pieces first;"
+        f" {COLOURS[loser]} had borne off {off or 'none'}"
+    )
 
 
 def describe(position: NardshirPosition, move: Move) -> str:
@@ -145,15 +148,52 @@ def why_not(position: NardshirPosition, selected: str | None, cell: str) -> str:
     if needed <= 0:
         return f"{colour}'s pieces move forward only, along the track towards {colour}'s last point"
     if needed not in position.dice:
-        return (
-            f"That is {needed} points away: no die of {needed} (the dice to play: {die_words(position.dice)})"
-        )
+        dice = f"the dice to play: {die_words(position.dice)}"
+        if dst == OFF and (blocker := position.bear_off_blocker()):
+            return sentence(blocker)
+        if dst == OFF and max(position.dice) > needed:
+            return f"A higher die does not bear off: from point {src} only a {needed} bears off ({dice})"
+        return f"That is {needed} points away: no die of {needed} ({dice})"
     move = MOVES[player][needed][src_step]
     reason = illegal_reason(position, move) if move is not None else ""
+    if not reason:
+        return ""
     if dst != OFF and reason.startswith(f"point {dst} is blocked"):
         count = -position.board[dst] if player == 0 else position.board[dst]
         return f"Point {dst} holds {count} {enemy} pieces: blocked"
-    return sentence(reason) if reason else ""
+    # The die is named: with the hand selected, a click on one's own point would otherwise
+    # read as picking that point's piece (the click map refuses it for this reason).
+    if src == HAND:
+        what = f"The {needed} cannot enter there"
+    elif dst == OFF:
+        what = f"The {needed} cannot bear this piece off"
+    else:
+        what = f"The {needed} cannot take this piece there"
+    return f"{what}: {reason}"
+
+
+def forbidden_targets(position: NardshirPosition) -> dict[str, set[str]]:
+    """For each of the mover's pieces, the cells a die counts it to where the rules forbid it.
+
+    A click there while that piece is selected asks for that move; on one's own full point
+    it would otherwise pick up the point's piece instead, and say nothing.
+    """
+    if position.outcome is not None or not position.dice:
+        return {}
+    player, letter = position.player, "wb"[position.player]
+    sign = 1 - 2 * player
+    legal = set(position.legal_moves())
+    sources = [(f"hand-{letter}", 0)] if position.hand[player] else []
+    sources += [
+        (f"p{point}", POINT_STEP[player][point]) for point in range(24) if position.board[point] * sign > 0
+    ]
+    found: dict[str, set[str]] = {}
+    for cell, step in sources:
+        for die in set(position.dice):
+            move = MOVES[player][die][step]
+            if move is not None and move not in legal:
+                found.setdefault(cell, set()).add(f"off-{letter}" if move.dst == OFF else f"p{move.dst}")
+    return found
 
 
 def _why_no_start(position: NardshirPosition, cell: str) -> str:
@@ -180,7 +220,9 @@ def _why_no_start(position: NardshirPosition, cell: str) -> str:
     for die in sorted(set(position.dice)):
         move = MOVES[player][die][step]
         words = (
-            illegal_reason(position, move) if move is not None else "it would go past the end of the track"
+            illegal_reason(position, move)
+            if move is not None
+            else "it would go past the end of the track (a higher die does not bear off)"
         )
         reasons.append(f"with the {die}, {words}")
     what = "A piece in hand" if src == HAND else "This piece"

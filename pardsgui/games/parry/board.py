@@ -194,10 +194,10 @@ class ParryBoard(BoardView[ParryPosition]):
     # -- the panels ------------------------------------------------------------------
 
     def prompt(self, position: ParryPosition) -> str:
-        return words.prompt(position)
+        return self.result(position) if position.outcome is not None else words.prompt(position)
 
     def why_ended(self, position: ParryPosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def describe(self, position: ParryPosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
@@ -222,6 +222,22 @@ class ParryBoard(BoardView[ParryPosition]):
             )
             for seat in range(seats)
         ]
+        numbers = ", ".join(f"{seat + 1} {COLOURS[seat]}" for seat in range(seats))
+        key.append(
+            (
+                "label",
+                f"Number on a stone: its player — {numbers}: every stone carries its player's number"
+                " (the Players panel shows each player's stone), so colour is never the only sign",
+            )
+        )
+        key.append(
+            (
+                "label",
+                "Corner badge: whose territory — the number in the small disc at a ring's corner is the"
+                " player whose territory the point is; round a stone of that same player it is left out,"
+                " so a badge on a stone says it stands in another player's territory and counts for them",
+            )
+        )
         if position.placed != NO_POINT:
             key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
         return key

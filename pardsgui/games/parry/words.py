@@ -42,9 +42,8 @@ def _steps(power: int) -> str:
 
 
 def prompt(position: ParryPosition) -> str:
+    """What to do now, in a game not over (the view's verdict says how one ended)."""
     colour = COLOURS[position.seat]
-    if position.outcome is not None:
-        return result(position)
     moves = position.legal_moves()
     if position.placed == NO_POINT:
         first = moves[0]
@@ -58,29 +57,26 @@ def prompt(position: ParryPosition) -> str:
     return f"{colour}: make a bonus step, or pass ({left} left)"
 
 
-def result(position: ParryPosition) -> str:
-    """Who won and by what territory, and why the game ended."""
+def why_ended(position: ParryPosition) -> str:
+    """The territories and why the game ended, read after the verdict ("Ana (White) wins.").
+
+    Who won is the verdict's to say; with two players level, the tie-break is why.
+    """
     if position.outcome is None:
         return ""
     points = scores(position)
-    mover = COLOURS[position.seat]
-    why = f"{mover} cannot place: no empty point where {mover} has power, and none uncontrolled"
-    if position.players == 2:
-        if points[0] == points[1]:
-            if position.last == NO_POINT:
-                return f"Draw: {points[0]} points of territory each. {why}"
-            name = COLOURS[position.last]
-            return (
-                f"{name} wins the tie, {points[0]} to {points[1]} points of territory, by placing"
-                f" the last stone. {why}"
-            )
-        winner = 0 if points[0] > points[1] else 1
-        return f"{COLOURS[winner]} wins, {points[winner]} to {points[1 - winner]} points of territory. {why}"
     ranked = sorted(range(position.players), key=lambda seat: -points[seat])
     table = ", ".join(f"{COLOURS[seat]} {points[seat]}" for seat in ranked)
-    best = [COLOURS[seat] for seat in ranked if points[seat] == points[ranked[0]]]
-    head = f"{best[0]} wins" if len(best) == 1 else f"{' and '.join(best)} share first place"
-    return f"{head} (territory: {table}). {why}"
+    mover = COLOURS[position.seat]
+    why = f"{mover} cannot place a stone: no empty point where {mover} has power, and none uncontrolled"
+    level = position.players == 2 and points[0] == points[1]
+    if level and position.last != NO_POINT:
+        tie = f"; {COLOURS[position.last]} placed the last stone, which breaks the tie"
+    elif level:
+        tie = ", with no last stone placed to break the tie"
+    else:
+        tie = ""
+    return f"Territory: {table}{tie}. {why}"
 
 
 def describe(position: ParryPosition, move: Move) -> str:

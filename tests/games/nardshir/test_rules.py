@@ -279,14 +279,19 @@ def test_blocked_and_gated_moves_say_why() -> None:
     with pytest.raises(IllegalMove, match="blocked by 2 Black pieces"):
         blocked.parse_move("6:h-5")
     crowded = GAME.parse(f"{points(p3=1, p4=2)} w hand=12,15 dice=1")
-    with pytest.raises(IllegalMove, match="at most two pieces"):
+    with pytest.raises(IllegalMove, match="point 4 holds two White pieces already, the most a point of"):
         crowded.parse_move("1:3-4")
-    gated = GAME.parse(f"{points(p20=1, p15=3)} w hand=11,15 dice=3")
-    with pytest.raises(IllegalMove, match="last point opens only"):
+    gated = GAME.parse(f"{points(p20=1, p15=3, p0=1)} w hand=10,15 dice=3")
+    with pytest.raises(IllegalMove, match=r"last point opens only .* \(now 11: 10 in hand, 1 on point 0\)"):
         gated.parse_move("3:20-23")
     bearing = GAME.parse(f"{points(p20=14, p17=1)} w hand=0,15 dice=4")
-    with pytest.raises(IllegalMove, match="final quadrant"):
+    with pytest.raises(IllegalMove, match=r"final quadrant .*; outside it: point 17$"):
         bearing.parse_move("4:20-off")
+    higher = GAME.parse(f"{points(p20=14, p22=1)} w hand=0,15 dice=5")
+    with pytest.raises(
+        IllegalMove, match=r"a higher die does not bear off \(from point 22 only a 2 bears off\)"
+    ):
+        higher.parse_move("5:22-off")
     rolling = GAME.initial()
     with pytest.raises(IllegalMove, match="rolled first"):
         rolling.parse_move("3:h-2")

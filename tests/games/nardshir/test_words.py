@@ -7,6 +7,7 @@ import re
 
 from pardsgui.core.contract import IllegalMove, Position
 from pardsgui.games import get_game
+from pardsgui.games.nardshir.rules import NardshirPosition
 from pardsgui.table.clicks import MoveMap
 
 GAME = get_game("nardshir")
@@ -68,12 +69,14 @@ def test_a_refused_click_says_why_by_the_rules() -> None:
     assert VIEW.why_not(blocked, None, "off-w") == "Borne-off pieces have finished: they do not move again"
     crowded = GAME.parse(f"{points(p2=2)} w hand=13,15 dice=3,4")
     assert VIEW.why_not(crowded, "hand-w", "p2") == (
-        "White may keep at most two pieces on a point of the starting side"
+        "The 3 cannot enter there: point 2 holds two White pieces already, the most a point of White's"
+        " starting side may hold"
     )
     gated = GAME.parse(f"{points(p20=1)} w hand=14,15 dice=3,5")
     assert VIEW.why_not(gated, None, "p20") == (
         "This piece cannot move: with the 3, White's last point opens only when at most 10 White pieces"
-        " are in hand or on point 0 together; with the 5, it would go past the end of the track"
+        " are in hand or on point 0 together (now 14: 14 in hand, none on point 0); with the 5, it would go"
+        " past the end of the track (a higher die does not bear off)"
     )
     assert VIEW.why_not(GAME.initial(), None, "p3") == "White rolls the dice first"
 
@@ -84,13 +87,22 @@ def test_a_refused_click_and_a_typed_move_give_the_same_reason() -> None:
         crowded.parse_move("3:h-2")
     except IllegalMove as error:
         typed = str(error)
-    assert typed.endswith(VIEW.why_not(crowded, "hand-w", "p2"))
+    assert VIEW.why_not(crowded, "hand-w", "p2").endswith(typed.removeprefix("3:h-2: "))
 
 
-def test_results_say_how_many_the_loser_had_off() -> None:
+def test_results_name_the_winner_and_say_how_many_the_loser_had_off() -> None:
     won = GAME.parse(f"{points(p5=-3)} b hand=0,0 off=15,12")
-    assert VIEW.result(won) == "White bore off all 15; Black had 12 off"
-    assert VIEW.prompt(won) == VIEW.result(won)
+    assert VIEW.result(won, ("Ana", "Ben")) == (
+        "Ana (White) wins. White bore off all 15 pieces first; Black had borne off 12"
+    )
+    assert VIEW.prompt(won) == "White wins. White bore off all 15 pieces first; Black had borne off 12"
+    lost = GAME.parse(f"{points(p5=3)} w hand=12,0 off=0,15")
+    assert (
+        VIEW.result(lost, ("Ana", ""))
+        == "Black wins. Black bore off all 15 pieces first; White had borne off none"
+    )
+    stuck = NardshirPosition((0,) * 24, 0, (0, 0), (0, 0), (), "ludii2")  # no piece left to move
+    assert VIEW.result(stuck, ("Ana", "Ben")) == "Draw. Neither side can move, whatever the dice"
 
 
 def random_positions(seed: int, games: int, every: int) -> list[Position]:
@@ -117,6 +129,10 @@ def test_every_click_that_does_nothing_gets_a_reason() -> None:
             for cell in CELLS:
                 if cell not in targets and cell != source and not cell.startswith("hand-"):
                     assert VIEW.why_not(position, source, cell), (position.to_text(), source, cell)
+        for source, cells in moves.forbidden.items():
+            for cell in cells:  # a die counts there, the rules forbid it: the die and the rule are named
+                words = VIEW.why_not(position, source, cell)
+                assert re.match(r"The \d cannot |Point \d+ holds \d+ \w+ pieces: blocked", words), words
 
 
 def test_every_point_named_in_words_is_printed_on_the_board() -> None:

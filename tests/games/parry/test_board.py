@@ -8,7 +8,7 @@ import pytest
 
 from pardsgui.games import get_game
 from pardsgui.games.parry import ParryPosition, scores
-from pardsgui.games.parry.board import EMPTY_RING, RING
+from pardsgui.games.parry.board import EMPTY_RING, RING, TONES
 from pardsgui.games.parry.boards import SPECS, topology
 from pardsgui.games.parry.rules import PASS, Place
 from pardsgui.paths import resource
@@ -172,18 +172,29 @@ def test_the_end_names_the_winner_the_territories_and_why_it_ended() -> None:
     full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12))
     over = full.play(PASS)
     assert over.outcome == (1.0, 0.0) and scores(over) == (14, 11)
-    why = "Black cannot place: no empty point where Black has power, and none uncontrolled"
-    assert VIEW.prompt(over) == f"White wins, 14 to 11 points of territory. {why}"
-    assert VIEW.result(over) == VIEW.prompt(over)
+    why = "Black cannot place a stone: no empty point where Black has power, and none uncontrolled"
+    assert VIEW.result(over, ("Ana", "Ben")) == f"Ana (White) wins. Territory: White 14, Black 11. {why}"
+    assert VIEW.prompt(over) == f"White wins. Territory: White 14, Black 11. {why}"
     assert VIEW.acting_seat(over) is None
     tie = ("111222" * 6) + " 1 board=square-6-ortho"
-    white_cannot = "White cannot place: no empty point where White has power, and none uncontrolled"
-    assert VIEW.prompt(GAME.parse(tie + " last=2")) == (
-        f"Black wins the tie, 18 to 18 points of territory, by placing the last stone. {white_cannot}"
+    white_cannot = "White cannot place a stone: no empty point where White has power, and none uncontrolled"
+    assert VIEW.result(GAME.parse(tie + " last=2"), ("Ana", "Ben")) == (
+        "Ben (Black) wins. Territory: White 18, Black 18; Black placed the last stone, which breaks the tie."
+        f" {white_cannot}"
     )
-    assert VIEW.prompt(GAME.parse(tie)) == f"Draw: 18 points of territory each. {white_cannot}"
+    assert VIEW.prompt(GAME.parse(tie)) == (
+        f"Draw. Territory: White 18, Black 18, with no last stone placed to break the tie. {white_cannot}"
+    )
     three = GAME.parse(f"1111111112222222233333333 2 {S5} seats=3 last=1")
-    assert VIEW.prompt(three) == f"White wins (territory: White 9, Black 8, Red 8). {why}"
+    assert VIEW.prompt(three) == f"White wins. Territory: White 9, Black 8, Red 8. {why}"
+
+
+def test_the_reason_an_ending_gives_never_names_the_winner_again() -> None:
+    """The verdict says who won; the words after it say why, so a name never comes twice."""
+    full = GAME.parse(f"111121111111.122222222222 1 {S5} last=2").play(Place(12)).play(PASS)
+    tie = GAME.parse(("111222" * 6) + " 1 board=square-6-ortho last=2")
+    for over in (full, tie):
+        assert " wins" not in VIEW.why_ended(over) and "share" not in VIEW.why_ended(over)
 
 
 def test_the_players_panel_gives_each_seat_s_score_and_the_last_placer() -> None:
@@ -211,3 +222,30 @@ def test_moves_in_words() -> None:
     assert labels["pass"] == "Pass (end the turn)"
     start = GAME.initial(board="square-5-ortho")
     assert VIEW.move_label(start, Place(12)) == "Place on 12"
+
+
+def test_the_legend_explains_the_number_on_a_stone_and_the_corner_badge() -> None:
+    position = GAME.parse(f".3.3..3....1121.1.....222 3 {S5} seats=3 last=2")
+    legend = [words for _, words in VIEW.legend(position)]
+    stone = next(words for words in legend if words.startswith("Number on a stone"))
+    assert stone.startswith("Number on a stone: its player — 1 White, 2 Black, 3 Red: ")
+    badge = next(words for words in legend if words.startswith("Corner badge"))
+    assert badge.startswith("Corner badge: whose territory — ")
+    assert "a badge on a stone says it stands in another player's territory" in badge
+    # What the legend says is what the board draws: a stone shows its seat's number, a
+    # ring's badge the number of the territory's player, left out round that player's stone.
+    pictures = {view.cell: view for view in VIEW.pieces(position)}
+    badges = 0
+    for mark in VIEW.geometry(position).marks:
+        if mark.kind != "ring":
+            continue
+        seat = TONES.index(mark.tone)
+        point = next(cell.id for cell in VIEW.geometry(position).cells if cell.center == mark.at)
+        stone_seat = pictures[point].owner if point in pictures else None
+        assert mark.text == ("" if stone_seat == seat else str(seat + 1))
+        badges += bool(mark.text) and stone_seat is not None
+    assert badges  # some stone stands in another player's territory here
+    for view in pictures.values():
+        assert view.owner is not None
+        svg = resource("pieces", "parry", f"{view.image}.svg").read_text(encoding="utf-8")
+        assert f">{view.owner + 1}</text>" in svg

@@ -103,9 +103,9 @@ def test_a_step_back_to_a_board_seen_this_turn_is_explained() -> None:
 def test_the_end_names_a_shared_first_place() -> None:
     shared = parse(f"2212123212133331111121231 1 {S5} seats=3 last=3")
     assert shared.outcome is not None
-    assert VIEW.result(shared) == (
-        "White and Black share first place (territory: White 10, Black 10, Red 5). White cannot place:"
-        " no empty point where White has power, and none uncontrolled"
+    assert VIEW.result(shared, ("Ana", "Ben", "Cy")) == (
+        "Ana (White) and Ben (Black) share first place. Territory: White 10, Black 10, Red 5."
+        " White cannot place a stone: no empty point where White has power, and none uncontrolled"
     )
 
 
