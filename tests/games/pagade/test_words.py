@@ -102,8 +102,7 @@ def test_the_ending_says_who_won_then_how_without_naming_the_winner_again() -> N
         "Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:H,H,H,H R seats=4p cut=GB finished=BG"
     )
     assert VIEW.result(partners) == (
-        "Green and Black share first place. Black and Green brought all eight pawns Home;"
-        " Red and Yellow had no pawn Home"
+        "Green and Black win. Black and Green brought all eight pawns Home; Red and Yellow had no pawn Home"
     )
     for position in (places, team, partners):
         assert "win" not in VIEW.why_ended(position) and "first place" not in VIEW.why_ended(position)
