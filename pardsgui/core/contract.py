@@ -32,6 +32,10 @@ class PositionError(ValueError):
         self.field = field
 
 
+class ForeignText(PositionError):
+    """A text not written in this game's shape at all (a field it has no name for): another game's."""
+
+
 class IllegalMove(ValueError):
     """A move that is not legal in the position it was offered to."""
 

@@ -40,6 +40,14 @@ def record_to_text(
     return text + "\n" + "\n".join(tail) + "\n" if tail else text
 
 
+def game_named(text: str) -> str | None:
+    """The game a text of moves names in its first line ('[Game "Kerd"]'), or None if it is not one."""
+    first = text.lstrip().partition("\n")[0].strip()
+    if first.startswith('[Game "') and first.endswith('"]'):
+        return first[len('[Game "') : -2]
+    return None
+
+
 _OPEN, _CLOSE = object(), object()  # a variation's brackets, glued to the moves they hold
 
 

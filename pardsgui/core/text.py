@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from pardsgui.core.contract import PositionError
+from pardsgui.core.contract import ForeignText, PositionError
 
 # Nothing a person types or pastes is this long; refusing early keeps a
 # pasted novel from being split and scanned.
@@ -47,11 +47,11 @@ def split_position(
         key, sep, value = token.partition("=")
         key = key.lower()
         if not sep:
-            raise PositionError(
+            raise ForeignText(
                 f"unexpected {token!r}: fields after the {head[-1]} are written key=value (fields: {known})"
             )
         if key not in keys:
-            raise PositionError(f"unknown field {key!r} (fields: {known})", key)
+            raise ForeignText(f"unknown field {key!r} (fields: {known})", key)
         if key in fields:
             raise PositionError(f"field {key!r} is given twice", key)
         if not value:

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pardsgui.core.contract import Game, Position
+from pardsgui.core.contract import ForeignText, Game, Position
 from pardsgui.core.record import MAX_BYTES as MAX_RECORD_BYTES
 from pardsgui.core.record import Record
+from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
 from pardsgui.storage.sets import GameSet, read_set
 
@@ -161,6 +162,13 @@ def read_game_text(text: str, where: str, prefer: str | None = None, positions: 
         raise LoadError(f"{where}: there is no text")
     if stripped.startswith("{") or not positions:
         return read_game_data(parse_json(stripped, where), where)
+    named = game_named(stripped)
+    if named is not None:
+        raise LoadError(
+            f"{where}: {named}'s moves as text (what Copy game gives while a game hides secret choices):"
+            " it is for reading, not for pasting; copy the game once it is over, or save it to a file"
+            " and open that"
+        )
     return _position_anywhere(stripped, where, prefer)
 
 
@@ -186,15 +194,26 @@ def _position_anywhere(text: str, where: str, prefer: str | None) -> Loaded:
 
     ids = list(available_ids())
     order = [prefer, *[g for g in ids if g != prefer]] if prefer in ids else ids
-    first_error = ""
+    errors: list[tuple[Game, str, bool]] = []  # each game's reason, and whether the text is foreign to it
     for game_id in order:
         game = get_game(game_id)
         try:
-            position = parse_position(game, text, where)
+            with guarded(where):
+                try:
+                    position = game.parse(text)
+                except ForeignText as error:  # a field this game has no name for: another game's text
+                    errors.append((game, str(error), True))
+                    continue
         except LoadError as error:
-            first_error = first_error or str(error).removeprefix(f"{where}: ")
+            errors.append((game, str(error).removeprefix(f"{where}: "), False))
             continue
         with guarded(where):
             return Loaded(Record(game, position), position=position)
-    name = get_game(order[0]).name
-    raise LoadError(f"{where}: not a position of {name} or any other game: {first_error}")
+    # A text whose key=value fields are all a game's own is that game's: its reason is said, in the
+    # same words whatever game's window it was pasted into (Kerd's hidden choice, not "unknown field").
+    if any("=" in token for token in text.split()[1:]):
+        owner = next(((game, reason) for game, reason, foreign in errors if not foreign), None)
+        if owner is not None:
+            raise LoadError(f"{where}: a {owner[0].name} position that cannot be played from: {owner[1]}")
+    game, reason, _foreign = errors[0]
+    raise LoadError(f"{where}: not a position of {game.name} or any other game: {reason}")

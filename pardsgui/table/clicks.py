@@ -7,6 +7,7 @@ dragging a to b); (None, b) or (a, None) by one click on that cell; (a, a) is an
 action on the piece at a, a button while it is selected; (None, None) a button.
 A click on another of the mover's pieces picks that one instead, unless the game
 names the cell as where the selected piece is asked to go (`forbidden_targets`).
+When one piece alone may move, a click on a cell it may go to moves it at once.
 """
 
 from __future__ import annotations
@@ -89,6 +90,12 @@ def react(moves: MoveMap, selected: str | None, cell: str) -> Reaction:
         return Select(cell)
     if cell in moves.direct:
         return Play(tuple(moves.direct[cell]))
+    if selected is None and len(moves.by_source) == 1:
+        # One piece alone may move (the Vicar after a sack, a sacked piece in its tray): a click
+        # where it may go moves it, as a drag would; the keyboard's cursor needs no detour.
+        ((_only, targets),) = moves.by_source.items()
+        if cell in targets:
+            return Play(tuple(targets[cell]))
     return Refuse(selected, cell)
 
 

@@ -34,6 +34,7 @@ from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
+from pardsgui.ui.menus_words import placeholder
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -218,10 +219,10 @@ class GameFiles(QObject):
             action.setToolTip(plain.tooltip(str(path)))
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not paths:
-            menu.addAction("No recent games").setEnabled(False)
+            placeholder(menu, "No recent games")
         else:
             menu.addSeparator()
-            menu.addAction("Clear the list", lambda: self.settings.set("recent_files", []))
+            menu.addAction("&Clear the list", lambda: self.settings.set("recent_files", []))
 
     def open_recent(self, path: Path) -> None:
         if self.host.may_replace_game():
@@ -327,7 +328,8 @@ class GameFiles(QObject):
         try:
             pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
         except LoadError as error:
-            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {error}")
+            reason = str(error).removeprefix("the clipboard: ")
+            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {reason}")
             return False
         if not self.host.may_replace_game():
             return False

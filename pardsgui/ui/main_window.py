@@ -8,7 +8,7 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -184,10 +184,16 @@ class MainWindow(QMainWindow, menus.Actions):
         self.move_list.currentItemChanged.connect(self._list_moved)
         self.move_list.promoteRequested.connect(c.promote)
         self.move_list.deleteRequested.connect(c.delete_variation)
+        self.move_list.boardKey.connect(self._to_the_board)
 
     def _order_focus(self, _floating: bool = False) -> None:
         panels = [self.board, self.move_box, self.dice, self.actions_panel, self.move_list]
         focus.chain([*panels, self.analysis, self.cells, self.editor_panel, self.hands])
+
+    def _to_the_board(self, event: QKeyEvent) -> None:
+        """A board key pressed elsewhere (Shift+arrows in the move list): the board takes it and the focus."""
+        self.board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.board.keyPressEvent(event)
 
     def _clicked(self, cell: str) -> None:
         self.mode.click(cell)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMenu, QStyle
 
+from pardsgui.ui.menus_words import keyed
 from pardsgui.ui.theme import CHOICES
 
 if TYPE_CHECKING:
@@ -91,9 +92,9 @@ def install(window: MainWindow) -> None:
     w.open_action = action(w, "&Open…", f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
     w.save_action = action(w, "&Save", f.save, Key.Save, Icon.SP_DialogSaveButton)
     w.save_as_action = action(w, "Save &as…", f.save_as, Key.SaveAs)
-    w.export_image_action = action(w, "Export board as &image…", f.export_image_dialog)
-    w.export_text_action = action(w, "Export moves as &text…", f.export_text_dialog)
-    w.quit_action = action(w, "&Quit", w.close, Key.Quit)
+    w.export_image_action = action(w, "Export board as &image…", f.export_image_dialog, "Ctrl+Shift+I")
+    w.export_text_action = action(w, "Export moves as &text…", f.export_text_dialog, "Ctrl+Shift+T")
+    w.quit_action = action(w, "&Quit", w.close, "Ctrl+Q")  # Key.Quit is empty on some platforms
     w.resign_action = action(
         w, "Resi&gn…", w.play_mode.resign, "Ctrl+Shift+G", tip="Give up the game: the other side wins"
     )
@@ -151,7 +152,7 @@ def install(window: MainWindow) -> None:
         tip="The whole position in words: what to do now and where every piece stands",
     )
     w.flip_action = action(w, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
-    w.coords_action = action(w, "Show &coordinates", w.toggle_coordinates, checkable=True)
+    w.coords_action = action(w, "Show &coordinates", w.toggle_coordinates, "Ctrl+Shift+O", checkable=True)
     w.coords_action.setChecked(c.coordinates)
     w.study_action = action(
         w,
@@ -168,9 +169,10 @@ def install(window: MainWindow) -> None:
         w,
         "&Welcome: choose a game…",
         w.starting.choose_game,
+        "F3",
         tip="The five games, with their boards and rules",
     )
-    w.about_action = action(w, "&About pardsgui", w.starting.about)
+    w.about_action = action(w, "&About pardsgui", w.starting.about, "Shift+F1")
     learn = action(
         w, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
     )
@@ -208,17 +210,20 @@ def install(window: MainWindow) -> None:
     themes = view.addMenu("&Theme")
     exclusive = QActionGroup(themes)
     w.theme_actions = {}
+    letters: set[str] = set()
     for key, label in CHOICES:
-        item = themes.addAction(label)
+        item = themes.addAction(keyed(label, letters))
         item.setCheckable(True)
         item.setData(key)
         exclusive.addAction(item)
         item.triggered.connect(lambda _checked=False, key=key: w.use_theme(key))
         w.theme_actions[key] = item
     view.addSeparator()
-    view.addActions([dock.toggleViewAction() for dock in w.docks.values()])
-    view.addAction(w.analysis_dock.toggleViewAction())
-    view.addAction(w.reviewing.dock.toggleViewAction())
+    panels = [*w.docks.values(), w.analysis_dock, w.reviewing.dock]
+    for number, dock in enumerate(panels, 1):  # Ctrl+1 … Ctrl+7 show or hide the panels in this order
+        toggle = dock.toggleViewAction()
+        toggle.setShortcut(QKeySequence(f"Ctrl+{number}"))
+        view.addAction(toggle)
     cells = w.cells_dock.toggleViewAction()
     cells.setShortcut(QKeySequence("Ctrl+Shift+L"))
     cells.setStatusTip(

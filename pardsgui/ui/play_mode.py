@@ -25,6 +25,7 @@ from pardsgui.ui import plain
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from pardsgui.ui.dialogs.peek import PeekDialog, Secret
 from pardsgui.ui.greyed import Greyed
+from pardsgui.ui.menus_words import keyed, placeholder
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
@@ -210,7 +211,7 @@ class PlayMode(QObject):
         else:
             c.say_why(reading.reason)
             return
-        w.move_box.clear()
+        w.move_box.done()
 
     def press_button(self, index: int) -> None:
         buttons = self.controller.buttons()
@@ -307,7 +308,7 @@ class PlayMode(QObject):
         menu.clear()
         game_set = self.controller.game_set
         if game_set is None:
-            menu.addAction("Not playing a set").setEnabled(False)
+            placeholder(menu, "Not playing a set")
             return
         for number, record in enumerate(game_set.games, 1):
             item = menu.addAction(f"Game &{number} of the set")
@@ -383,16 +384,18 @@ class PlayMode(QObject):
     def fill_computer_menu(self, menu: QMenu) -> None:
         menu.clear()
         c = self.controller
+        taken = {"r"}  # the last entry's: The computer &resigns a lost game
         for seat, name in enumerate(c.view.seat_names(c.position)):
-            seat_menu = menu.addMenu(name)
+            seat_menu = menu.addMenu(keyed(name, taken))
             current = c.computer.get(seat, "")
+            levels: set[str] = set()
             for level, words in PLAYER_CHOICES:
-                item = seat_menu.addAction(words)
+                item = seat_menu.addAction(keyed(words, levels))
                 item.setCheckable(True)
                 item.setChecked(level == current)
                 item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
         menu.addSeparator()
-        resigns = menu.addAction("The computer resigns a lost game")
+        resigns = menu.addAction("The computer &resigns a lost game")
         resigns.setCheckable(True)
         resigns.setChecked(self.window.thinking.may_resign())
         resigns.setStatusTip("When every line it tries loses, the computer gives up instead of playing on")

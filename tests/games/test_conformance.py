@@ -170,3 +170,12 @@ def test_taking_a_piece_off_and_putting_it_back_gives_the_same_board(game_id: st
             again = editor.place(editor.remove(text, piece.cell), piece.cell, code)
             assert stones(editor.pieces(again)) == stones(editor.pieces(text)), (piece.cell, code, text)
             assert not any(p.field == "board" for p in editor.check(again)) or position.outcome, again
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_the_key_under_the_board_keeps_its_entries_through_a_game(game_id: str) -> None:
+    """A key that came and went with the position moved the board under the mouse: its entries stay."""
+    view = get_game(game_id).board_view()
+    positions = positions_of_a_random_game(game_id, seed=5)
+    counts = {(len(view.legend(p)), len(view.study_legend(p))) for p in positions if p.outcome is None}
+    assert len(counts) == 1, f"the key's entries change in number during a game: {sorted(counts)}"

@@ -227,3 +227,34 @@ def test_copy_and_paste_a_position_and_a_game(start: Start) -> None:
     QGuiApplication.clipboard().setText(shown.to_text())
     person.menu("Edit", "Paste position or game")
     assert person.window.session is not None and person.window.session.text == shown.to_text()
+
+
+def test_a_kerd_text_pasted_anywhere_says_why_it_cannot_be_used_in_kerds_words(start: Start) -> None:
+    person = start("--game", "nardshir")
+    person.menu("Game", "New game…", then=[fill_new_game(person, "Kerd")])
+    window = person.window
+    person.press(window.cover.button.text())
+    person.click(next(iter(window.controller.moves().direct)))  # White's secret choice
+    said: list[str] = []
+
+    def read_and_close(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        said.append(box.text())
+        click_button(box, "OK")
+
+    kerd = window.controller.record
+    person.menu("Edit", "Copy game")  # a secret in it: the moves are copied as text
+    person.menu("Edit", "Paste position or game", then=[read_and_close])
+    assert said.pop().startswith("The clipboard cannot be used: Kerd's moves as text")
+    person.menu("Edit", "Copy position")  # Black chooses next: White's choice is hidden
+    person.menu("Edit", "Paste position or game", then=[read_and_close])  # in Kerd's own window
+    person.menu("Game", "New game…", then=[press_in_box("Discard"), fill_new_game(person, "Parry")])
+    parry = window.controller.record
+    person.menu("Edit", "Paste position or game", then=[read_and_close])  # in Parry's
+    assert window.controller.record is parry and kerd is not parry
+    assert said[0] == said[1]
+    assert said[0].startswith(
+        "The clipboard cannot be used: a Kerd position that cannot be played from: infiltrators:"
+        " White's choice is hidden"
+    )
+    assert "unknown field" not in said[1]

@@ -131,3 +131,18 @@ def test_the_study_marks_lesson_shows_them_and_a_sack_gives_the_sacker_a_vicar_m
     learner.play(desk.position.parse_move("c8-d8"))
     assert desk.status() is Status.DONE
     assert learner.message().startswith("Done!")
+
+
+def test_the_board_cursor_puts_the_sacked_piece_back_as_the_mouse_does(start: Start) -> None:
+    """Space on the square the sacked piece goes back to puts it there: no drag from the tray needed."""
+    from tests.journeys.test_typed_moves import cursor_click
+
+    person = start("--game", "pards", "--position", SACK)
+    person.click("a2")
+    person.click("c2")  # White sacks Black's Emperor
+    cursor_click(person, "f7")  # the Vicar may go there: one piece alone moves, so Space moves it
+    assert person.window.controller.record.current.text.startswith("f8-f7")
+    assert person.banner() == "Black: put the sacked Emperor back on f8, where the Vicar stood"
+    cursor_click(person, "f8")
+    assert person.window.controller.record.current.text.endswith("f8")
+    assert "put the sacked" not in person.banner()

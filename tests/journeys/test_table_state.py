@@ -185,7 +185,7 @@ def test_one_turn_marker_while_a_menu_is_open_and_no_roll_for_the_computer(start
     with person.answering(while_the_menu_is_open):
         right_click(person, moves.viewport(), centre)
     assert seen == [1]  # the panel redrawn as the menu opened: one marker, not two
-    person.key(Qt.Key.Key_End)
+    person.menu("Moves", "Go to end")
 
     # The computer's own roll: its seat's Roll button is greyed and says why.
     person.roll()

@@ -89,3 +89,22 @@ def test_in_a_set_the_computer_keeps_playing_for_the_same_player() -> None:
     assert table.computer == {0: "easy"}  # the computer's player has White in game 2
     table.use_set_game(game_set.games[0])
     assert table.computer == {1: "easy"}
+
+
+def test_when_one_piece_alone_may_move_a_click_where_it_may_go_moves_it() -> None:
+    from pardsgui.table.clicks import MoveMap, Play, Refuse, react
+
+    game = get_game("pards")
+    sacked = game.parse("7ss/7V1/9/9/1e7/9/1CS6 w grids=a1:2,a7:5,e1:6,e7:1")
+    for text in ("a2xc2",):
+        sacked = sacked.play(sacked.parse_move(text))
+    view = game.board_view()
+    moves = MoveMap.of(sacked, view)
+    assert list(moves.by_source) == ["f8"]  # the Vicar alone moves after the sack
+    assert react(moves, None, "f7") == Play((sacked.parse_move("f8-f7"),))
+    assert isinstance(react(moves, None, "a1"), Refuse)  # not where the Vicar may go
+    start = game.parse("7ss/7V1/9/9/1e7/9/1CS6 w grids=a1:2,a7:5,e1:6,e7:1")
+    several = MoveMap.of(start, view)
+    assert len(several.by_source) > 1
+    targets = [t for cells in several.by_source.values() for t in cells if t not in several.by_source]
+    assert isinstance(react(several, None, targets[0]), Refuse)  # several pieces: pick one first

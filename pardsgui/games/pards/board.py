@@ -430,10 +430,14 @@ class PardsBoard(BoardView[PardsPosition]):
             ),
             ("die", "A die beside a grid, above or below the board: that grid's die, its spots the number"),
         ]
+        # The ring's key is always there (a key that came and went moved the board); after a sack it
+        # names the square and the piece.
         ring = self._ring(position)
         if ring is not None:
             suit = SUIT_NAMES[position.place.upper()]
             keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
+        else:
+            keys.append(("mark", "Ring: where a sacked piece goes back — drawn in its owner's colour"))
         return keys
 
     def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:

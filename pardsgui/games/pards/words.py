@@ -302,7 +302,7 @@ def why_not(position: PardsPosition, selected: str | None, cell: str) -> str:
         suit, back = SUIT_NAMES[position.place.upper()], SQUARE_NAMES[position.vicar_from]
         if selected == HANDS[position.side]:
             return f"The sacked {suit} goes back only on {back}, the square the Vicar left"
-        return f"This turn {colour} must put the sacked {suit} back on {back}: drag it from {colour}'s tray"
+        return f"This turn {colour} must put the sacked {suit} back: click {back} (or drag it there)"
     if cell in HANDS:
         if position.place and HANDS[colour_of(position.place)] == cell:
             owner = COLOURS[colour_of(position.place)]

@@ -238,8 +238,8 @@ class ParryBoard(BoardView[ParryPosition]):
                 " so a badge on a stone says it stands in another player's territory and counts for them",
             )
         )
-        if position.placed != NO_POINT:
-            key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
+        # Always in the key, whether a gold rim shows now or not: a key that came and went moved the board.
+        key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
         return key
 
     def study_marks(self, position: ParryPosition) -> Sequence[Mark]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 PLACEHOLDER = "Type a move (Ctrl+L)"
@@ -40,8 +41,33 @@ class MoveBox(QLineEdit):
             self.setPlaceholderText(f"{PLACEHOLDER}, e.g. {names[0]}" if names else PLACEHOLDER)
 
     def _enter(self) -> None:
-        popup = self.completer().popup()
+        completer = self.completer()
+        popup = completer.popup()
         if popup is not None and popup.isVisible():
             popup.hide()
+            # The one move the list offers is the one meant: Enter took the half-typed "2:2" before.
+            if completer.completionCount() == 1:
+                only = completer.completionModel().index(0, 0).data()
+                if isinstance(only, str):
+                    self.setText(only)
         if self.text().strip():
             self.entered.emit(self.text())
+
+    def done(self) -> None:
+        """The typed move was played: an empty box with nothing of it left to undo (Ctrl+Z takes back)."""
+        self.setText("")
+
+    def event(self, event: QEvent) -> bool:
+        # Undo and Redo are the game's when the box has no typing of its own to undo: the box ate
+        # Ctrl+Z, and a person taking back a move from it saw nothing happen.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (
+                (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable())
+                or (event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable())
+            )
+        ):
+            event.ignore()
+            return True
+        return super().event(event)

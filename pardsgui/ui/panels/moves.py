@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
 
 from pardsgui.core.record import Node, Record
@@ -21,6 +21,9 @@ class MoveList(QTreeWidget):
     promoteRequested = Signal(object, bool)
     deleteRequested = Signal(object)
     betterRequested = Signal(object, str)  # a reviewed move's node, the better move's text
+    # Shift+arrows are the board's cursor keys wherever the focus is: in the list they walked the
+    # game back a move without a word. The key goes to the board instead.
+    boardKey = Signal(QKeyEvent)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,6 +193,13 @@ class MoveList(QTreeWidget):
         node = self.node_of(item)
         if node is not None:
             self.nodeChosen.emit(node)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in arrows:
+            self.boardKey.emit(event)
+            return
+        super().keyPressEvent(event)
 
     def _menu(self, point: QPoint) -> None:
         item = self.itemAt(point)

@@ -189,7 +189,7 @@ def test_refused_clicks_in_each_phase_of_a_sack_turn() -> None:
     )
     placing = play(SACK, "c2xe2", "d9-d8")
     assert VIEW.why_not(placing, None, "g8") == (
-        "This turn Black must put the sacked Emperor back on d9: drag it from Black's tray"
+        "This turn Black must put the sacked Emperor back: click d9 (or drag it there)"
     )
     assert (
         VIEW.why_not(placing, "hand-b", "c5")
@@ -303,7 +303,7 @@ def test_study_marks_show_group_sizes_and_the_pieces_either_side_could_sack() ->
 
 
 def test_the_legend_names_the_river_grids_dice_and_the_ring() -> None:
-    assert [tone for tone, _ in VIEW.legend(GAME.parse(ROLLED))] == ["river", "grid", "die"]
+    assert [tone for tone, _ in VIEW.legend(GAME.parse(ROLLED))] == ["river", "grid", "die", "mark"]
     placing = play(SACK, "c2xe2", "d9-d8")
     assert VIEW.legend(placing)[-1] == ("seat-black", "Ring on d9: where the sacked Emperor goes back")
 
