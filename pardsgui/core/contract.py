@@ -239,6 +239,14 @@ class ValuePosition(Position):
         return self._hash
 
 
+@dataclass(frozen=True, slots=True)
+class Notation:
+    """How a game read its texts in an older version of its notation (for record files that say so)."""
+
+    parse: Callable[[str], Position]  # a position text of that version
+    parse_move: Callable[[Position, str], Move]  # a move text of that version: a legal move, or IllegalMove
+
+
 class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
@@ -246,6 +254,9 @@ class Game(ABC):
     position_type: ClassVar[type[Position]]
     #: The record declares a draw when a position's repetition key occurs this often.
     repetition_draw: ClassVar[int | None] = None
+    #: The version of the notation (position and move texts) the game reads and writes; a record
+    #: file written in an older one is read with `old_notation`.
+    notation: ClassVar[int] = 1
 
     @abstractmethod
     def options(self) -> Sequence[OptionSpec]: ...
@@ -296,6 +307,10 @@ class Game(ABC):
     def options_of(self, position: Position) -> dict[str, str]:
         """The options a position was played with (for the record)."""
         return {}
+
+    def old_notation(self, version: int) -> Notation | None:
+        """How texts of an older version of the notation read; None for a version never written."""
+        return None
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

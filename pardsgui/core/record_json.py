@@ -19,13 +19,14 @@ imports the record's module back (no import circle, not even at run time).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 from collections import Counter, deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, PositionError
+from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Notation, OptionError, PositionError
 from pardsgui.core.ending import Ending, EndingError, ending_from_json
 from pardsgui.core.levels import LEVEL_NAMES
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from pardsgui.core.record import Node, Record
 
 FORMAT = "pardsgui-record"
-VERSION = 3  # 3: who plays each seat ("computer") and endings by the players' word ("ending")
+VERSION = 3  # 3: who plays each seat ("computer"), endings by the players' word ("ending"), a game's notation
 MAX_BYTES = 32 * 1024 * 1024
 MAX_NODES = 1_000_000
 MAX_COMMENT = 100_000
@@ -73,6 +74,8 @@ def record_to_dict(record: Record) -> dict[str, Any]:
     }
     if variations:
         data["variations"] = variations
+    if record.game.notation > 1:  # the version of the game's texts; a file without it holds version 1
+        data["notation"] = record.game.notation
     if record.computer:
         data["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
     if record.root.ending is not None:
@@ -149,8 +152,9 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
     except OptionError as error:
         raise RecordError(f'field "options": {error}') from None
     start_text = _need(data, "start", str, "the top of the record")
+    old = _old_notation(game, data.get("notation", 1))
     try:
-        start = game.parse(start_text)
+        start = old.parse(start_text) if old else game.parse(start_text)
     except PositionError as error:
         raise RecordError(f'field "start": {error}') from None
     start_options = game.check_options(game.options_of(start))
@@ -191,10 +195,11 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    _Loader(record, version).load(lines)
+    _Loader(record, version, old).load(lines)
     if "review" in data:
+        review = _review_renamed(data["review"], record.root, old) if old else data["review"]
         try:
-            record.review = review_from_json(data["review"], record.root)
+            record.review = review_from_json(review, record.root)
         except ReviewDataError as error:
             raise RecordError(str(error)) from None
     record.go_to(record.root.line_end())
@@ -218,10 +223,43 @@ _TOP_KEYS = {
     "review",
     "computer",
     "ending",
+    "notation",
 }
-_SINCE_3 = {"computer", "ending"}
+_SINCE_3 = {"computer", "ending", "notation"}
 _NODE_KEYS = {"move", "comment", "ending"}
 _VARIATION_KEYS = {"at", "moves"}
+
+
+def _old_notation(game: Game, version: Any) -> Notation | None:
+    """The reader of the file's texts when they are in an older notation of the game; None: its own."""
+    if type(version) is not int or version < 1:
+        raise RecordError(f'field "notation": expected a whole number, found {version!r}')
+    if version > game.notation:
+        raise RecordError(
+            f"this record was written in {game.name} notation {version} by a newer pardsgui;"
+            f" this version reads up to {game.notation}: please update pardsgui"
+        )
+    old = game.old_notation(version) if version < game.notation else None
+    if version < game.notation and old is None:
+        raise RecordError(f'field "notation": {game.name} never had a notation {version}')
+    return old
+
+
+def _review_renamed(review: Any, root: Node, old: Notation) -> Any:
+    """A review of a file in an older notation, its moves named as the record now names them."""
+    if not isinstance(review, dict) or not isinstance(review.get("moves"), list):
+        return review  # review_from_json says what is wrong with it
+    node, moves = root, []
+    for item in review["moves"]:
+        if isinstance(item, dict):
+            item = dict(item)
+            for key in ("move", "best"):
+                # Not a move there: review_from_json says so; or no move was told ("").
+                with contextlib.suppress(IllegalMove, PositionError, KeyError, TypeError):
+                    item[key] = node.position.move_text(old.parse_move(node.position, item[key]))
+            node = next((child for child in node.children if child.text == item.get("move")), node)
+        moves.append(item)
+    return {**review, "moves": moves}
 
 
 def _reject_constant(name: str) -> None:
@@ -377,9 +415,10 @@ def _line_label(number: int) -> str:
 class _Loader:
     """Plays the file's lines into the record, line after line, with no recursion."""
 
-    def __init__(self, record: Record, version: int) -> None:
+    def __init__(self, record: Record, version: int, old: Notation | None = None) -> None:
         self.record = record
         self.version = version
+        self.old = old  # the reader of an older notation's move texts
         self.count = 0
         self.lines: list[_Line] = []
         # per line: the node each move starts from, then the line's last node
@@ -465,7 +504,7 @@ class _Loader:
         if parent.ending is not None:
             raise RecordError(f"{where}: {text!r} comes after the game has ended ({parent.ending.how})")
         try:
-            move = position.parse_move(text)
+            move = self.old.parse_move(position, text) if self.old else position.parse_move(text)
             after = position.apply(move)  # parse_move checked it: a second check doubled the cost
         except (IllegalMove, PositionError) as error:
             raise RecordError(f"{where}: {text!r} is not legal: {error}") from None

@@ -21,9 +21,9 @@ from tests.ui.driver import (
 )
 
 MakeWindow = Callable[..., MainWindow]
-OTHERS = "G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
-START = f"R:6,7,12,12/{OTHERS}"
-PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
+OTHERS = "Green:G6,G7,29,29/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63"
+START = f"Red:R6,R7,12,12/{OTHERS}"
+PARKED = "Green:G1,G2,G3,G4/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4"
 
 
 def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -50,16 +50,16 @@ def test_a_pair_moves_on_a_doublet_through_the_chooser(qtbot: QtBot, make_window
 
 
 def test_re_entry_from_the_tray_then_a_pass_button(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window("pagade", f"R:X,20,30,83/{PARKED} R seats=4 cut=RG dice=1,3")
+    window = make_window("pagade", f"Red:X,20,30,R1h/{PARKED} R seats=4 cut=RG dice=1,3")
     assert banner(window) == "Red: re-enter your cut pawns with 1 and 3 — they come back first"
     click_cell(qtbot, window, "off-R")  # the tray of Red's cut pawns
     assert window.scene.highlights.targets == {"R1", "R3", "R4"}  # 1, 3, or the sum for a lone pawn
     click_cell(qtbot, window, "R3")
-    assert moves_played(window) == ["3:X-3"] and image_on(window, "R3") == "red"
+    assert moves_played(window) == ["3:X-R3"] and image_on(window, "R3") == "red"
     assert banner(window) == "Red: play the 1"
     drag_cell(qtbot, window, "R1h", "home-R")  # the homeward pawn on 83 goes Home with the 1
-    assert moves_played(window) == ["3:X-3", "1:83-H"] and banner(window) == "Green: roll the sticks"
-    passing = make_window("pagade", f"R:83,83,83,H/{PARKED} R seats=4 cut=R dice=3,4")
+    assert moves_played(window) == ["3:X-R3", "1:R1h-H"] and banner(window) == "Green: roll the sticks"
+    passing = make_window("pagade", f"Red:R1h,R1h,R1h,H/{PARKED} R seats=4 cut=R dice=3,4")
     assert banner(passing) == "Red cannot use 3 and 4: pass"
     (button,) = passing.actions_panel.buttons
     assert button.text() == "Pass"
@@ -92,32 +92,31 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     assert session.text == f"{START} R seats=4"
     assert "cannot stand in Red's belly" in window.statusBar().currentMessage()
     window.editor_panel.choose("piece:R")
-    click_cell(qtbot, window, "R3h")  # the homeward lane of R3: route index 81, so Red has cut
-    assert session.text == f"R:6,7,12,12,81/{OTHERS} R seats=4 cut=R"
+    click_cell(qtbot, window, "R3h")  # the homeward lane of R3, R3h: so Red has cut
+    assert session.text == f"Red:R6,R7,12,12,R3h/{OTHERS} R seats=4 cut=R"
     assert problems_shown(window) == ["pawns: Red has 5 pawns; each colour has exactly four"]
     assert window.scene.highlights.problems == {"R6", "R7", "s12", "R3h"}
     assert not window.editor_panel.play_button.isEnabled()
     right_click(qtbot, window, "R6")
     drag_cell(qtbot, window, "R7", "s12")  # a third pawn on a track square
     assert problems_shown(window) == [
-        "pawns: 3 Red pawns (route indices 12, 12, 12) on square 12 (Red's numbering);"
-        " outside a belly at most two pawns share a square"
+        "pawns: 3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square"
     ]
     assert window.scene.highlights.problems == {"s12"}
     drag_cell(qtbot, window, "s12", "s8")  # fixed: one of them to Red's square 8, going out
     window.editor_panel.choose("tool:turn")
-    click_cell(qtbot, window, "s8")  # ... now homeward: route index 76, its lap done
+    click_cell(qtbot, window, "s8")  # ... now homeward: 8h, its lap done
     choose_field(window, "dice", "4,4")
     assert problems_shown(window) == [] and window.editor_panel.play_button.isEnabled()
     qtbot.mouseClick(window.editor_panel.play_button, Qt.MouseButton.LeftButton)
     assert window.session is None
     start = window.controller.record.start
-    assert start.to_text() == f"R:12,12,76,81/{OTHERS} R seats=4 dice=4,4 cut=R"
+    assert start.to_text() == f"Red:12,12,8h,R3h/{OTHERS} R seats=4 dice=4,4 cut=R"
     assert banner(window) == "Red: play 4 and 4 — a pawn for each die, or one pawn by the sum"
     click_cell(qtbot, window, "s8")
     assert window.scene.highlights.targets == {"R4h", "home-R"}  # 4, or 4+4 to Home
-    click_cell(qtbot, window, "R4h")  # 76 + 4: into the belly, homeward
-    assert moves_played(window) == ["4:76-80"]
+    click_cell(qtbot, window, "R4h")  # 8h and 4 on: into the belly, homeward
+    assert moves_played(window) == ["4:8h-R4h"]
 
 
 def test_the_rules_help_has_the_board_and_the_notation(make_window: MakeWindow) -> None:

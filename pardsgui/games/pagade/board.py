@@ -2,17 +2,20 @@
 
 The grid of docs/rules/pagade.md (19×19, `x` east, `y` north) is drawn with
 one board unit per square and y turned to grow downwards, inside a margin.
-Cell ids:
+Every place is labelled with its name in the notation (names.py), and no
+pawn or cross covers a label. Cell ids:
 
-- `s8` … `s75`: the 68 squares of the common track, by Red's numbers (the
-  diagram's numbering; coordinates show these numbers);
+- `s8` … `s75`: the 68 squares of the common track, labelled with their
+  numbers `8` … `75` in the top-left corner;
 - `R1` … `R7`, `G1` …, `Y1` …, `B1` …: each colour's belly, 1 next to Home.
   Each belly square is drawn as two lanes: `R3` for pawns on their way out
-  (route index 3) and `R3h` for homeward pawns (route index 81), so the
-  upright and the lying pawns of one square never hide each other;
+  (route index 3), labelled `R3`, and `R3h` for homeward pawns (route index
+  81), labelled `h`, so the upright and the lying pawns of one square never
+  hide each other;
 - `home-R` …: the quarter of Home (a triangle) against each colour's arm;
-- `off-R` …: the tray of each colour's cut pawns, in the corner to the right
-  of its arm (seen from its own side).
+  `H` is printed where they meet;
+- `off-R` …: the tray of each colour's cut pawns (`X`), in the corner to the
+  right of its arm (seen from its own side).
 
 Each arm is tinted by its colour, the bellies carry a stronger tint and an
 outline in the colour, and the castle squares of cloth boards are crossed:
@@ -22,14 +25,14 @@ these rules castles are decoration only: there are no safe squares outside
 the belly.  The tints are written as colours (`#rrggbb`), which the theme
 takes as they are, as it has no roles for Pagade's arms yet.
 
-Each belly lane has a small arrow at its outer end: pointing away from Home
-in the lane going out, to Home in the homeward lane.
-
-Pieces, as large as each cell allows: `red.svg` … an upright pawn with its
-colour's letter; `red-pair.svg` two upright pawns for a pawn-pair (one
-picture, count 1, flag `pair`: a count badge would hide the second pawn); `red-home.svg` a
-pawn lying on its side for a homeward pawn (route index 77-83, flag
-`homeward`).  No two PieceViews ever share a cell.
+Pieces, as large as each cell allows beside its label: `red.svg` … an
+upright pawn with its colour's letter; `red-pair.svg` two upright pawns for a
+pawn-pair (one picture, count 1, flag `pair`: a count badge would hide the
+second pawn); `red-home.svg` a pawn lying on its side for a homeward pawn
+(route index 76-83, flag `homeward`: in the belly's homeward lane, or on its
+end square with its lap done, `8h`); `red-mixed.svg` one upright and one
+lying pawn, for a pawn going out and one with its lap done on the same end
+square (flags `pair` and `homeward`).  No two PieceViews ever share a cell.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from pardsgui.core.geometry import (
     SeatPanel,
     rectangle,
 )
-from pardsgui.games.pagade import words
+from pardsgui.games.pagade import names, words
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -77,32 +80,39 @@ HOME_TINTS = ("#d9705f", "#5fae78", "#e3bf45", "#767676")
 CASTLES = (8, 12, 72)  # Red's numbers; each arm has its turn of these
 TRAY = 2.6  # a small tray in the empty corner: cut pawns are also listed under Players
 LANE = 0.5  # a belly lane is half a square
-# Piece sizes, as large as each cell allows.  The scene draws a picture in a
-# box of 0.92 × piece_size; in that box an upright pawn is 0.71 wide and 0.86
-# tall, a lying (homeward) pawn 0.86 wide and 0.71 tall, a pawn-pair 0.80
-# wide and 0.63 tall.  So a track square takes a box of 0.96.  A lane along a
-# north-south belly is half a square wide: an upright pawn fills it at 0.48 ×
-# 0.58 (a pair overhangs by a hair); a lying pawn (0.55 wide) and the upright
-# pawn in a lane along an east-west belly (0.55 high) let their dark outline
-# overhang the lane's edge a little, which reads better than a smaller pawn.
-PIECE = 1.04
-UPRIGHT_IN_NARROW_LANE = 0.74
-LYING_IN_NARROW_LANE = 0.7
-UPRIGHT_IN_LOW_LANE = 0.7
-LYING_IN_LOW_LANE = 0.76
+# Labels are a third of a square high: at least 10 pixels in a 1200×800 window, with the key under
+# the board; the pictures below are placed to leave them free.
+LABEL = 0.32
+# Piece sizes and places, as large as each cell allows once its label is clear.
+# The scene draws a picture in a box of 0.92 × piece_size about the cell's
+# centre.  A square's number takes its top-left corner (up to 0.43 across and
+# 0.32 down); in its box an upright pawn is narrow at the top (its head at the
+# middle), a pawn-pair's left pawn stands lower, and a lying pawn keeps to the
+# lower right, so a track square's pawn has a box of 0.86 centred at PIECE_AT
+# and still leaves the number free.  A castle's cross lies under the pawn,
+# clear of the number too.  A belly lane's label takes its top 0.34 (a
+# north-south lane, half a square wide) or its left 0.45 (an east-west lane,
+# half a square high); its pawn fills the rest, its outline overhanging the
+# lane's edge a little, which reads better than a smaller pawn.
+PIECE = 0.94
+PIECE_AT = (0.57, 0.55)
+CROSS_AT = (0.62, 0.62)
+CROSS = 0.24  # half the cross's width
+UPRIGHT_IN_NARROW_LANE = 0.78
+LYING_IN_NARROW_LANE = 0.76
+NARROW_LANE_PIECE_AT = 0.66
+UPRIGHT_IN_LOW_LANE = 0.67
+LYING_IN_LOW_LANE = 0.68
+LOW_LANE_PIECE_AT = 0.74
 HOME_PIECE = 1.1
 TRAY_PIECE = 0.8
 CUT, AT_HOME, HOMEWARD, PAIRED = (frozenset({flag}) for flag in ("cut", "home", "homeward", "pair"))
+MIXED = PAIRED | HOMEWARD  # two pawns on a colour's end square, one going out and one homeward
 
 
 def _corner(x: int, y: int) -> Point:
     """Top-left board point of grid square (x, y)."""
     return (MARGIN + x, MARGIN + 18 - y)
-
-
-def _centre(x: int, y: int) -> Point:
-    left, top = _corner(x, y)
-    return (left + 0.5, top + 0.5)
 
 
 def _arm(x: int, y: int) -> int:
@@ -175,7 +185,7 @@ def _track_cell(square: int) -> Cell:
     return Cell(
         track_cell(square),
         rectangle(left, top, 1.0, 1.0),
-        (left + 0.5, top + 0.5),
+        (left + PIECE_AT[0], top + PIECE_AT[1]),  # the piece keeps clear of the number
         tone=ARM_TINTS[_arm(x, y)],
         label=str(number),
         piece_size=PIECE,
@@ -183,7 +193,11 @@ def _track_cell(square: int) -> Cell:
 
 
 def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
-    """The outward and the homeward lane of belly square k, side by side along the belly."""
+    """The outward and the homeward lane of belly square k, side by side along the belly.
+
+    Each lane's label (the square's name in the lane going out, `h` in the
+    homeward one) is at the lane's top or left end, and its pawn beyond it.
+    """
     x, y = grid_of(colour, k)
     left, top = _corner(x, y)
     # The homeward lane lies to the right of the way home: east of Red's belly, north of Green's, …
@@ -196,51 +210,46 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
         outward, homeward = (south, north) if colour == 1 else (north, south)
         upright, lying = UPRIGHT_IN_LOW_LANE, LYING_IN_LOW_LANE
     letter, tone = LETTERS[colour], BELLY_TINTS[colour]
+    name = f"{letter}{k}"
     return (
         Cell(
-            f"{letter}{k}",
+            name,
             outward,
-            _middle(outward),
+            _lane_piece(colour, outward),
             tone=tone,
-            label=f"{letter}{k} going out",
+            label=f"{name} going out",
             piece_size=upright,
         ),
         Cell(
-            f"{letter}{k}h",
+            f"{name}h",
             homeward,
-            _middle(homeward),
+            _lane_piece(colour, homeward),
             tone=tone,
-            label=f"{letter}{k} homeward",
+            label=f"{name}h, {name} homeward",
             piece_size=lying,
         ),
     )
 
 
-# Which way each colour's pawns go out of its belly (away from Home), on screen.
-OUT_ARROWS = ("↓", "→", "↑", "←")
-HOME_ARROWS = ("↑", "←", "↓", "→")
+def _lane_piece(colour: int, lane: tuple[Point, ...]) -> Point:
+    """Where a lane's pawn stands: beyond its label, down a north-south lane, right in an east-west one."""
+    left, top = lane[0]
+    if colour % 2 == 0:
+        return (left + LANE / 2, top + NARROW_LANE_PIECE_AT)
+    return (left + LOW_LANE_PIECE_AT, top + LANE / 2)
 
 
-def _lane_arrows(colour: int, left: float, top: float, outward: Cell, homeward: Cell) -> list[Mark]:
-    """A small arrow at the outer end of each lane: away from Home going out, to Home homeward.
-
-    They tell the two lanes of a belly square apart when they are empty (the
-    editor places a pawn by the lane clicked); the coordinate takes the
-    square's top-left corner, so the arrows sit at the bottom or right end.
-    """
-    marks = []
-    for cell, arrow in ((outward, OUT_ARROWS[colour]), (homeward, HOME_ARROWS[colour])):
-        x, y = cell.center
-        at = (x, top + 0.84) if colour % 2 == 0 else (left + 0.84, y)
-        marks.append(Mark("text", at, size=0.3, tone="square-number", text=arrow))
-    return marks
+def _lane_label(colour: int, lane: Cell, text: str) -> Mark:
+    """A lane's label at its top (a north-south lane) or its left end (an east-west one)."""
+    left, top = lane.polygon[0]
+    at = (left + LANE / 2, top + 0.19) if colour % 2 == 0 else (left + 0.24, top + LANE / 2)
+    return Mark("coord", at, size=LABEL, tone="square-number", text=text)
 
 
 def _coord(corner: Point, text: str) -> Mark:
     """A square's number, small in its top-left corner."""
-    # 0.3 of a square: at least 10 pixels tall in a 1200×800 window.
     # "square-number": dark in every theme, as the arms keep their light tints in every theme.
-    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=0.3, tone="square-number", text=text)
+    return Mark("coord", (corner[0] + 0.24, corner[1] + 0.19), size=LABEL, tone="square-number", text=text)
 
 
 def _middle(polygon: tuple[Point, ...]) -> Point:
@@ -268,8 +277,7 @@ def _geometry() -> Geometry:
             cells += [outward, homeward]
             x, y = grid_of(colour, k)
             left, top = _corner(x, y)
-            marks.append(_coord((left, top), outward.id))
-            marks += _lane_arrows(colour, left, top, outward, homeward)
+            marks += [_lane_label(colour, outward, outward.id), _lane_label(colour, homeward, "h")]
             corners += [(left, top), (left + 1.0, top + 1.0)]
         low = (min(p[0] for p in corners), min(p[1] for p in corners))
         high = (max(p[0] for p in corners), max(p[1] for p in corners))
@@ -284,8 +292,11 @@ def _geometry() -> Geometry:
         )
         for castle in CASTLES:
             x, y = grid_of(colour, castle)
-            # On the arm's light square whatever the theme, as the square numbers are.
-            marks.append(Mark("cross", _centre(x, y), size=0.4, tone="square-number"))
+            left, top = _corner(x, y)
+            # On the arm's light square whatever the theme, as the square numbers are; under the
+            # pawn and clear of the number, as the pawn is.
+            at = (left + CROSS_AT[0], top + CROSS_AT[1])
+            marks.append(Mark("cross", at, size=CROSS, tone="square-number"))
     # Home: four triangles meeting in the centre, each against its colour's arm.
     left, top = _corner(8, 10)
     right, bottom = left + 3.0, top + 3.0
@@ -296,6 +307,9 @@ def _geometry() -> Geometry:
         ((right, top), (left, top)),  # north: Yellow
         ((left, top), (left, bottom)),  # west: Black
     )
+    # "H", Home in the notation, where the quarters meet: on a backing, as it lies on four colours.
+    backing = rectangle(middle[0] - 0.17, middle[1] - 0.19, 0.34, 0.38)
+    marks.append(Mark("coord", middle, size=LABEL, tone="coord", text="H", polygon=backing))
     for colour, (a, b) in enumerate(sides):
         centre = ((a[0] + b[0] + 2 * middle[0]) / 4, (a[1] + b[1] + 2 * middle[1]) / 4)
         cells.append(
@@ -323,26 +337,75 @@ def _geometry() -> Geometry:
                 piece_size=TRAY_PIECE,
             )
         )
-        marks.append(Mark("text", (cx, ty - 0.3), size=0.3, tone="label", text=f"{COLOURS[colour]} cut"))
+        tray = f"{COLOURS[colour]} cut (X)"
+        marks.append(Mark("text", (cx, ty - 0.3), size=LABEL, tone="label", text=tray))
     return Geometry(width=SIZE, height=SIZE, cells=tuple(cells), marks=tuple(marks))
 
 
 def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
-    """One picture for the pawns of a colour on a cell."""
+    """One picture for the pawns of a colour on a cell.
+
+    Homeward pawns lie on their side: in the belly's homeward lane, and on the
+    colour's end square once their lap is done (8h) — where a pawn going out
+    (8) may stand beside one, drawn together as one upright and one lying pawn.
+    """
     name, image, count = COLOURS[colour], IMAGES[colour], len(indices)
     pawns = "pawn" if count == 1 else "pawns"
-    where = words.name(colour, indices[0])  # the square as the board prints it
+    where = words.name(colour, indices[0])  # the place as the board names it
     if indices[0] == OFF:
         return PieceView(cell, image, owner, count, f"{count} {name} {pawns} cut, off the board", CUT)
     if indices[0] == HOME:
         return PieceView(cell, image, owner, count, f"{count} {name} {pawns} Home", AT_HOME)
-    if indices[0] > LAP_END:
+    lying = [index for index in indices if index >= LAP_END]
+    if lying and len(lying) < count:
+        both = f"{name} pawns on {where} (going out) and {words.name(colour, LAP_END)} (its lap done)"
+        return PieceView(cell, f"{image}-mixed", owner, 1, both, MIXED)
+    if lying:
         said = f"{count} {name} {pawns} on {where}, homeward, lying on the side"
         return PieceView(cell, f"{image}-home", owner, count, said, HOMEWARD)
     if count == 2:
         # One picture of both pawns: a count badge on it would only hide the second pawn.
         return PieceView(cell, f"{image}-pair", owner, 1, f"{name} pawn-pair on {where}", PAIRED)
     return PieceView(cell, image, owner, count, f"{count} {name} {pawns} on {where}")
+
+
+RING_AT, RING = (0.63, 0.64), 0.32  # a ring round a track square's pawn, clear of its number
+LANE_RING = 0.2  # a ring round a lane's pawn, clear of the lane's label and of its neighbour's
+
+
+@cache
+def _places() -> dict[str, tuple[Point, float]]:
+    """Every place by its name in the texts (`12`, `8h`, `R3`, `R3h`, `Red Home`), ringed round its pawn.
+
+    A lesson points at a place by its name; the ring goes round where the pawn
+    stands, clear of the label, as the pawn is (a ring round the whole cell
+    would cross the square's number).
+    """
+    geometry = _geometry()
+    found: dict[str, tuple[Point, float]] = {}
+    for square in range(TRACK):
+        left, top = geometry.cell(track_cell(square)).polygon[0]
+        spot = ((left + RING_AT[0], top + RING_AT[1]), RING)
+        found[str(red_number(square))] = spot
+        if red_number(square) in names.END_SQUARES:
+            found[f"{red_number(square)}h"] = spot
+    for cell in geometry.cells:
+        if cell.id[0] in LETTERS:  # a belly lane: its pawn's place, within the lane
+            found[cell.id] = (cell.center, LANE_RING)
+        elif cell.id.startswith("home-"):  # the quarter's pawns, clear of the H where they meet
+            found[cell.label] = (cell.center, 0.45)
+    return found
+
+
+LEGEND = (
+    (
+        BELLY_TINTS[0],
+        "h: homeward — in a belly the lane marked h holds pawns coming home (R3h); on a colour's end"
+        " square a pawn lying on its side has done its lap (Red's 8h, Green's 25h, Yellow's 42h,"
+        " Black's 59h)",
+    ),
+    ("tray", "X: cut, in the tray — H: Home, in the centre"),
+)
 
 
 def seat_of(position: PagadePosition, colour: int) -> int:
@@ -374,10 +437,10 @@ class PagadeBoard(BoardView[PagadePosition]):
         return COLOURS
 
     def prompt(self, position: PagadePosition) -> str:
-        return words.prompt(position)
+        return self.result(position) if position.outcome is not None else words.prompt(position)
 
     def why_ended(self, position: PagadePosition) -> str:
-        return words.result(position)
+        return words.why_ended(position)
 
     def describe(self, position: PagadePosition, move: Move, viewer: int | None) -> str:
         return words.describe(position, move)
@@ -393,6 +456,12 @@ class PagadeBoard(BoardView[PagadePosition]):
 
     def glossary(self) -> Mapping[str, str]:
         return words.GLOSSARY
+
+    def legend(self, position: PagadePosition) -> Sequence[tuple[str, str]]:
+        return LEGEND
+
+    def places(self, position: PagadePosition) -> Mapping[str, tuple[Point, float]]:
+        return _places()
 
     def acting_seat(self, position: PagadePosition) -> int | None:
         return seat_of(position, position.colour) if position.outcome is None else None

@@ -5,19 +5,18 @@ square, a cut pawn nobody cut); it is read leniently here and judged by the
 engine: `rules.pawn_problems` lists every fault of the pawns with the pawns
 at fault, so each problem marks its cells, and `parse` the rest.
 
-A pawn's route index comes from the cell it is put on (`board.index_at_cell`):
-on a belly square the lane says which way it goes — the lane marked with an
-arrow pointing away from Home is for pawns going out (route index 1-7), the
-lane whose arrow points to Home for homeward pawns (77-83).  A colour's own
-square 8 is both route index 8 (going out) and 76 (the lap done): a pawn put
-there is going out, and the "Going out / homeward" tool turns it (or a belly
-pawn) the other way.
+A pawn's place comes from the cell it is put on (`board.index_at_cell`): on
+a belly square the lane says which way it goes — the lane labelled with the
+square's name (`R3`) is for pawns going out, the lane labelled `h` for
+homeward pawns (`R3h`).  A colour's own end square is both `8` (going out)
+and `8h` (the lap done): a pawn put there is going out, and the "Going out /
+homeward" tool turns it (or a belly pawn) the other way.
 
 Some fields follow from the pawns, and the editor keeps them in step so a
 position built by clicks can be played:
 
-- a pawn past route index 76 (homeward, or Home) is there only after its
-  colour's first cut: putting one there adds the colour to `cut`;
+- a pawn homeward in the belly, or Home, is there only after its colour's
+  first cut: putting one there adds the colour to `cut`;
 - `finished` lists exactly the colours with all four pawns Home: a colour is
   added at the end when its fourth pawn reaches Home and taken out when one
   leaves (the order is set in the field);
@@ -34,6 +33,7 @@ from itertools import permutations
 from pardsgui.core.contract import PositionError, Problem
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
 from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.games.pagade import names
 from pardsgui.games.pagade.board import IMAGES, PagadeBoard, _geometry, cell_of, index_at_cell
 from pardsgui.games.pagade.route import COLOURS, HOME, LAP_END, LETTERS, OFF
 from pardsgui.games.pagade.rules import (
@@ -47,23 +47,6 @@ from pardsgui.games.pagade.rules import (
 )
 
 TURN_TOOL = "turn"
-
-
-def _index_text(index: int) -> str:
-    return "X" if index == OFF else "H" if index == HOME else str(index)
-
-
-def _read_index(word: str, name: str) -> int:
-    word = word.strip().upper()
-    if word == "X":
-        return OFF
-    if word == "H":
-        return HOME
-    if word.isascii() and word.isdigit() and len(word) <= 2 and 1 <= int(word) <= 83:
-        return int(word)
-    raise PositionError(
-        f"pawns: {name} pawn {word!r} is not a route index (1-83), H (Home) or X (cut)", "pawns"
-    )
 
 
 def _read_colours(value: str, key: str) -> list[int]:
@@ -88,13 +71,15 @@ def _read_dice(value: str) -> str:
     return ",".join(sorted(parts))
 
 
-def _read_moved(value: str) -> str:
-    if value == "-":
-        return value
-    word = value.strip().upper()
-    if word == "H" or (word.isascii() and word.isdigit() and len(word) <= 2 and 1 <= int(word) <= 83):
-        return str(int(word)) if word != "H" else word
-    raise PositionError(f"moved: {value!r} is not a route index (1-83) or H", "moved")
+def _read_moved(value: str, colour: int, old: bool = False) -> str:
+    """The `moved` field as the text writes it: '-', or the name of a place of the colour to move."""
+    if value.strip() == "-":
+        return "-"
+    try:
+        index = names.old_index(value) if old else names.index(colour, value)
+    except names.PlaceError as error:
+        raise PositionError(f"moved: {error}", "moved") from None
+    return names.name(colour, index)
 
 
 @dataclass
@@ -107,25 +92,13 @@ class Draft:
     dice: str = "-"
     cut: list[int] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
-    moved: str = "-"
+    moved: str = "-"  # the name of the place, as the text writes it
 
     @classmethod
     def read(cls, text: str) -> Draft:
         (pawns_text, colour_text), given = FIELDS.split(text, HEAD)
         values = FIELDS.lenient(given)
-        groups = pawns_text.split("/")
-        if len(groups) != 4:
-            raise PositionError(f"pawns: expected four groups R:…/G:…/Y:…/B:…, found {len(groups)}", "pawns")
-        pawns: list[list[int] | None] = [None] * 4
-        for group in groups:
-            letter, colon, values_text = group.partition(":")
-            colour = LETTERS.find(letter.upper()) if len(letter) == 1 else -1
-            if not colon or colour < 0 or pawns[colour] is not None:
-                raise PositionError(
-                    f"pawns: {group!r} should be a colour letter R, G, Y or B, a colon, the pawns", "pawns"
-                )
-            words = values_text.split(",") if values_text.strip() else []
-            pawns[colour] = [_read_index(word, COLOURS[colour]) for word in words]
+        pawns, old = names.read_pawns(pawns_text)
         colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
         if colour < 0:
             raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
@@ -133,21 +106,17 @@ class Draft:
         if seats not in SEAT_MODES:
             raise PositionError(f"seats: expected 2, 4 or 4p, found {values['seats']!r}", "seats")
         return cls(
-            [sorted(mine or []) for mine in pawns],
+            pawns,
             colour,
             seats,
             _read_dice(values["dice"]),
             sorted(_read_colours(values["cut"], "cut")),
             _read_colours(values["finished"], "finished"),
-            _read_moved(values["moved"]),
+            _read_moved(values["moved"], colour, old),
         )
 
     def text(self) -> str:
-        groups = "/".join(
-            f"{LETTERS[c]}:{','.join(_index_text(i) for i in sorted(mine))}"
-            for c, mine in enumerate(self.pawns)
-        )
-        return FIELDS.write((groups, LETTERS[self.colour]), self.values())
+        return FIELDS.write((names.pawns_text(self.pawns), LETTERS[self.colour]), self.values())
 
     def values(self) -> dict[str, str]:
         """The fields as the text writes them."""
@@ -179,7 +148,7 @@ class Draft:
     def settle_moved(self) -> None:
         if self.moved == "-":
             return
-        index = HOME if self.moved == "H" else int(self.moved)
+        index = names.index(self.colour, self.moved)
         if "," in self.dice or self.dice == "-" or index not in self.pawns[self.colour]:
             self.moved = "-"
 
@@ -209,9 +178,9 @@ class PagadeEditor(EditorModel):
                 LETTERS[colour],
                 IMAGES[colour],
                 self._owner(text, colour),
-                f"{COLOURS[colour]} pawn: the cell decides its route index. In {COLOURS[colour]}'s belly"
-                " the lane whose arrow points away from Home is for pawns going out, the lane whose"
-                " arrow points to Home for homeward pawns; a tray holds cut pawns.",
+                f"{COLOURS[colour]} pawn: the cell decides where it stands. In {COLOURS[colour]}'s belly"
+                " the lane labelled with the square's name is for pawns going out, the lane labelled h"
+                " for homeward pawns; a tray holds cut pawns.",
             )
             for colour in range(4)
         ]
@@ -250,7 +219,7 @@ class PagadeEditor(EditorModel):
         standing = self._cell_pawns(draft, cell)
         if not standing:
             return text
-        # The top picture's colour; of two pawns on one square (8 and 76), the one further on.
+        # The top picture's colour; of two pawns on one square (8 and 8h), the one further on.
         colour = standing[-1][0]
         index = max(i for c, i in standing if c == colour)
         draft.pawns[colour].remove(index)
@@ -261,8 +230,8 @@ class PagadeEditor(EditorModel):
 
     def hint(self, text: str) -> str:
         return (
-            "In a belly, the lane whose arrow points away from Home holds pawns going out;"
-            " the lane pointing to Home holds homeward pawns."
+            "In a belly, the lane labelled with the square's name (R3) holds pawns going out;"
+            " the lane labelled h holds homeward pawns (R3h)."
         )
 
     def tools(self, text: str) -> Sequence[Tool]:
@@ -270,9 +239,9 @@ class PagadeEditor(EditorModel):
             Tool(
                 TURN_TOOL,
                 "Going out ⇄ homeward",
-                tip="Click a pawn on its own square 8 or in its belly to turn it the other way:"
-                " on square 8 between route index 8 (going out) and 76 (its lap done);"
-                " in the belly from one lane to the other.",
+                tip="Click a pawn on its own end square or in its belly to turn it the other way:"
+                " on Red's 8 between 8 (going out) and 8h (its lap done; Green's 25h, Yellow's 42h,"
+                " Black's 59h); in the belly from one lane to the other.",
             ),
         )
 
@@ -282,7 +251,7 @@ class PagadeEditor(EditorModel):
         draft = Draft.read(text)
         standing = self._cell_pawns(draft, cell)
         if not standing:
-            raise EditError("No pawn there: click a pawn on its own square 8 or in its belly")
+            raise EditError("No pawn there: click a pawn on its own end square or in its belly")
         colour = standing[-1][0]
         mine = draft.pawns[colour]
         indices = [i for c, i in standing if c == colour]
@@ -298,9 +267,11 @@ class PagadeEditor(EditorModel):
             mine[mine.index(index)] = HOME - index  # the same belly square, the other lane
         else:
             name = COLOURS[colour]
-            where = {OFF: "off the board", HOME: "Home"}.get(indices[0], f"on route index {indices[0]}")
+            place = names.name(colour, indices[0])
+            where = {OFF: "off the board", HOME: "Home"}.get(indices[0], f"on {place}")
+            end = names.END_SQUARES[colour]
             raise EditError(
-                f"This {name} pawn is {where}: only on {name}'s square 8 or in {name}'s belly"
+                f"This {name} pawn is {where}: only on {name}'s end square {end} or in {name}'s belly"
                 " is a pawn going out or homeward"
             )
         draft.settle()
@@ -318,8 +289,9 @@ class PagadeEditor(EditorModel):
         moved_choices = [("-", "no pawn barred")]
         if draft.dice in ("1", "3", "4", "6"):  # only with one die left
             for index in sorted(set(draft.pawns[draft.colour]) - {OFF}):
-                where = "the pawn that went Home" if index == HOME else f"the pawn on {index}"
-                moved_choices.append((_index_text(index), where))
+                place = names.name(draft.colour, index)
+                where = "the pawn that went Home" if index == HOME else f"the pawn on {place}"
+                moved_choices.append((place, where))
         return (
             FieldEditor(
                 "side",
@@ -352,7 +324,7 @@ class PagadeEditor(EditorModel):
                 draft.dice = _read_dice(values["dice"])
                 draft.cut = sorted(_read_colours(values["cut"], "cut"))
                 draft.finished = _read_colours(values["finished"], "finished")
-                draft.moved = _read_moved(values["moved"])
+                draft.moved = _read_moved(values["moved"], draft.colour)
             except PositionError as error:
                 raise EditError(str(error)) from None
             kept = [c for c in range(4) if c not in draft.cut and max(draft.pawns[c], default=0) > LAP_END]

@@ -2,7 +2,9 @@
 
 A position holds each colour's four pawns as sorted route indices (0 off the
 board, 84 Home; see route.py), the colour to move, the unused dice, which
-colours have cut, the finishing order and the pawn the first die moved.
+colours have cut, the finishing order and the pawn the first die moved.  The
+texts name places as the board prints them (names.py), which the route
+indices are only inside.
 
 Speed matters (the AI and the benchmarks run millions of positions): moves
 are precomputed singletons, the landing square of every (colour, cut, count,
@@ -13,7 +15,7 @@ demand.  `outcome`, `current` and `is_chance` are plain attributes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import NamedTuple, cast
 
@@ -21,6 +23,8 @@ from pardsgui.core.contract import (
     Game,
     IllegalMove,
     Move,
+    MoveSyntaxError,
+    Notation,
     OptionSpec,
     Outcome,
     Position,
@@ -28,6 +32,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.fields import Field, Fields
+from pardsgui.games.pagade import names
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -53,7 +58,9 @@ class Go(NamedTuple):
     """A pawn move: one die (SINGLE), both dice on one pawn (COMBINED) or a pair on a doublet (PAIR).
 
     `second` is the other die of a combined move (0 otherwise); `src` is a
-    route index or 0 (off the board), `dst` a route index or 84 (Home).
+    route index or 0 (off the board), `dst` a route index or 84 (Home), both
+    of the moving `colour`: a move of one colour is never another's, as its
+    text (which names the board's squares) is not.
     """
 
     kind: int
@@ -61,6 +68,7 @@ class Go(NamedTuple):
     second: int
     src: int
     dst: int
+    colour: int
 
 
 class Roll(NamedTuple):
@@ -68,26 +76,37 @@ class Roll(NamedTuple):
     second: int
 
 
+class Astray(NamedTuple):
+    """A move text naming a place of another colour's route (`G3` while Red moves): never legal.
+
+    It names a move of the game, only not of the colour to move, so it is refused as illegal
+    with `reason`, not as text that names no move at all.
+    """
+
+    text: str
+    reason: str
+
+
 PASS = "pass"
+CUT_MARK = "×"  # the move list's sign of a move that cuts ("3:34-37×"); typed as × or x
 
 
-def _index_text(index: int) -> str:
-    if index == OFF:
-        return "X"
-    if index == HOME:
-        return "H"
-    return str(index)
+def dice_text(move: Go) -> str:
+    """The dice part of a move's text: '3', '3+6' (both on one pawn), '4=4' (a pair)."""
+    first = move.first
+    return (f"{first}", f"{first}+{move.second}", f"{first}={first}")[move.kind]
 
 
-def move_text(move: Move) -> str:
+def move_text(colour: int, move: Move, name: Callable[[int, int], str] = names.name) -> str:
+    """A move of `colour` as the notation writes it, its places named by `name`."""
     if type(move) is Go:
-        kind, first, second, src, dst = move
-        dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
-        return f"{dice}:{_index_text(src)}-{_index_text(dst)}"
+        return f"{dice_text(move)}:{name(colour, move.src)}-{name(colour, move.dst)}"
     if type(move) is Roll:
         return f"roll {move.first},{move.second}"
     if move == PASS:
         return PASS
+    if type(move) is Astray:
+        return move.text
     raise IllegalMove(f"{move!r} is not a Pagade move")
 
 
@@ -109,7 +128,7 @@ def _entries(colour: int, has_cut: bool, kind: int, first: int, second: int) -> 
         if reached < 1 or (index == OFF and kind == PAIR):
             row.append(None)
             continue
-        row.append((Go(kind, first, second, index, reached), track_square(colour, reached)))
+        row.append((Go(kind, first, second, index, reached, colour), track_square(colour, reached)))
     return tuple(row)
 
 
@@ -152,7 +171,7 @@ ROLLS = tuple(Roll(a, b) for a in FACES for b in FACES)
 ROLL_OUTCOMES = tuple((roll, 1 / 16) for roll in ROLLS)
 ROLL_DICE = {roll: (min(roll), max(roll)) for roll in ROLLS}
 # Re-entry with one die lands in the belly, so it is always legal.
-REENTER = {d: Go(SINGLE, d, 0, OFF, d) for d in FACES}
+REENTER = tuple({d: Go(SINGLE, d, 0, OFF, d, c) for d in FACES} for c in range(4))
 
 
 def _next_colours() -> tuple[tuple[int, ...], ...]:
@@ -297,10 +316,10 @@ class PagadePosition(ValuePosition):
         out: list[Move] = []
         if mine[0] == OFF:
             # Cut pawns must re-enter first, one per die; the sum only for a lone one.
-            out.append(REENTER[dice[0]])
+            out.append(REENTER[colour][dice[0]])
             if len(dice) == 2:
                 if dice[1] != dice[0]:
-                    out.append(REENTER[dice[1]])
+                    out.append(REENTER[colour][dice[1]])
                 if mine[1] != OFF:
                     entry = JOINED[colour][has_cut][dice][OFF]
                     assert entry is not None
@@ -388,7 +407,7 @@ class PagadePosition(ValuePosition):
                 self.occ,
                 None,
             )
-        kind, first, _second, src, dst = move
+        kind, first, _second, src, dst, _colour = move
         pawns = list(self.pawns)
         mine = list(pawns[colour])
         mine[mine.index(src)] = dst
@@ -459,31 +478,39 @@ class PagadePosition(ValuePosition):
     # -- text ---------------------------------------------------------------------------------
 
     def to_text(self) -> str:
-        groups = "/".join(
-            f"{LETTERS[c]}:{','.join(_index_text(i) for i in mine)}" for c, mine in enumerate(self.pawns)
-        )
         return FIELDS.write(
-            (groups, LETTERS[self.colour]),
+            (names.pawns_text(self.pawns), LETTERS[self.colour]),
             {
                 "seats": self.seats,
                 "dice": ",".join(map(str, self.dice)) or "-",
                 "cut": "".join(LETTERS[c] for c in range(4) if self.cut >> c & 1) or "-",
                 "finished": "".join(LETTERS[c] for c in self.finished) or "-",
-                "moved": "-" if self.moved == NO_PAWN else _index_text(self.moved),
+                "moved": "-" if self.moved == NO_PAWN else names.name(self.colour, self.moved),
             },
         )
 
     def move_text(self, move: Move) -> str:
-        return move_text(move)
+        return move_text(self.colour, move)
 
     def read_move(self, text: str) -> Move:
-        return parse_move_syntax(text)
+        colour = self.colour
+        return read_move(text, colour, lambda word: names.index(colour, word))
+
+    def check_written(self, text: str, move: Move) -> None:
+        if type(move) is Go and _marked_cut(text) and not cut_colours(self, move):
+            raise IllegalMove(
+                f"{text.strip()!r}: {self.move_text(move)} cuts no pawn; {CUT_MARK} marks a move that cuts"
+            )
+
+    def where(self, index: int) -> str:
+        """The place of a pawn of the colour to move, as the board names it, in words ("12", "R3h")."""
+        return names.name(self.colour, index)
 
     # -- explanations ---------------------------------------------------------------------------
 
     def why_illegal(self, move: Move) -> str:
         try:
-            shown = move_text(move)
+            shown = self.move_text(move)
         except IllegalMove:
             shown = repr(move)
         if self.outcome is not None:
@@ -497,13 +524,17 @@ class PagadePosition(ValuePosition):
             return f"{shown}: the dice are already rolled; {name} is to move"
         if move == PASS:
             return "pass is allowed only when no die can be used"
+        if type(move) is Astray:
+            return f"{shown}: {move.reason}"
         if type(move) is not Go:
             return f"{shown}: not a Pagade move"
         return f"{shown}: {self._why_go_illegal(move)}"
 
     def _why_go_illegal(self, move: Go) -> str:
-        kind, first, second, src, dst = move
+        kind, first, second, src, dst, mover = move
         colour, name = self.colour, COLOURS[self.colour]
+        if mover != colour:
+            return f"a move of {COLOURS[mover]}'s pawns, and {name} is to move"
         dice = self.dice
         dice_text = ",".join(map(str, dice))
         mine = self.pawns[colour]
@@ -529,21 +560,21 @@ class PagadePosition(ValuePosition):
         elif OFF in mine:
             return f"{name} must first re-enter its cut pawns"
         elif src not in mine:
-            return f"no {name} pawn stands on route index {src}"
+            return f"no {name} pawn stands on {self.where(src)}"
         if kind == PAIR and mine.count(src) < 2:
-            return f"a pair move needs two {name} pawns on route index {src}"
+            return f"a pair move needs two {name} pawns on {self.where(src)}"
         if kind == SINGLE and src == self.moved and mine.count(src) < 2:
             return "the second die must move a different pawn (the same pawn twice is the sum, 'a+b')"
         count = first + second if kind == COMBINED else first
         has_cut = bool(self.cut >> colour & 1)
         reached = target(src, count, has_cut)
         if reached < 0:
-            return f"Home needs the exact count: {HOME - src} from route index {src}"
+            return f"Home needs the exact count: {HOME - src} from {self.where(src)}"
         if reached != dst:
             why = ""
             if not has_cut and src <= LAP_END < src + count:
                 why = f" ({name} has not cut a pawn yet, so it goes round again)"
-            return f"{count} from {_index_text(src)} reaches {_index_text(reached)}{why}"
+            return f"{count} from {self.where(src)} reaches {self.where(reached)}{why}"
         square = SQUARE[colour][dst]
         value = self.occ[square]
         owner = value >> 2
@@ -571,22 +602,23 @@ def _mask(finished: tuple[int, ...]) -> int:
     return mask
 
 
-def _parse_index(part: str, text: str) -> int:
-    word = part.upper()
-    if word == "X":
-        return OFF
-    if word == "H":
-        return HOME
-    if word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
-        return int(word)
-    raise IllegalMove(f"{text!r}: {part!r} is not a route index (1-83, X off the board, H Home)")
+_SYNTAX = (
+    "moves are written like '3:12-15', '3+6:12-21', '4=4:12-16', '3:X-R3', '1:R1h-H', 'pass' or 'roll 3,6'"
+)
 
 
-_SYNTAX = "moves are written like '3:12-15', '3+6:12-21', '4=4:12-16', '3:X-3', 'pass' or 'roll 3,6'"
+def _marked_cut(text: str) -> bool:
+    """Whether a move's text ends in the sign of a cut (× or x after a place's name)."""
+    words = "".join(str(text).split()).lower()
+    return len(words.partition("-")[2]) > 1 and words[-1:] in (CUT_MARK, "x")
 
 
-def parse_move_syntax(text: str) -> Move:
-    """A move from its notation, checked for form only (not legality)."""
+def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
+    """A move from its notation, checked for form only (not legality); `place` reads a place's name.
+
+    The notation's form is the same in every numbering: `3:12-15`, `3+6:…`, `4=4:…`, `pass`,
+    `roll 3,6`; only the places' names differ. A cut's sign at the end is allowed (×, x).
+    """
     words = " ".join(str(text).split()).lower()
     if words == PASS:
         return PASS
@@ -594,11 +626,13 @@ def parse_move_syntax(text: str) -> Move:
         values = words[4:].replace(" ", "").split(",")
         if len(values) == 2 and all(len(v) == 1 and v in "1346" for v in values):
             return Roll(int(values[0]), int(values[1]))
-        raise IllegalMove(f"{text!r}: a roll is written 'roll 3,6' with two stick dice (1, 3, 4 or 6)")
+        raise MoveSyntaxError(f"{text!r}: a roll is written 'roll 3,6' with two stick dice (1, 3, 4 or 6)")
     dice_part, colon, rest = words.replace(" ", "").partition(":")
     src_part, dash, dst_part = rest.partition("-")
+    if _marked_cut(words):
+        dst_part = dst_part[:-1]
     if not (colon and dash and src_part and dst_part):
-        raise IllegalMove(f"{text!r}: {_SYNTAX}")
+        raise MoveSyntaxError(f"{text!r}: {_SYNTAX}")
     kind = SINGLE
     values = [dice_part]
     for sign, sign_kind in (("+", COMBINED), ("=", PAIR)):
@@ -606,51 +640,41 @@ def parse_move_syntax(text: str) -> Move:
             kind = sign_kind
             values = dice_part.split(sign)
     if len(values) != (1 if kind == SINGLE else 2) or not all(len(v) == 1 and v in "1346" for v in values):
-        raise IllegalMove(f"{text!r}: the dice of a move are stick dice, 1, 3, 4 or 6; {_SYNTAX}")
+        raise MoveSyntaxError(f"{text!r}: the dice of a move are stick dice, 1, 3, 4 or 6; {_SYNTAX}")
     numbers = sorted(int(v) for v in values)
     first, second = (numbers[0], 0) if kind == SINGLE else (numbers[0], numbers[1])
-    return Go(kind, first, second, _parse_index(src_part, text), _parse_index(dst_part, text))
+    try:
+        src, dst = place(src_part), place(dst_part)
+    except names.PlaceError as error:
+        if error.elsewhere:
+            return Astray(" ".join(str(text).split()), str(error))
+        raise MoveSyntaxError(f"{text!r}: {error}") from None
+    return Go(kind, first, second, src, dst, colour)
+
+
+def cut_colours(position: PagadePosition, move: Go) -> list[int]:
+    """The colour of each pawn the move cuts (none, one, or two of a pair)."""
+    if move.dst == HOME:
+        return []
+    value = position.occ[SQUARE[position.colour][move.dst]]  # occ[BELLY] is 0: the belly is safe
+    owner, count = value >> 2, value & 3
+    if not count or owner == position.colour:
+        return []
+    return [owner] * count
 
 
 # -- position text --------------------------------------------------------------------------
 
 
-def _parse_pawns(text: str) -> tuple[tuple[int, ...], ...]:
-    groups = text.split("/")
-    if len(groups) != 4:
-        raise PositionError(f"pawns: expected four groups R:…/G:…/Y:…/B:…, found {len(groups)}", "pawns")
-    found: dict[int, tuple[int, ...]] = {}
-    for group in groups:
-        letter, colon, values = group.partition(":")
-        colour = LETTERS.find(letter.upper()) if len(letter) == 1 else -1
-        if not colon or colour < 0:
+def _parse_pawns(text: str) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """Each colour's four pawns, and whether the text is in the old numbering (names.read_pawns)."""
+    pawns, old = names.read_pawns(text)
+    for colour, mine in enumerate(pawns):
+        if len(mine) != 4:
             raise PositionError(
-                f"pawns: {group!r} should start with a colour letter R, G, Y or B and a colon", "pawns"
+                f"pawns: {COLOURS[colour]} has {len(mine)} pawns; each colour has exactly four", "pawns"
             )
-        name = COLOURS[colour]
-        if colour in found:
-            raise PositionError(f"pawns: {name}'s pawns are given twice", "pawns")
-        parts = values.split(",") if values.strip() else []
-        if len(parts) != 4:
-            raise PositionError(
-                f"pawns: {name} has {len(parts)} pawns; each colour has exactly four", "pawns"
-            )
-        indices = []
-        for part in parts:
-            word = part.strip().upper()
-            if word == "X":
-                indices.append(OFF)
-            elif word == "H":
-                indices.append(HOME)
-            elif word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
-                indices.append(int(word))
-            else:
-                raise PositionError(
-                    f"pawns: {name} pawn {part!r} is not a route index (1-83), H (Home) or X (cut)",
-                    "pawns",
-                )
-        found[colour] = tuple(sorted(indices))
-    return tuple(found[c] for c in range(4))
+    return tuple(tuple(mine) for mine in pawns), old
 
 
 class PawnProblem(NamedTuple):
@@ -684,21 +708,21 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
             if square != BELLY:
                 on_square.setdefault(square, []).append((colour, index))
     for square, standing in sorted(on_square.items()):
-        where = f"square {red_number(square)} (Red's numbering)"
+        where = f"square {red_number(square)}"
         colours = {colour for colour, _ in standing}
         if len(colours) > 1:
             who = " and ".join(
-                f"{COLOURS[c]} (route {'indices' if len(mine) > 1 else 'index'} {', '.join(map(str, mine))})"
+                f"{len(mine)} {COLOURS[c]} {'pawns' if len(mine) > 1 else 'pawn'}"
                 for c in sorted(colours)
                 for mine in [[i for o, i in standing if o == c]]
             )
             message = f"pawns: {who} stand on {where}; pawns of different colours never share a square"
             found.append(PawnProblem(message, "pawns", tuple(standing)))
         elif len(standing) > 2:
-            indices = ", ".join(str(i) for _, i in standing)
+            named = ", ".join(names.name(c, i) for c, i in standing)
             found.append(
                 PawnProblem(
-                    f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns (route indices {indices})"
+                    f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns ({named})"
                     f" on {where}; outside a belly at most two pawns share a square",
                     "pawns",
                     tuple(standing),
@@ -708,9 +732,10 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         name = COLOURS[c]
         past = tuple((c, index) for index in sorted(mine) if index > LAP_END)
         if past and not cut >> c & 1:
+            named = ", ".join(dict.fromkeys(names.name(c, index) for _, index in past))
             found.append(
                 PawnProblem(
-                    f"pawns: {name} has a pawn past route index 76 but has not cut a pawn"
+                    f"pawns: {name} has a pawn homeward or Home ({named}) but has not cut a pawn"
                     f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
                     "pawns",
                     past,
@@ -769,18 +794,6 @@ def _parse_cut(value: str) -> int:
     return sum(1 << c for c in _parse_colours(value, "cut", ordered=False))
 
 
-def _parse_moved(value: str) -> int:
-    """The pawn the first die moved (its route index, or HOME), NO_PAWN for '-'."""
-    if value == "-":
-        return NO_PAWN
-    word = value.upper()
-    if word == "H":
-        return HOME
-    if word.isdigit() and word.isascii() and len(word) <= 2 and 1 <= int(word) <= 83:
-        return int(word)
-    raise PositionError(f"moved: {value!r} is not a route index (1-83) or H", "moved")
-
-
 # -- the position text's fields ---------------------------------------------------------------
 
 HEAD = ("pawns", "colour")
@@ -837,19 +850,33 @@ FINISHED_FIELD = Field(
     "Finished",
     tip="The colours with all four pawns Home, in the order they finished",
 )
+# `moved` names a place of the colour to move's route: read once the colour is known (_read_moved).
 MOVED_FIELD = Field(
     "moved",
     "-",
-    _parse_moved,
+    str,
     "First die moved",
     tip="With one die left: the pawn the first die moved (it may not take the second die)",
 )
 FIELDS = Fields("Pagade", SEATS_FIELD, DICE_FIELD, CUT_FIELD, FINISHED_FIELD, MOVED_FIELD)
 
 
+def _read_moved(value: str, colour: int, old: bool) -> int:
+    """The place the first die's pawn reached (a route index, or HOME), NO_PAWN for '-'."""
+    if value == "-":
+        return NO_PAWN
+    try:
+        moved = names.old_index(value) if old else names.index(colour, value)
+    except names.PlaceError as error:
+        raise PositionError(f"moved: {error}", "moved") from None
+    if moved == OFF:
+        raise PositionError("moved: names where the first die's pawn went, on the board or H", "moved")
+    return moved
+
+
 def parse_position(text: str) -> PagadePosition:
     (pawns_text, colour_text), given = FIELDS.split(text, HEAD)
-    pawns = _parse_pawns(pawns_text)
+    pawns, old = _parse_pawns(pawns_text)
     colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
     if colour < 0:
         raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
@@ -879,13 +906,13 @@ def parse_position(text: str) -> PagadePosition:
         raise PositionError(f"colour: {COLOURS[colour]} has finished; its turns are skipped", "colour")
     if outcome is not None and dice:
         raise PositionError("dice: the game is over, no dice", "dice")
-    moved = values[MOVED_FIELD]
+    moved = _read_moved(values[MOVED_FIELD], colour, old)
     if moved != NO_PAWN:
         if len(dice) != 1:
             raise PositionError("moved: names the first die's pawn, so exactly one die must be left", "moved")
         if moved not in pawns[colour]:
             raise PositionError(
-                f"moved: no {COLOURS[colour]} pawn stands on route index {_index_text(moved)}", "moved"
+                f"moved: no {COLOURS[colour]} pawn stands on {names.name(colour, moved)}", "moved"
             )
     return PagadePosition(pawns, colour, seats, dice, cut, finished, moved, None, outcome)
 
@@ -894,10 +921,28 @@ def initial_position(seats: str = "2") -> PagadePosition:
     return PagadePosition((START,) * 4, 0, seats, (), 0, (), NO_PAWN)
 
 
+def _read_old_move(position: Position, text: str) -> Move:
+    """A move as the old numbering wrote it (each colour's route indices), checked as parse_move checks."""
+    assert isinstance(position, PagadePosition)
+    move = read_move(text, position.colour, names.old_index)
+    if not position.is_legal(move):
+        raise IllegalMove(position.why_illegal(move))
+    return move
+
+
+# Notation 1 wrote route indices (`R:6,7,12,12/…`, `3:X-3`); its position texts are told apart
+# by their groups' heads, so `parse` reads them too.
+OLD_NOTATION = Notation(parse_position, _read_old_move)
+
+
 class Pagade(Game):
     id = "pagade"
     position_type = PagadePosition
     name = "Pagade"
+    notation = 2  # the places named as the board prints them (names.py)
+
+    def old_notation(self, version: int) -> Notation | None:
+        return OLD_NOTATION if version == 1 else None
 
     def options(self) -> Sequence[OptionSpec]:
         return (

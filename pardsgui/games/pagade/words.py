@@ -1,9 +1,9 @@
 """Pagade in plain words for a newcomer: turn texts, moves, refusals, results, terms.
 
-The notation counts each colour's own route (`3:12-15`, docs/rules/pagade.md) and
-stays so in saved records; everything a person reads names the squares as the
-board prints them: the common track's numbers (8–75, Red's numbering), a belly's
-squares `R1` … `R7`, Home, and "cut" for a pawn off the board.
+Everything a person reads names the squares as the board prints them, as the
+notation does (names.py): the common track's numbers (8–75), a belly's squares
+`R1` … `R7` and their homeward lanes `R1h` …, a lap done `8h`; in sentences
+Home is "Home" and a pawn off the board "cut".
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from collections.abc import Mapping
 
 from pardsgui.core.contract import Move
 from pardsgui.core.geometry import sentence
-from pardsgui.games.pagade.route import BELLY, COLOURS, HOME, LETTERS, OFF, belly_square, red_number, target
+from pardsgui.games.pagade import names
+from pardsgui.games.pagade.route import BELLY, COLOURS, HOME, LETTERS, OFF, red_number, target
 from pardsgui.games.pagade.rules import (
     COMBINED,
+    CUT_MARK,
     PAIR,
     PASS,
     SINGLE,
@@ -22,6 +24,8 @@ from pardsgui.games.pagade.rules import (
     Go,
     PagadePosition,
     Roll,
+    cut_colours,
+    dice_text,
     illegal_reason,
 )
 
@@ -43,15 +47,8 @@ PLACE_WORDS = ("first", "second", "third", "last")
 
 
 def name(colour: int, index: int) -> str:
-    """The place of a colour's pawn on its route as the board prints it."""
-    if index == OFF:
-        return "cut"
-    if index == HOME:
-        return "Home"
-    square = SQUARE[colour][index]
-    if square == BELLY:
-        return f"{LETTERS[colour]}{belly_square(index)}"
-    return str(red_number(square))
+    """The place of a colour's pawn in a sentence: as the board names it, "cut" off the board, "Home"."""
+    return {OFF: "cut", HOME: "Home"}.get(index) or names.name(colour, index)
 
 
 def dice_words(dice: tuple[int, ...]) -> str:
@@ -59,13 +56,9 @@ def dice_words(dice: tuple[int, ...]) -> str:
 
 
 def record_text(position: PagadePosition, move: Move) -> str:
-    """The notation's form with the board's names: '3:46-49', '3+6:cut-R3', '4=4:12-16'."""
-    if type(move) is not Go:
-        return position.move_text(move)
-    kind, first, second, src, dst = move
-    dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
-    colour = position.colour
-    return f"{dice}:{name(colour, src)}-{name(colour, dst)}"
+    """The move as the move list shows it: the notation, and × when it cuts ('3:34-37×')."""
+    text = position.move_text(move)
+    return text + CUT_MARK if type(move) is Go and cut_colours(position, move) else text
 
 
 def move_label(position: PagadePosition, move: Move) -> str:
@@ -74,25 +67,18 @@ def move_label(position: PagadePosition, move: Move) -> str:
     if type(move) is Roll:
         return f"Roll {move.first} and {move.second}"
     assert type(move) is Go
-    kind, first, second, src, dst = move
-    colour = position.colour
-    dice = (f"{first}", f"{first}+{second}", f"{first}={first}")[kind]
-    if src == OFF:
-        return f"{dice}: re-enter on {name(colour, dst)}"
-    what = "the pair" if kind == PAIR else "pawn"
-    return f"{dice}: {what} on {name(colour, src)} to {name(colour, dst)}"
+    colour, dice = position.colour, dice_text(move)
+    victims = cut_colours(position, move)
+    cutting = f", cutting {_pawns_of(victims)}" if victims else ""
+    if move.src == OFF:
+        return f"{dice}: re-enter on {name(colour, move.dst)}{cutting}"
+    what = "the pair" if move.kind == PAIR else "pawn"
+    return f"{dice}: {what} on {name(colour, move.src)} to {name(colour, move.dst)}{cutting}"
 
 
-def cut_victims(position: PagadePosition, move: Go) -> list[int]:
-    """The colours whose pawns the move cuts."""
-    if move.dst == HOME:
-        return []
-    square = SQUARE[position.colour][move.dst]
-    value = position.occ[square] if square != BELLY else 0
-    owner, count = value >> 2, value & 3
-    if not count or owner == position.colour:
-        return []
-    return [owner] * count
+def _pawns_of(victims: list[int]) -> str:
+    """The pawns a move cuts, in words: "Green's pawn", "Green's two pawns"."""
+    return f"{COLOURS[victims[0]]}'s {'pawn' if len(victims) == 1 else 'two pawns'}"
 
 
 def describe(position: PagadePosition, move: Move) -> str:
@@ -102,8 +88,7 @@ def describe(position: PagadePosition, move: Move) -> str:
     if move == PASS:
         return f"{colour} could not use {dice_words(position.dice)} and passed"
     assert type(move) is Go
-    kind, first, second, src, dst = move
-    c = position.colour
+    kind, first, second, src, dst, c = move
     by = (f"with the {first}", f"with the sum {first}+{second}", f"on the doublet {first}")[kind]
     if src == OFF:
         words = f"{colour} re-entered a cut pawn on {name(c, dst)} {by}"
@@ -113,29 +98,29 @@ def describe(position: PagadePosition, move: Move) -> str:
     else:
         who = "pawn-pair" if kind == PAIR else "pawn"
         words = f"{colour}'s {who} went from {name(c, src)} to {name(c, dst)} {by}"
-    victims = cut_victims(position, move)
+    victims = cut_colours(position, move)
     if victims:
-        pawns = "pawn" if len(victims) == 1 else "two pawns"
-        words += f" and cut {COLOURS[victims[0]]}'s {pawns}"
+        words += f" and cut {_pawns_of(victims)}"
     return words
 
 
 def move_reason(position: PagadePosition, move: Move) -> str:
     if type(move) is not Go:
         return ""
-    kind, first, second, src, dst = move
+    kind, first, second, src, dst, _colour = move
     how = (f"the {first}", f"the sum {first}+{second}", f"the pair on the doublet {first}")[kind]
     if src == OFF:
         return f"re-enters with {how}"
     if dst == HOME:
         return f"reaches Home with {how}"
-    victims = cut_victims(position, move)
-    return f"{how}, cutting {COLOURS[victims[0]]}'s pawn" if victims else how
+    victims = cut_colours(position, move)
+    return f"{how}, cutting {_pawns_of(victims)}" if victims else how
 
 
 def prompt(position: PagadePosition) -> str:
+    """What the colour to move does now; "" once the game is over (the verdict says the rest)."""
     if position.outcome is not None:
-        return result(position)
+        return ""
     colour = COLOURS[position.colour]
     if position.is_chance:
         return f"{colour}: roll the sticks"
@@ -149,18 +134,28 @@ def prompt(position: PagadePosition) -> str:
     return f"{colour}: play {dice}"
 
 
-def result(position: PagadePosition) -> str:
+def why_ended(position: PagadePosition) -> str:
+    """How the game ended, after the verdict named who won: whose pawns came Home, how far the rest got."""
     if position.outcome is None:
         return ""
-    order = [*position.finished, *(c for c in range(4) if c not in position.finished)]
-    places = ", ".join(f"{COLOURS[c]} {PLACE_WORDS[place]}" for place, c in enumerate(order))
+    finished = position.finished
+
+    def home(colours: list[int]) -> str:
+        count = sum(position.pawns[c].count(HOME) for c in colours)
+        return f"{count} {'pawn' if count == 1 else 'pawns'} Home" if count else "no pawn Home"
+
     if position.seats == "4":
-        return f"Finished: {places}"
-    side = position.finished[-1] % 2 if position.seats == "4p" else position.finished[0] % 2
-    winners = f"{COLOURS[side]} and {COLOURS[side + 2]}"
-    if position.seats == "4p":
-        return f"{winners} win: both brought all eight pawns Home first ({places})"
-    return f"{winners} win: {places}"
+        first, second, third = (COLOURS[c] for c in finished)
+        (last,) = (c for c in range(4) if c not in finished)
+        return (
+            f"{first} brought its four pawns Home first, then {second}, then {third};"
+            f" {COLOURS[last]} had {home([last])}"
+        )
+    side = finished[-1] % 2  # the game ends as the winning side's second colour comes Home
+    winners = " and ".join(COLOURS[c] for c in finished if c % 2 == side)
+    losers = [side ^ 1, (side ^ 1) + 2]
+    others = f"{COLOURS[losers[0]]} and {COLOURS[losers[1]]}"
+    return f"{winners} brought all eight pawns Home; {others} had {home(losers)}"
 
 
 def cell_index(position: PagadePosition, cell: str) -> list[int]:
@@ -207,7 +202,7 @@ def why_not(position: PagadePosition, selected: str | None, cell: str) -> str:
         for count, (kind, first, second) in counts.items():
             reached = target(src, count, has_cut)
             if reached in targets:
-                reason = illegal_reason(position, Go(kind, first, second, src, reached))
+                reason = illegal_reason(position, Go(kind, first, second, src, reached, colour))
                 if reason:
                     return sentence(reason)
     wanted = sorted({t - s for s in sources for t in targets if t > s})
@@ -249,7 +244,7 @@ def _why_no_start(position: PagadePosition, cell: str) -> str:
         if reached < 0:
             reasons.append(f"with the {die}, Home needs the exact count")
             continue
-        why = illegal_reason(position, Go(SINGLE, die, 0, src, reached))
+        why = illegal_reason(position, Go(SINGLE, die, 0, src, reached, colour))
         if why:
             reasons.append(f"with the {die}, {why}")
     what = "A cut pawn" if src == OFF else "This pawn"

@@ -6,7 +6,10 @@ following the arrows), the other colours' routes are the same walk turned by
 quarter turns, and squares are compared by coordinates: no modular
 arithmetic, no occupancy codes, no tables.  It favours obviousness over
 speed and is used only to cross-check the fast engine: the legal moves of a
-position, and the position text after each move.
+position, and the position text after each move.  Its texts name the places
+as the rules' diagram prints them, found by looking the square up in the
+walk (the track by Red's number there, a belly square by its colour and
+number, `h` for homeward), never by the engine's naming.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 LETTERS = "RGYB"
+COLOUR_NAMES = ("Red", "Green", "Yellow", "Black")
 X, H = "X", "H"  # off the board, Home: route indices are ints otherwise
 Square = tuple[int, int]
 
@@ -79,6 +83,26 @@ class State:
     outcome: tuple[float, ...] | None = field(default=None)
 
 
+def name_of(colour: int, index: int | str) -> str:
+    """The place a colour's pawn on a route index stands on, as the board prints it."""
+    if index in (X, H):
+        return str(index)
+    assert isinstance(index, int)
+    square = ROUTES[colour][index]
+    if square in BELLIES[colour]:
+        number = next(k for k in range(1, 8) if ROUTES[colour][k] == square)
+        return f"{LETTERS[colour]}{number}" + ("h" if index > 76 else "")
+    number = next(k for k in range(8, 76) if RED[k] == square)
+    return f"{number}h" if index == 76 else str(number)
+
+
+def index_of(colour: int, name: str) -> int | str:
+    """The route index a place's name stands for, for a pawn of `colour`."""
+    if name in (X, H):
+        return name
+    return next(i for i in range(1, 84) if name_of(colour, i) == name)
+
+
 def partner(colour: int, seats: str) -> int | None:
     return None if seats == "4" else (colour + 2) % 4
 
@@ -128,11 +152,20 @@ def may_land(state: State, index: int | str, pawns: int) -> bool:
     return pawns == 2 or len(there) == 1
 
 
-def show(index: int | str | None) -> str:
-    return str(index)
-
-
 def reference_moves(state: State) -> set[str]:
+    """The legal moves, their places named as the board names them."""
+    named = set()
+    for move in _moves(state):
+        dice, colon, places = move.partition(":")
+        if colon:
+            src, dst = (name_of(state.colour, _index(word)) for word in places.split("-"))
+            move = f"{dice}:{src}-{dst}"
+        named.add(move)
+    return named
+
+
+def _moves(state: State) -> set[str]:
+    """The legal moves in route indices."""
     me = state.pawns[state.colour]
     found: set[str] = set()
     dice = state.dice
@@ -220,7 +253,7 @@ def reference_play(state: State, move: str) -> State:
     match = re.fullmatch(r"(\d)(?:([+=])(\d))?:(\w+)-(\w+)", move)
     assert match, move
     first, sign, _second, src_text, dst_text = match.groups()
-    src, dst = _index(src_text), _index(dst_text)
+    src, dst = index_of(state.colour, src_text), index_of(state.colour, dst_text)
     movers = 2 if sign == "=" else 1
     me = new.pawns[state.colour]
     for _ in range(movers):
@@ -256,7 +289,8 @@ def order(index: int | str) -> int:
 
 def reference_text(state: State) -> str:
     groups = "/".join(
-        f"{LETTERS[c]}:{','.join(str(i) for i in sorted(state.pawns[c], key=order))}" for c in range(4)
+        f"{COLOUR_NAMES[c]}:{','.join(name_of(c, i) for i in sorted(state.pawns[c], key=order))}"
+        for c in range(4)
     )
     parts = [groups, LETTERS[state.colour]]
     if state.seats != "2":
@@ -268,5 +302,5 @@ def reference_text(state: State) -> str:
     if state.finished:
         parts.append("finished=" + "".join(LETTERS[c] for c in state.finished))
     if state.moved is not None:
-        parts.append(f"moved={state.moved}")
+        parts.append(f"moved={name_of(state.colour, state.moved)}")
     return " ".join(parts)

@@ -16,8 +16,8 @@ from pardsgui.paths import resource
 GAME = get_game("pagade")
 VIEW = GAME.board_view()
 GEOMETRY = VIEW.geometry(GAME.initial())
-PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
-START = "R:6,7,12,12/G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12"
+PARKED = "Green:G1,G2,G3,G4/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4"
+START = "Red:R6,R7,12,12/Green:G6,G7,29,29/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63"
 
 
 def top_left(cell_id: str) -> tuple[float, float]:
@@ -109,21 +109,38 @@ def test_arms_are_tinted_bellies_outlined_and_castles_crossed() -> None:
     )
     outlines = [mark for mark in GEOMETRY.marks if mark.kind == "outline"]
     assert sorted(mark.tone for mark in outlines) == ["black", "green", "red", "yellow"]
-    crossed = {mark.at for mark in GEOMETRY.marks if mark.kind == "cross"}
+    crosses = [mark for mark in GEOMETRY.marks if mark.kind == "cross"]
     castles = {8, 12, 72, 25, 29, 21, 42, 46, 38, 59, 63, 55}
-    assert crossed == {GEOMETRY.cell(f"s{n}").center for n in castles}
-    assert all(mark.size * 2 <= 1.0 for mark in GEOMETRY.marks if mark.kind == "cross")
+    assert sorted(_cell_holding(mark.at) for mark in crosses) == sorted(f"s{n}" for n in castles)
+    for mark in crosses:  # the whole cross within its square
+        x, y = top_left(_cell_holding(mark.at))
+        assert x < mark.at[0] - mark.size and mark.at[0] + mark.size < x + 1
+        assert y < mark.at[1] - mark.size and mark.at[1] + mark.size < y + 1
     coords = {mark.text for mark in GEOMETRY.marks if mark.kind == "coord"}
-    assert coords == {str(n) for n in range(8, 76)} | {f"{c}{k}" for c in "RGYB" for k in range(1, 8)}
+    assert coords == {str(n) for n in range(8, 76)} | {f"{c}{k}" for c in "RGYB" for k in range(1, 8)} | {
+        "h",
+        "H",
+    }
+
+
+def _cell_holding(point: tuple[float, float]) -> str:
+    """The board cell a point lies in."""
+    (cell,) = [
+        cell.id
+        for cell in GEOMETRY.cells
+        if min(x for x, _ in cell.polygon) < point[0] < max(x for x, _ in cell.polygon)
+        and min(y for _, y in cell.polygon) < point[1] < max(y for _, y in cell.polygon)
+    ]
+    return cell
 
 
 def test_pieces_pairs_homeward_cut_and_home() -> None:
-    text = "R:X,8,76,80/G:6,H,H,H/Y:12,12,77,83/B:3,81,H,H R seats=4 cut=RGYB"
+    text = "Red:X,8,8h,R4h/Green:G6,H,H,H/Yellow:46,46,Y7h,Y1h/Black:B3,B3h,H,H R seats=4 cut=RGYB"
     position = GAME.parse(text)
     views = {(v.cell, v.image, v.owner, v.count, tuple(sorted(v.flags))) for v in VIEW.pieces(position)}
     assert views == {
         ("off-R", "red", 0, 1, ("cut",)),
-        ("s8", "red-pair", 0, 1, ("pair",)),  # 8 and 76: one square, upright both; one picture
+        ("s8", "red-mixed", 0, 1, ("homeward", "pair")),  # 8 and 8h: one upright, one lying
         ("R4h", "red-home", 0, 1, ("homeward",)),
         ("G6", "green", 1, 1, ()),
         ("home-G", "green", 1, 3, ("home",)),
@@ -148,15 +165,17 @@ def test_every_picture_exists_and_two_seats_own_both_partners() -> None:
 
 
 def test_move_cells() -> None:
-    reentry = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
+    reentry = GAME.parse(f"Red:X,20,30,R1h/{PARKED} R cut=RG dice=1,3")
     cells = {reentry.move_text(m): VIEW.move_cells(reentry, m) for m in reentry.legal_moves()}
-    assert cells == {"1:X-1": ("off-R", "R1"), "3:X-3": ("off-R", "R3"), "1+3:X-4": ("off-R", "R4")}
-    green = GAME.parse("R:1,2,3,4/G:12,70,81,H/Y:1,2,3,4/B:1,2,3,4 G cut=G dice=3")
+    assert cells == {"1:X-R1": ("off-R", "R1"), "3:X-R3": ("off-R", "R3"), "1+3:X-R4": ("off-R", "R4")}
+    green = GAME.parse(
+        "Red:R1,R2,R3,R4/Green:29,19,G3h,H/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 G cut=G dice=3"
+    )
     cells = {green.move_text(m): VIEW.move_cells(green, m) for m in green.legal_moves()}
-    assert cells == {"3:12-15": ("s29", "s32"), "3:70-73": ("s19", "s22"), "3:81-H": ("G3h", "home-G")}
+    assert cells == {"3:29-32": ("s29", "s32"), "3:19-22": ("s19", "s22"), "3:G3h-H": ("G3h", "home-G")}
     start = GAME.initial()
     assert VIEW.move_cells(start, start.legal_moves()[0]) == (None, None)
-    passing = GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")
+    passing = GAME.parse(f"Red:R1h,R1h,R1h,H/{PARKED} R cut=R dice=3,4")
     assert VIEW.move_cells(passing, passing.legal_moves()[0]) == (None, None)
 
 
@@ -204,33 +223,40 @@ def test_the_turn_banner_dice_and_labels() -> None:
     rolled = GAME.parse(f"{START} R dice=3,6")
     assert VIEW.prompt(rolled) == "Red: play 3 and 6 — a pawn for each die, or one pawn by the sum"
     assert VIEW.dice(rolled) == DiceView("stick", (3, 6))
-    assert VIEW.prompt(GAME.parse(f"R:X,20,30,40/{PARKED} R cut=G dice=1,3")) == (
+    assert VIEW.prompt(GAME.parse(f"Red:X,20,30,40/{PARKED} R cut=G dice=1,3")) == (
         "Red: re-enter your cut pawns with 1 and 3 — they come back first"
     )
     assert (
-        VIEW.prompt(GAME.parse(f"R:83,83,83,H/{PARKED} R cut=R dice=3,4")) == "Red cannot use 3 and 4: pass"
+        VIEW.prompt(GAME.parse(f"Red:R1h,R1h,R1h,H/{PARKED} R cut=R dice=3,4"))
+        == "Red cannot use 3 and 4: pass"
     )
     labels = {rolled.move_text(m): VIEW.move_label(rolled, m) for m in rolled.legal_moves()}
-    assert labels["3:6-9"] == "3: pawn on R6 to 9" and labels["3+6:12-21"] == "3+6: pawn on 12 to 21"
+    assert labels["3:R6-9"] == "3: pawn on R6 to 9" and labels["3+6:12-21"] == "3+6: pawn on 12 to 21"
     doublet = GAME.parse(f"{START} R dice=4,4")
     assert VIEW.move_label(doublet, doublet.parse_move("4=4:12-16")) == "4=4: the pair on 12 to 16"
-    entering = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
-    assert VIEW.move_label(entering, entering.parse_move("1+3:X-4")) == "1+3: re-enter on R4"
-    home = GAME.parse(f"R:80,81,H,H/{PARKED} R cut=R dice=3,4")
-    assert VIEW.move_label(home, home.parse_move("4:80-H")) == "4: pawn on R4 to Home"
+    entering = GAME.parse(f"Red:X,20,30,R1h/{PARKED} R cut=RG dice=1,3")
+    assert VIEW.move_label(entering, entering.parse_move("1+3:X-R4")) == "1+3: re-enter on R4"
+    home = GAME.parse(f"Red:R4h,R3h,H,H/{PARKED} R cut=R dice=3,4")
+    assert VIEW.move_label(home, home.parse_move("4:R4h-H")) == "4: pawn on R4h to Home"
     assert VIEW.move_label(GAME.initial(), GAME.initial().parse_move("roll 6,3")) == "Roll 6 and 3"
     assert VIEW.move_label(home, "pass") == "Pass"
 
 
 def test_results_in_words() -> None:
-    places = GAME.parse("R:H,H,H,H/G:H,H,H,H/Y:H,H,H,H/B:1,2,3,4 B seats=4 cut=RGY finished=RYG")
-    assert VIEW.prompt(places) == "Finished: Red first, Yellow second, Green third, Black last"
-    team = GAME.parse("R:1,2,3,4/G:H,H,H,H/Y:1,2,3,4/B:H,H,H,H R cut=GB finished=GB")
-    assert VIEW.prompt(team) == "Green and Black win: Green first, Black second, Red third, Yellow last"
+    places = GAME.parse(
+        "Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,B3,B4 B seats=4 cut=RGY finished=RYG"
+    )
+    assert VIEW.prompt(places) == (
+        "Red wins. Red brought its four pawns Home first, then Yellow, then Green; Black had no pawn Home"
+    )
+    team = GAME.parse("Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:H,H,H,H R cut=GB finished=GB")
+    assert VIEW.prompt(team) == (
+        "Green and Black win. Green and Black brought all eight pawns Home; Red and Yellow had no pawn Home"
+    )
 
 
 def test_panels_per_seat() -> None:
-    position = GAME.parse("R:X,6,80,H/G:H,H,7,12/Y:6,7,12,12/B:6,7,12,12 Y cut=RG")
+    position = GAME.parse("Red:X,R6,R4h,H/Green:H,H,G7,29/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63 Y cut=RG")
     red_yellow, green_black = VIEW.panels(position)
     assert (red_yellow.seat, red_yellow.name, red_yellow.image) == (0, "Red and Yellow", "yellow")
     # One line per colour, and one for cut pawns only while there are some: four seats fit the dock.
@@ -241,7 +267,7 @@ def test_panels_per_seat() -> None:
     ]
     assert red_yellow.notes == ()
     assert green_black.image == "green" and len(green_black.items) == 2
-    four = VIEW.panels(GAME.parse(f"R:H,H,H,H/{PARKED} G seats=4 cut=R finished=R"))
+    four = VIEW.panels(GAME.parse(f"Red:H,H,H,H/{PARKED} G seats=4 cut=R finished=R"))
     assert [p.name for p in four] == ["Red", "Green", "Yellow", "Black"]
     assert four[0].notes == ("Red finished first",) and four[1].image == "green"
     assert [(i.count, i.label) for i in four[1].items] == [(0, "Home (must cut first)")]
@@ -254,20 +280,20 @@ def test_panels_per_seat() -> None:
     ]
 
 
-ARROWS = {"↑": (0.0, -1.0), "↓": (0.0, 1.0), "←": (-1.0, 0.0), "→": (1.0, 0.0)}
-
-
-def test_each_belly_lane_has_an_arrow_to_or_away_from_home() -> None:
-    home = GEOMETRY.cell("home-R").polygon[2]  # the quarters meet in the centre of Home
-    arrows = [mark for mark in GEOMETRY.marks if mark.kind == "text" and mark.text in ARROWS]
-    assert len(arrows) == 4 * 7 * 2
+def test_each_belly_lane_is_labelled_the_lane_going_out_by_its_square_the_homeward_one_h() -> None:
+    labels = [mark for mark in GEOMETRY.marks if mark.kind == "coord"]
     for letter in "RGYB":
         for k in range(1, 8):
-            for lane, towards_home in ((f"{letter}{k}", False), (f"{letter}{k}h", True)):
+            for lane, text, words in (
+                (f"{letter}{k}", f"{letter}{k}", "going out"),
+                (f"{letter}{k}h", "h", ""),
+            ):
                 cell = GEOMETRY.cell(lane)
                 xs, ys = [x for x, _ in cell.polygon], [y for _, y in cell.polygon]
-                (mark,) = [m for m in arrows if min(xs) < m.at[0] < max(xs) and min(ys) < m.at[1] < max(ys)]
-                dx, dy = ARROWS[mark.text]
-                to_home = (home[0] - cell.center[0]) * dx + (home[1] - cell.center[1]) * dy
-                assert (to_home > 0) == towards_home, lane
-                assert cell.label == f"{letter}{k} " + ("homeward" if towards_home else "going out")
+                inside = [
+                    m.text for m in labels if min(xs) < m.at[0] < max(xs) and min(ys) < m.at[1] < max(ys)
+                ]
+                assert inside == [text], lane
+                assert cell.label == (
+                    f"{letter}{k} going out" if words else f"{letter}{k}h, {letter}{k} homeward"
+                )

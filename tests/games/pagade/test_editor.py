@@ -1,4 +1,4 @@
-"""Editing Pagade positions without Qt: cells to route indices, the tool, the fields, the problems."""
+"""Editing Pagade positions without Qt: cells to places, the tool, the fields, the problems."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pardsgui.games.pagade.editor import TURN_TOOL, Draft, PagadeEditor
 GAME = get_game("pagade")
 EDITOR = GAME.editor()
 START = GAME.initial().to_text()
-PARKED = "G:1,2,3,4/Y:1,2,3,4/B:1,2,3,4"
+PARKED = "Green:G1,G2,G3,G4/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4"
 
 
 def fields(text: str) -> dict[str, str]:
@@ -27,22 +27,22 @@ def test_the_game_gives_its_editor() -> None:
     assert [item.image for item in EDITOR.palette(START)] == ["red", "green", "yellow", "black"]
     assert [item.owner for item in EDITOR.palette(START)] == [0, 1, 0, 1]  # two seats: partners
     assert [item.owner for item in EDITOR.palette(f"{START} seats=4")] == [0, 1, 2, 3]
-    assert "arrow points to Home" in EDITOR.palette(START)[0].label
+    assert "the lane labelled h for homeward pawns" in EDITOR.palette(START)[0].label
 
 
-def test_the_cell_decides_the_route_index() -> None:
+def test_the_cell_decides_the_place() -> None:
     text = EDITOR.clear(START)
-    assert text == "R:/G:/Y:/B: R"
-    text = EDITOR.place(text, "s12", "R")  # Red's 12
-    text = EDITOR.place(text, "s12", "G")  # the same square is Green's 63
-    text = EDITOR.place(text, "R3", "R")  # the lane going out: route index 3
+    assert text == "Red:/Green:/Yellow:/Black: R"
+    text = EDITOR.place(text, "s12", "R")  # 12, early on Red's route
+    text = EDITOR.place(text, "s12", "G")  # the same square, near the end of Green's lap
+    text = EDITOR.place(text, "R3", "R")  # the lane going out
     text = EDITOR.place(text, "off-Y", "Y")
-    assert text == "R:3,12/G:63/Y:X/B: R"
-    # The homeward lane of the same square is route index 81, which needs Red's cut: it is added.
+    assert text == "Red:R3,12/Green:12/Yellow:X/Black: R"
+    # The homeward lane of the same square, R3h, needs Red's cut: it is added.
     text = EDITOR.place(text, "R3h", "R")
-    assert text == "R:3,12,81/G:63/Y:X/B: R cut=R"
+    assert text == "Red:R3,12,R3h/Green:12/Yellow:X/Black: R cut=R"
     text = EDITOR.place(text, "home-G", "G")
-    assert text == "R:3,12,81/G:63,H/Y:X/B: R cut=RG"
+    assert text == "Red:R3,12,R3h/Green:12,H/Yellow:X/Black: R cut=RG"
     assert EDITOR.piece_at(text, "s12") == "G" and EDITOR.piece_at(text, "R3h") == "R"
     assert EDITOR.piece_at(text, "s13") is None
 
@@ -64,29 +64,31 @@ def test_a_pawn_cannot_go_to_another_colours_belly_tray_or_home(cell: str, piece
 
 
 def test_remove_and_move() -> None:
-    text = f"R:8,76,80,H/{PARKED} R cut=R"
-    text = EDITOR.remove(text, "s8")  # of 8 and 76 on one square, the one further on goes
-    assert text == f"R:8,80,H/{PARKED} R cut=R"
+    text = f"Red:8,8h,R4h,H/{PARKED} R cut=R"
+    text = EDITOR.remove(text, "s8")  # of 8 and 8h on one square, the one further on goes
+    assert text == f"Red:8,R4h,H/{PARKED} R cut=R"
     assert EDITOR.remove(text, "s30") == text  # an empty square: nothing to take
     text = EDITOR.move(text, "R4h", "R6")  # from the homeward lane to the lane going out
-    assert text == f"R:6,8,H/{PARKED} R cut=R"
+    assert text == f"Red:R6,8,H/{PARKED} R cut=R"
     text = EDITOR.move(text, "s8", "off-R")
-    assert text == f"R:X,6,H/{PARKED} R cut=R"
+    assert text == f"Red:X,R6,H/{PARKED} R cut=R"
 
 
 def test_the_tool_turns_a_pawn_homeward_or_back() -> None:
-    text = f"R:8,8,20,30/{PARKED} R cut=G"
+    text = f"Red:8,8,20,30/{PARKED} R cut=G"
     text = EDITOR.apply_tool(text, TURN_TOOL, "s8")  # one pawn more homeward on each click
-    assert text == f"R:8,20,30,76/{PARKED} R cut=G"
+    assert text == f"Red:8,20,30,8h/{PARKED} R cut=G"
     text = EDITOR.apply_tool(text, TURN_TOOL, "s8")
-    assert text == f"R:20,30,76,76/{PARKED} R cut=G"  # 76 is not past 76: no cut needed
+    assert text == f"Red:20,30,8h,8h/{PARKED} R cut=G"  # a lap done needs no cut yet
     text = EDITOR.apply_tool(text, TURN_TOOL, "s8")  # then all back out
-    assert text == f"R:8,8,20,30/{PARKED} R cut=G"
+    assert text == f"Red:8,8,20,30/{PARKED} R cut=G"
     text = EDITOR.apply_tool(f"{START} cut=G", TURN_TOOL, "G6")  # a belly pawn: to the other lane
-    assert text == "R:6,7,12,12/G:7,12,12,78/Y:6,7,12,12/B:6,7,12,12 R cut=G"
+    assert text == "Red:R6,R7,12,12/Green:G7,29,29,G6h/Yellow:Y6,Y7,46,46/Black:B6,B7,63,63 R cut=G"
     assert EDITOR.apply_tool(text, TURN_TOOL, "G6h") == f"{START} cut=G"
-    with pytest.raises(EditError, match="Green pawn is on route index 63"):
-        EDITOR.apply_tool("R:1,2,3,4/G:63,1,2,3/Y:1,2,3,4/B:1,2,3,4 R", TURN_TOOL, "s12")
+    with pytest.raises(EditError, match="Green pawn is on 12: only on Green's end square 25"):
+        EDITOR.apply_tool(
+            "Red:R1,R2,R3,R4/Green:12,G1,G2,G3/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R", TURN_TOOL, "s12"
+        )
     with pytest.raises(EditError, match="No pawn there"):
         EDITOR.apply_tool(START, TURN_TOOL, "s9")
     with pytest.raises(EditError, match="no tool"):
@@ -111,16 +113,23 @@ def test_fields() -> None:
     spec = {s.key: s for s in EDITOR.fields(text)}
     assert spec["moved"].choices == (("-", "no pawn barred"),)
     with pytest.raises(EditError, match="while one die is left"):
-        EDITOR.set_field(text, "moved", "12")
+        EDITOR.set_field(text, "moved", "46")
     text = EDITOR.set_field(text, "dice", "6")
     spec = {s.key: s for s in EDITOR.fields(text)}
-    assert [value for value, _ in spec["moved"].choices] == ["-", "6", "7", "12"]
-    text = EDITOR.set_field(text, "moved", "12")
-    assert text.endswith("dice=6 cut=GY moved=12") and EDITOR.check(text) == []
-    assert not EDITOR.set_field(text, "dice", "3,6").endswith("moved=12")  # two dice: no pawn barred
-    assert not EDITOR.set_field(text, "side", "R").endswith("moved=12")  # it was Yellow's die
+    assert spec["moved"].choices == (
+        ("-", "no pawn barred"),
+        ("Y6", "the pawn on Y6"),
+        ("Y7", "the pawn on Y7"),
+        ("46", "the pawn on 46"),
+    )
+    text = EDITOR.set_field(text, "moved", "46")
+    assert text.endswith("dice=6 cut=GY moved=46") and EDITOR.check(text) == []
+    assert not EDITOR.set_field(text, "dice", "3,6").endswith("moved=46")  # two dice: no pawn barred
+    assert not EDITOR.set_field(text, "side", "R").endswith("moved=46")  # it was Yellow's die
+    with pytest.raises(EditError, match="moved: R6 is in Red's belly: a Yellow pawn never stands there"):
+        EDITOR.set_field(text, "moved", "R6")
     assert EDITOR.start(text) == GAME.initial(seats="4p").to_text()
-    assert EDITOR.clear(text) == "R:/G:/Y:/B: Y seats=4p"
+    assert EDITOR.clear(text) == "Red:/Green:/Yellow:/Black: Y seats=4p"
     with pytest.raises(EditError, match="dice"):
         EDITOR.set_field(text, "dice", "2,5")
     with pytest.raises(EditError, match="not 2, 4 or 4p"):
@@ -132,7 +141,7 @@ def test_fields() -> None:
 
 
 def test_finished_follows_the_pawns_home() -> None:
-    text = "R:H,H,H,83/G:H,H,H,81/Y:1,2,3,4/B:1,2,3,4 Y seats=4 cut=RG"
+    text = "Red:H,H,H,R1h/Green:H,H,H,G3h/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 Y seats=4 cut=RG"
     text = EDITOR.move(text, "G3h", "home-G")
     assert text.endswith("finished=G")  # Green's fourth pawn is Home: it finished
     text = EDITOR.move(text, "R1h", "home-R")
@@ -157,14 +166,13 @@ def test_every_fault_of_the_pawns_is_named_with_its_cells() -> None:
         ("pawns: Red has 5 pawns; each colour has exactly four", "pawns", {"R6", "R7", "s12"}),
         ("pawns: Black has 5 pawns; each colour has exactly four", "pawns", {"B6", "B7", "s63", "s29"}),
         (
-            "pawns: 3 Red pawns (route indices 12, 12, 12) on square 12 (Red's numbering);"
-            " outside a belly at most two pawns share a square",
+            "pawns: 3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square",
             "pawns",
             {"s12"},
         ),
         (
-            "pawns: Green (route indices 12, 12) and Black (route index 46)"
-            " stand on square 29 (Red's numbering); pawns of different colours never share a square",
+            "pawns: 2 Green pawns and 1 Black pawn stand on square 29;"
+            " pawns of different colours never share a square",
             "pawns",
             {"s29"},
         ),
@@ -175,7 +183,7 @@ def test_every_fault_of_the_pawns_is_named_with_its_cells() -> None:
 
 
 def test_a_belly_holds_any_number_of_own_pawns() -> None:
-    text = f"R:3,3,3,3/{PARKED} R"
+    text = f"Red:R3,R3,R3,R3/{PARKED} R"
     assert EDITOR.check(text) == []
     assert [(v.cell, v.count) for v in EDITOR.pieces(text) if v.owner == 0 and v.cell.startswith("R")] == [
         ("R3", 4)
@@ -198,29 +206,29 @@ def test_cut_pawns_need_an_opponents_cut_and_homeward_pawns_their_own() -> None:
         EDITOR.set_field(text, "cut", "B")
     # A pasted text without it: the pawn is marked.
     ((message, field, cells),) = problem_list(text.replace("cut=RB", "cut=B"))
-    assert message.startswith("pawns: Red has a pawn past route index 76") and (field, cells) == (
+    assert message.startswith("pawns: Red has a pawn homeward or Home (R7h)") and (field, cells) == (
         "pawns",
         {"R7h"},
     )
 
 
 def test_problems_of_the_other_fields_mark_their_places() -> None:
-    finished = f"R:H,H,H,H/{PARKED} R cut=R finished=R"
+    finished = f"Red:H,H,H,H/{PARKED} R cut=R finished=R"
     assert problem_list(finished) == [
         ("colour: Red has finished; its turns are skipped", "colour", {"home-R"})
     ]
-    unlisted = f"R:H,H,H,H/{PARKED} G cut=R"
+    unlisted = f"Red:H,H,H,H/{PARKED} G cut=R"
     ((message, field, cells),) = problem_list(unlisted)
     assert field == "finished" and cells == {"home-R"} and "exactly the colours" in message
-    over = "R:H,H,H,H/G:1,2,3,4/Y:H,H,H,H/B:1,2,3,4 G cut=RY finished=RY dice=3,4"
+    over = "Red:H,H,H,H/Green:G1,G2,G3,G4/Yellow:H,H,H,H/Black:B1,B2,B3,B4 G cut=RY finished=RY dice=3,4"
     assert [(p[1], p[2]) for p in problem_list(over)] == [("dice", set())]
-    unreadable = "R:6,7,12,99/G:/Y:/B: R"
+    unreadable = "Red:R6,R7,12,99/Green:/Yellow:/Black: R"
     ((message, field, cells),) = problem_list(unreadable)
-    assert field == "pawns" and "'99' is not a route index" in message and cells == set()
+    assert field == "pawns" and "'99' names no place on the board" in message and cells == set()
 
 
 def test_impossible_positions_are_still_drawn() -> None:
-    text = "R:X,X,X,X,X,12/G:63/Y:/B: R"
+    text = "Red:X,X,X,X,X,12/Green:12/Yellow:/Black: R"
     views = {(v.cell, v.image, v.count) for v in EDITOR.pieces(text)}
     # Two colours on one square: one picture counting both, its words naming both.
     assert views == {("off-R", "red", 5), ("s12", "green", 2)}
@@ -231,13 +239,14 @@ def test_impossible_positions_are_still_drawn() -> None:
 
 def test_unreadable_text_is_refused_with_the_field() -> None:
     for text, field in (
-        ("R:6,7/G:1 R", "pawns"),
-        ("R:6/G:1/Y:2/R:3 R", "pawns"),
+        ("Red:R6,R7/Green:G1 R", "pawns"),
+        ("Red:R6/Green:G1/Yellow:Y2/Red:R3 R", "pawns"),
         (f"{START[:-2]} Q", "colour"),
         (f"{START} seats=3", "seats"),
         (f"{START} dice=5", "dice"),
         (f"{START} cut=RX", "cut"),
         (f"{START} moved=99", "moved"),
+        (f"{START} moved=G6", "moved"),
     ):
         with pytest.raises(PositionError) as caught:
             EDITOR.fields(text)

@@ -19,7 +19,10 @@ from tests.games.pagade.test_playouts import state_of
 GAME = get_game("pagade")
 ROLLS = [f"roll {a},{b}" for a in (1, 3, 4, 6) for b in (1, 3, 4, 6)]
 
-CUT = "R:9,20,30,40/G:1,2,3,63/Y:1,2,3,4/B:1,2,3,4 R"  # Red's 9 may cut Green's pawn on 12
+CUT = (
+    "Red:9,20,30,40/Green:G1,G2,G3,12/Yellow:Y1,Y2,Y3,Y4/"
+    "Black:B1,B2,B3,B4 R"
+)  # Red's 9 may cut Green's pawn on 12
 # Counts by the engine; the plain reading (tests/games/pagade/reference.py) agrees on each.
 CASES = [
     (f"{START} R", 5, 69_041),
@@ -27,7 +30,7 @@ CASES = [
     (f"{CUT} dice=3,4", 5, 92_760),
     (f"{CUT} seats=4 dice=3,4", 5, 93_080),  # no partners: Yellow's pawns may be cut too
     (f"{CUT} seats=4p dice=3,4", 5, 92_760),
-    (f"R:20,30,40,50/{PARKED} R dice=3,6", 6, 970_176),
+    (f"Red:20,30,40,50/{PARKED} R dice=3,6", 6, 970_176),
 ]
 
 

@@ -13,35 +13,44 @@ GAME = get_game("pagade")
 VIEW = GAME.board_view()
 
 
-def test_the_move_list_and_the_sentences_use_the_boards_names() -> None:
-    # Green's route index 12 is the square the board numbers 29 (Red's numbering).
+def test_the_notation_the_move_list_and_the_sentences_name_the_squares_as_the_board() -> None:
+    # Green's pair stands on the square the board numbers 29 (its own route's twelfth place).
     green = GAME.parse(f"{START} G dice=3,6")
-    move = green.parse_move("3:12-15")
-    assert green.move_text(move) == "3:12-15"  # the saved notation stays the rules'
-    assert VIEW.record_text(green, move, None) == "3:29-32"
+    move = green.parse_move("3:29-32")
+    assert green.move_text(move) == VIEW.record_text(green, move, None) == "3:29-32"
     assert VIEW.move_label(green, move) == "3: pawn on 29 to 32"
     assert VIEW.describe(green, move, None) == "Green's pawn went from 29 to 32 with the 3"
-    assert VIEW.describe(green, green.parse_move("3+6:12-21"), None) == (
+    assert VIEW.describe(green, green.parse_move("3+6:29-38"), None) == (
         "Green's pawn went from 29 to 38 with the sum 3+6"
     )
-    entering = GAME.parse(f"R:X,20,30,83/{PARKED} R cut=RG dice=1,3")
-    assert VIEW.describe(entering, entering.parse_move("1+3:X-4"), None) == (
+    assert green.move_text(green.parse_move("3:G6-26")) == "3:G6-26"  # out of the belly onto Green's 9
+    entering = GAME.parse(f"Red:X,20,30,R1h/{PARKED} R cut=RG dice=1,3")
+    assert VIEW.describe(entering, entering.parse_move("1+3:X-R4"), None) == (
         "Red re-entered a cut pawn on R4 with the sum 1+3"
     )
-    home = GAME.parse(f"R:80,81,H,H/{PARKED} R cut=R dice=3,4")
-    assert VIEW.describe(home, home.parse_move("4:80-H"), None) == "Red's pawn went from R4 Home with the 4"
-    assert VIEW.move_reason(home, home.parse_move("4:80-H")) == "reaches Home with the 4"
+    home = GAME.parse(f"Red:R4h,R3h,H,H/{PARKED} R cut=R dice=3,4")
+    assert VIEW.describe(home, home.parse_move("4:R4h-H"), None) == "Red's pawn went from R4h Home with the 4"
+    assert VIEW.move_reason(home, home.parse_move("4:R4h-H")) == "reaches Home with the 4"
     roll = GAME.initial().parse_move("roll 6,3")
     assert VIEW.describe(GAME.initial(), roll, None) == "Red threw the sticks: 6 and 3"
 
 
-def test_a_cut_is_named() -> None:
-    # Green's route index 63 stands on the square the board numbers 12: three on from Red's 9.
-    position = GAME.parse("R:9,20,30,40/G:1,2,3,63/Y:1,2,3,4/B:1,2,3,4 R dice=3,4")
+def test_a_cut_is_named_in_the_move_list_the_sentence_and_the_button() -> None:
+    # Green's pawn on 12 has nearly done its lap: three on from Red's 9.
+    position = GAME.parse("Red:9,20,30,40/Green:G1,G2,G3,12/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R dice=3,4")
     move = position.parse_move("3:9-12")
+    assert position.move_text(move) == "3:9-12" and VIEW.record_text(position, move, None) == "3:9-12×"
     expected = "Red's pawn went from 9 to 12 with the 3 and cut Green's pawn"
     assert VIEW.describe(position, move, None) == expected
     assert VIEW.move_reason(position, move) == "the 3, cutting Green's pawn"
+    assert VIEW.move_label(position, move) == "3: pawn on 9 to 12, cutting Green's pawn"
+    assert position.parse_move("3:9-12×") == position.parse_move("3:9-12x") == move  # as the list shows it
+    quiet = position.parse_move("4:9-13")
+    assert VIEW.record_text(position, quiet, None) == "4:9-13"
+    both = GAME.parse("Red:R1,R1,20,20/Green:G1,G2,23,23/Yellow:Y1,Y2,Y3,Y4/Black:B1,B2,B3,B4 R dice=3,3")
+    pair = both.parse_move("3=3:20-23")
+    assert VIEW.record_text(both, pair, None) == "3=3:20-23×"
+    assert VIEW.describe(both, pair, None).endswith("and cut Green's two pawns")
 
 
 def test_a_refused_click_says_why_by_the_rules() -> None:
@@ -50,18 +59,18 @@ def test_a_refused_click_says_why_by_the_rules() -> None:
     assert VIEW.why_not(rolled, None, "s29") == "That is Green's pawn: Red is to move"
     assert VIEW.why_not(rolled, None, "G6") == "That belongs to Green: Red is to move"
     assert VIEW.why_not(rolled, None, "off-R") == "Red has no cut pawn to re-enter"
-    cut = GAME.parse(f"R:X,20,30,40/{PARKED} R cut=G dice=1,3")
+    cut = GAME.parse(f"Red:X,20,30,40/{PARKED} R cut=G dice=1,3")
     assert VIEW.why_not(cut, None, "s20").startswith(
         "This pawn cannot move: with the 1, Red must first re-enter"
     )
-    home = GAME.parse(f"R:80,81,H,H/{PARKED} R cut=R dice=3,4")
+    home = GAME.parse(f"Red:R4h,R3h,H,H/{PARKED} R cut=R dice=3,4")
     assert VIEW.why_not(home, None, "home-R") == "A pawn at Home moves no more"
     assert VIEW.why_not(GAME.initial(), None, "s12") == "Red throws the sticks first"
     assert VIEW.why_not(rolled, "s12", "s13") == "That is 1 on: no die or sum of 3 and 6 makes it"
 
 
 def test_a_refused_click_and_a_typed_move_give_the_same_reason() -> None:
-    cut = GAME.parse(f"R:X,20,30,40/{PARKED} R cut=G dice=1,3")
+    cut = GAME.parse(f"Red:X,20,30,40/{PARKED} R cut=G dice=1,3")
     try:
         cut.parse_move("1:20-21")
         raise AssertionError("a move of a pawn on the board is not legal while one is cut")
@@ -71,11 +80,32 @@ def test_a_refused_click_and_a_typed_move_give_the_same_reason() -> None:
     assert "Red must first re-enter its cut pawns" in VIEW.why_not(cut, None, "s20")
 
 
-def test_results_name_the_places_and_the_winners() -> None:
-    places = GAME.parse("R:H,H,H,H/G:H,H,H,H/Y:H,H,H,H/B:1,2,3,4 B seats=4 cut=RGY finished=RYG")
-    assert VIEW.result(places) == "Finished: Red first, Yellow second, Green third, Black last"
-    team = GAME.parse("R:1,2,3,4/G:H,H,H,H/Y:1,2,3,4/B:H,H,H,H R cut=GB finished=GB")
-    assert VIEW.result(team) == "Green and Black win: Green first, Black second, Red third, Yellow last"
+def test_the_ending_says_who_won_then_how_without_naming_the_winner_again() -> None:
+    places = GAME.parse(
+        "Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,B3,H B seats=4 cut=RGYB finished=RYG"
+    )
+    assert (
+        VIEW.why_ended(places)
+        == "Red brought its four pawns Home first, then Yellow, then Green; Black had 1 pawn Home"
+    )
+    assert VIEW.result(places, ["Ana", "Ben", "Cy", "Di"]) == (
+        "Ana (Red) wins. Red brought its four pawns Home first, then "
+        "Yellow, then Green; Black had 1 pawn Home"
+    )
+    # Green was Home first, but Red and Yellow brought all eight Home first.
+    team = GAME.parse("Red:H,H,H,H/Green:H,H,H,H/Yellow:H,H,H,H/Black:B1,B2,H,H B cut=RGYB finished=GRY")
+    assert VIEW.result(team, ["Ana", "Ben"]) == (
+        "Ana (Red and Yellow) wins. Red and Yellow brought all eight pawns "
+        "Home; Green and Black had 6 pawns Home"
+    )
+    partners = GAME.parse(
+        "Red:R1,R2,R3,R4/Green:H,H,H,H/Yellow:Y1,Y2,Y3,Y4/Black:H,H,H,H R seats=4p cut=GB finished=BG"
+    )
+    assert VIEW.result(partners) == (
+        "Green and Black win. Black and Green brought all eight pawns Home; Red and Yellow had no pawn Home"
+    )
+    for position in (places, team, partners):
+        assert "win" not in VIEW.why_ended(position) and "first place" not in VIEW.why_ended(position)
 
 
 def random_positions(seats: str, seed: int, every: int) -> list[Position]:
@@ -107,12 +137,14 @@ def test_every_click_that_does_nothing_gets_a_reason() -> None:
 
 def test_every_square_named_in_words_is_printed_on_the_board() -> None:
     printed = {mark.text for mark in VIEW.geometry(GAME.initial()).marks}
+    assert {"h", "H", "Red cut (X)"} <= printed  # homeward, Home, the tray of cut pawns
     for position in random_positions("4", seed=5, every=7):
         for move in position.legal_moves():
-            text = VIEW.record_text(position, move, None)
+            text = VIEW.record_text(position, move, None).removesuffix("×")
             _dice, _colon, squares = text.partition(":")
             for name in squares.split("-") if "-" in squares else []:
-                assert name in printed or name in ("Home", "cut"), text
+                # R3h: the lane labelled h of the square labelled R3; 8h: the lying pawn on 8.
+                assert name.removesuffix("h") in printed or name in ("X", "H"), text
 
 
 def test_every_term_in_a_turn_text_is_explained() -> None:

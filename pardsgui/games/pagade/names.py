@@ -1,0 +1,186 @@
+"""Pagade's one naming of places: what the board prints is what every text says.
+
+The board's labels, the move list, the notation (moves, position texts, record
+files, `pardsgui-engine`), the typed-move box, the lessons and both rules files
+name a place alike, so a name read anywhere is found on the board:
+
+- a square of the common track by the number the board prints on it, `8` … `75`
+  (Red's count in the diagram of docs/rules/pagade.md);
+- a belly square by its colour's letter and its number, `R1` … `R7` (1 next to
+  Home), and its homeward lane with an `h`: `R3h`;
+- a colour's end square, once its lap is done, with an `h` too: Red's `8h`,
+  Green's `25h`, Yellow's `42h`, Black's `59h` (the same square as `8`, `25` …:
+  a pawn there has come round and turns home next);
+- `H` Home, `X` off the board (cut).
+
+The engine keeps each colour's route indices (route.py) as its inner model; a
+name is a colour's route index as everyone sees it, so reading one needs the
+colour. Until notation 2 the texts wrote the route indices themselves, each
+colour counting its own route ("the old numbering", `R:6,7,12,12/G:…`); a pawn
+field of that form is still read, as what it meant (`read_pawns`), and moves of
+that form only from record files that say so (rules.OLD_NOTATION).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pardsgui.core.contract import PositionError
+from pardsgui.games.pagade.route import (
+    BELLY,
+    COLOURS,
+    HOME,
+    LAP_END,
+    LETTERS,
+    OFF,
+    first_pass_index,
+    red_number,
+    track_square,
+)
+
+# Each colour's end square: where its pawns leave the belly (route index 8) and end their lap (76).
+END_SQUARES = tuple(red_number(track_square(colour, 8)) for colour in range(4))
+NAMES_HELP = "8-75 on the track, R1-R7 in a belly, R3h homeward, 8h a lap done, H Home, X cut"
+OLD_NUMBERING = "the old numbering, each colour counting its own route"
+_BELLY = re.compile(r"([RGYB])([1-7])(H?)")
+_TRACK = re.compile(r"(\d{1,2})(H?)")
+
+
+class PlaceError(ValueError):
+    """A word that names no place a pawn of the colour can stand on; the message says why.
+
+    `elsewhere`: the place is on the board, on another colour's route (its belly, its lap's end).
+    """
+
+    def __init__(self, message: str, elsewhere: bool = False) -> None:
+        super().__init__(message)
+        self.elsewhere = elsewhere
+
+
+def name(colour: int, index: int) -> str:
+    """The name of the place a colour's pawn on a route index (0 off the board … 84 Home) stands on."""
+    if index == OFF:
+        return "X"
+    if index == HOME:
+        return "H"
+    if index == LAP_END:
+        return f"{END_SQUARES[colour]}h"
+    square = track_square(colour, index)
+    if square != BELLY:
+        return str(red_number(square))
+    if index < LAP_END:
+        return f"{LETTERS[colour]}{index}"
+    return f"{LETTERS[colour]}{HOME - index}h"
+
+
+def index(colour: int, word: str) -> int:
+    """The route index of the place `word` names, for a pawn of `colour`; PlaceError if none."""
+    text = word.strip().upper()
+    if text in ("X", "H"):
+        return OFF if text == "X" else HOME
+    belly = _BELLY.fullmatch(text)
+    if belly:
+        owner = LETTERS.index(belly[1])
+        if owner != colour:
+            raise PlaceError(
+                f"{belly[1]}{belly[2]}{belly[3].lower()} is in {COLOURS[owner]}'s belly:"
+                f" a {COLOURS[colour]} pawn never stands there",
+                elsewhere=True,
+            )
+        k = int(belly[2])
+        return HOME - k if belly[3] else k
+    track = _TRACK.fullmatch(text)
+    if track and 8 <= int(track[1]) <= 75:
+        number = int(track[1])
+        if not track[2]:
+            return first_pass_index(colour, number - 8)
+        if number == END_SQUARES[colour]:
+            return LAP_END
+        mine = f"{COLOURS[colour]}'s lap ends on {END_SQUARES[colour]}h"
+        if number in END_SQUARES:
+            owner = END_SQUARES.index(number)
+            raise PlaceError(f"{number}h is where {COLOURS[owner]}'s lap ends; {mine}", elsewhere=True)
+        raise PlaceError(f"{number}h: no lap ends on {number}; {mine}")
+    old = f"; is it {OLD_NUMBERING}?" if track and 1 <= int(track[1]) <= 83 else ""
+    raise PlaceError(f"{word.strip()!r} names no place on the board ({NAMES_HELP}){old}")
+
+
+def pawns_text(pawns: tuple[tuple[int, ...], ...] | list[list[int]]) -> str:
+    """The pawns field: each colour's pawns by name, in route order ('Red:R6,R7,12,12/Green:…')."""
+    return "/".join(
+        f"{COLOURS[colour]}:{','.join(name(colour, i) for i in sorted(mine))}"
+        for colour, mine in enumerate(pawns)
+    )
+
+
+def read_pawns(text: str) -> tuple[list[list[int]], bool]:
+    """Each colour's route indices, any number of them, and whether the field is in the old numbering.
+
+    The old numbering headed each group with a letter (`R:6,7,12,12`), this one
+    with the colour's name (`Red:R6,R7,12,12`), so the two are never taken for
+    each other. PositionError naming "pawns" for anything else.
+    """
+    groups = text.split("/")
+    if len(groups) != 4:
+        raise PositionError(
+            f"pawns: expected four groups Red:…/Green:…/Yellow:…/Black:…, found {len(groups)}", "pawns"
+        )
+    found: dict[int, list[int]] = {}
+    forms: set[bool] = set()
+    for group in groups:
+        head, colon, values = group.partition(":")
+        head = head.strip()
+        old = len(head) == 1
+        colour = LETTERS.find(head.upper()) if old else _colour_named(head)
+        if not colon or colour < 0:
+            raise PositionError(
+                f"pawns: {group!r} should start with a colour, Red, Green, Yellow or Black, and a colon",
+                "pawns",
+            )
+        forms.add(old)
+        if len(forms) > 1:
+            raise PositionError(
+                f"pawns: {group!r} mixes {OLD_NUMBERING} (a group headed R:, G:, Y:, B:) with this"
+                " one (headed Red:, Green:, Yellow:, Black:)",
+                "pawns",
+            )
+        if colour in found:
+            raise PositionError(f"pawns: {COLOURS[colour]}'s pawns are given twice", "pawns")
+        words = values.split(",") if values.strip() else []
+        found[colour] = [_old_index(colour, word) if old else _pawn_index(colour, word) for word in words]
+    return [sorted(found[c]) for c in range(4)], forms == {True}
+
+
+def _colour_named(head: str) -> int:
+    names = [colour.lower() for colour in COLOURS]
+    return names.index(head.lower()) if head.lower() in names else -1
+
+
+def _pawn_index(colour: int, word: str) -> int:
+    try:
+        return index(colour, word)
+    except PlaceError as error:
+        raise PositionError(f"pawns: {COLOURS[colour]} pawn {word.strip()!r}: {error}", "pawns") from None
+
+
+def _old_index(colour: int, word: str) -> int:
+    """A pawn of a group in the old numbering: its route index."""
+    try:
+        return old_index(word)
+    except PlaceError:
+        raise PositionError(
+            f"pawns: {COLOURS[colour]} pawn {word.strip()!r} is not a route index (1-83), H (Home) or X"
+            f" (cut): a group headed {LETTERS[colour]}: is read in {OLD_NUMBERING}; this numbering heads"
+            f" it {COLOURS[colour]}: and names the squares as the board prints them",
+            "pawns",
+        ) from None
+
+
+def old_index(word: str) -> int:
+    """A route index as the old numbering wrote it (moves, `moved`); ValueError for anything else."""
+    text = word.strip().upper()
+    if text in ("X", "H"):
+        return OFF if text == "X" else HOME
+    if text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= 83:
+        return int(text)
+    raise PlaceError(f"{word.strip()!r} is not a route index (1-83, X off the board, H Home)")
