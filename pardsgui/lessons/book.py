@@ -24,8 +24,8 @@ MIN_LESSONS = 8
 MAX_BYTES = 2_000_000
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 REQUIRED: tuple[str, ...] = ("id", "title", "teaches", "explain", "start", "learner", "goal", "check")
-REQUIRED += ("hint", "solution", "mistake", "success")
-OPTIONAL = ("moves", "script", "wrong", "states", "tries", "marks", "study")
+REQUIRED += ("hint", "solution", "mistake", "success", "states")
+OPTIONAL = ("moves", "script", "wrong", "tries", "marks", "study")
 _READ = object()  # "read the value from the lesson" (a list item may be None)
 HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
 
@@ -220,6 +220,8 @@ def _read_lesson(entry: Any, place: str, headings: list[str]) -> Lesson:
     if type(study) is not bool:
         raise LessonError(f"{place}: study: expected true or false")
     states = texts("states")
+    if not states:
+        raise LessonError(f"{place}: states: empty; name the rules the lesson's words state")
     for rule in states:
         if not ID.fullmatch(rule):
             raise LessonError(f"{place}: states: {rule!r} is not kebab-case (like 'higher-die-bears-off')")

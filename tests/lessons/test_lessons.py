@@ -143,7 +143,13 @@ def broken(change: str) -> dict[str, Any]:
     elif change == "tried, never told":
         for lesson in data["lessons"]:
             lesson["states"] = [r for r in lesson.get("states", []) if r != "both-dice-move"]
-        second["tries"] = [{"rule": "both-dice-move", "move": "5:3-8"}]
+        second["states"] = ["dice-in-either-order"]
+        second["tries"] = [
+            {"rule": "both-dice-move", "move": "5:3-8"},
+            {"rule": "dice-in-either-order", "move": "5:3-8"},
+        ]
+    elif change == "no rule stated":
+        second["states"] = []
     elif change == "try step past the end":
         second["states"] = ["both-dice-move"]
         second["tries"] = [{"rule": "both-dice-move", "move": "5:3-8", "step": 2}]
@@ -176,6 +182,7 @@ BROKEN = {
     "too few": "lessons: 7 lessons; at least 8 are needed",
     "told, never tried": "lesson 'two-dice': states: 'both-dice-move' is told but never tried",
     "tried, never told": "lesson 'two-dice': tries: 'both-dice-move' is not stated by this lesson",
+    "no rule stated": "lesson 'two-dice': states: empty; name the rules the lesson's words state",
     "try step past the end": "lesson 'two-dice': tries[0]: step: 2, but the learner decides 2 times",
     "try with other words": "lesson 'two-dice': tries[0]: says: 'blocked' is not in the refusal 'That",
     "try by a legal move nobody rejects": "lesson 'two-dice': tries[0]: move: '2:3-5' is legal there, but",
