@@ -40,6 +40,10 @@ class PlayMode(QObject):
         self.window = window
         self.controller = window.controller
         self._dice_wanted: bool | None = None  # the Dice panel follows the game, not every redraw
+        # A timer of this object's own (not QTimer.singleShot): it dies with the window.
+        self._players_timer = QTimer(self)
+        self._players_timer.setSingleShot(True)
+        self._players_timer.timeout.connect(self._room_for_players)
         self.peek_dialog: PeekDialog | None = None  # for tests: the peek in front
         self._offered_for: tuple[object, ...] = ()
         self.announced = ""  # the last words given to a screen reader
@@ -114,7 +118,7 @@ class PlayMode(QObject):
             self._offered_for, self._offered_node = offered_for, record.current
             w.move_box.offer(typed.completions(position, view, c.viewer()) if typing else [])
         w.hands.show_panels(game_id, panels, current)
-        QTimer.singleShot(0, self._room_for_players)  # once the panel has laid out its new rows
+        self._players_timer.start(0)  # once the panel has laid out its new rows
         w.move_list.show_record(record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn)
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))

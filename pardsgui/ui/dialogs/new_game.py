@@ -88,6 +88,9 @@ class NewGameDialog(QDialog):
         self._seats: list[Seat] = list(seats)
         self._options = dict(options)
         self._built_for: tuple[object, ...] = ()
+        self._fitting = QTimer(self)  # the dialog's own: it dies with the dialog
+        self._fitting.setSingleShot(True)
+        self._fitting.timeout.connect(self._fit_now)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -145,7 +148,10 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """As tall as the game shown needs: a game with fewer options or seats left a gap below."""
-        QTimer.singleShot(0, lambda: self.resize(self.width(), self.sizeHint().height()))
+        self._fitting.start(0)  # once the new rows are laid out
+
+    def _fit_now(self) -> None:
+        self.resize(self.width(), self.sizeHint().height())
 
     def _remember_seats(self) -> None:
         shown = self.seats()

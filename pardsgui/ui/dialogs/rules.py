@@ -133,6 +133,9 @@ class RulesDialog(QDialog):
                 document.addResource(image, diagram_url(prepared.diagram), drawn)
         document.markContentsDirty(0, document.characterCount())
         self._find, self._heading = find, heading
+        self._placing = QTimer(self)  # the dialog's own: it dies with the dialog
+        self._placing.setSingleShot(True)
+        self._placing.timeout.connect(self._go_to_place)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -143,7 +146,7 @@ class RulesDialog(QDialog):
         super().showEvent(event)
         # Once shown, when the text is laid out at its real width: scrolled before that, the place
         # sought ended at the bottom of the view (or below it).
-        QTimer.singleShot(0, self._go_to_place)
+        self._placing.start(0)
 
     def _go_to_place(self) -> None:
         if self._heading:
