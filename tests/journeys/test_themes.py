@@ -112,3 +112,15 @@ def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object)
             assert ratio(edge.color(), board) >= MARKS and band >= 0.04 * 100, (name, ring.color().name())
         checked += 1
     assert checked
+
+
+def test_round_the_board_the_view_takes_the_window_s_dark_colour(start: Start) -> None:
+    from PySide6.QtCore import QPoint
+
+    person = start("--game", "kerd")
+    board = person.window.board
+    person.menu("View", "Theme", "Dark")
+    person.qtbot.wait(50)
+    corner = board.viewport().grab().toImage().pixelColor(QPoint(2, board.viewport().height() // 2))
+    assert corner.lightness() < 80, corner.name()  # beside the board, not the light theme's white
+    person.menu("View", "Theme", "Light")

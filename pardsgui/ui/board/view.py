@@ -57,6 +57,13 @@ class BoardWidget(QGraphicsView):
             return False
         return super().event(event)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # The cached background was filled in the old window colour round the board.
+            self.resetCachedContent()
+            self.viewport().update()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Shift+arrows move the keyboard's cursor; Space or Enter clicks its cell; Escape lets go."""
         key, shift = Qt.Key(event.key()), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
