@@ -11,10 +11,10 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from pardsgui.core.dice import pick_outcome
 from pardsgui.games import available_ids
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, board_place
+from tests.journeys.test_files_and_sets import play_randomly
 
 
 def place(person: Person) -> tuple[object, ...]:
@@ -25,23 +25,15 @@ def place(person: Person) -> tuple[object, ...]:
 def test_the_board_stays_put_through_a_game(start: Start, game_id: str) -> None:
     person = start("--game", game_id)
     controller = person.window.controller
-    rng = random.Random(7)
     where = place(person)
-    for ply in range(40):
-        if controller.outcome() is not None:
-            break
-        if person.window.cover.isVisible():
-            person.press(person.window.cover.button.text())
-        position = controller.position
-        if position.is_chance:
-            roll = pick_outcome(position.chance_outcomes(), rng)
-            person.set_dice(controller.view.move_label(position, roll))
-        else:
-            sources = sorted(controller.moves().by_source)
-            if sources:  # a selected piece brings its buttons (Kerd's execute, a die to choose)
-                person.click(rng.choice(sources))
-                assert place(person) == where, f"ply {ply}: selecting a piece moved the board"
-                person.key(Qt.Key.Key_Escape)  # let go of it again
-            moves = controller.position.legal_moves()
-            person.play(moves[rng.randrange(len(moves))])
+
+    def look(ply: int, rng: random.Random) -> None:
         assert place(person) == where, f"ply {ply}: {controller.record.current.text} moved the board"
+        sources = sorted(controller.moves().by_source)
+        if sources and not person.window.cover.isVisible():
+            # A selected piece brings its buttons (Kerd's execute, a die to choose).
+            person.click(rng.choice(sources))
+            assert place(person) == where, f"ply {ply}: selecting a piece moved the board"
+            person.key(Qt.Key.Key_Escape)  # let go of it again
+
+    play_randomly(person, 40, seed=7, after=look)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
@@ -31,12 +32,14 @@ def file_named(path: Path, person: Person) -> object:
     return handle
 
 
-def play_randomly(person: Person, plies: int, seed: int) -> None:
-    """Clicks and set dice for `plies` decisions, or until the game ends."""
+def play_randomly(
+    person: Person, plies: int, seed: int, after: Callable[[int, random.Random], None] | None = None
+) -> None:
+    """Clicks and set dice for `plies` decisions, or until the game ends; `after(ply, rng)` after each."""
     rng = random.Random(seed)
     controller = person.window.controller
     record = controller.record
-    for _ in range(plies):
+    for ply in range(plies):
         if controller.outcome() is not None or controller.record is not record:
             return
         if person.window.cover.isVisible():
@@ -48,6 +51,8 @@ def play_randomly(person: Person, plies: int, seed: int) -> None:
         else:
             moves = position.legal_moves()
             person.play(moves[rng.randrange(len(moves))])
+        if after is not None:
+            after(ply, rng)
 
 
 def test_save_quit_and_open_again(start: Start, tmp_path: Path) -> None:
