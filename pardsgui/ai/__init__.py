@@ -17,7 +17,8 @@ from collections.abc import Callable
 
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError, hooks_for
 from pardsgui.ai.levels import EASY, MEDIUM, RANDOM, Level, hard, parse_level
-from pardsgui.ai.mcts import Analysis, Limits, MoveStat, StopCheck, search
+from pardsgui.ai.mcts import Analysis, Limits, MoveStat, StopCheck
+from pardsgui.ai.searching import search
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.levels import LEVEL_NAMES
 

@@ -18,7 +18,8 @@ import time
 from collections.abc import Sequence
 
 from pardsgui.ai.hooks import NO_HOOKS, hooks_for
-from pardsgui.ai.mcts import Limits, search
+from pardsgui.ai.mcts import Limits
+from pardsgui.ai.searching import search
 from pardsgui.core.contract import Game, Position
 from pardsgui.core.dice import pick_outcome, pick_uniform
 from pardsgui.games import get_game

@@ -25,8 +25,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from pardsgui.core.contract import Move, Outcome, Position
+
+if TYPE_CHECKING:
+    from pardsgui.ai.mcts import Analysis, Limits, StopCheck
 
 #: (redacted text, seat, rng) -> a full position consistent with that text.
 Determinizer = Callable[[str, int, random.Random], Position]
@@ -34,6 +38,23 @@ Determinizer = Callable[[str, int, random.Random], Position]
 Evaluator = Callable[[Position], Outcome]
 #: (position, its legal moves, rng) -> one of the moves.
 PlayoutPolicy = Callable[[Position, Sequence[Move], random.Random], Move]
+
+
+class Searcher(Protocol):
+    """A search with `pardsgui.ai.mcts.search`'s signature: a game may bring its own (alpha-beta)."""
+
+    def __call__(
+        self,
+        position: Position,
+        viewer: int | None,
+        limits: Limits,
+        seed: int,
+        hooks: GameHooks,
+        *,
+        stop: StopCheck | None = None,
+        progress: Callable[[Analysis], None] | None = None,
+    ) -> Analysis: ...
+
 
 #: A speed that keeps every level inside its time on this project's 2-core
 #: machine for a game that has not measured its own (a slow chess-like engine).
@@ -60,6 +81,9 @@ class GameHooks:
     medium_steps: int | None = None
     #: UCT exploration constant (scores are in [0, 1]).
     exploration: float = 0.7
+    #: The game's own search instead of MCTS (same signature as `mcts.search`, budget in steps:
+    #: moves played), e.g. an alpha-beta for the chess-like games; None: MCTS.
+    search: Searcher | None = None
     #: Progressive widening: a node visited n times may have at most
     #: 1 + widening * sqrt(n) children, each new one chosen by `playout_move`
     #: (when there is one) among the moves not tried yet.  None tries every

@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING
 
 from pardsgui.ai.hooks import GameHooks, hooks_for
 from pardsgui.ai.levels import MIN_STEPS, Level, parse_level
-from pardsgui.ai.mcts import Analysis, Limits, StopCheck, search
+from pardsgui.ai.mcts import Analysis, Limits, StopCheck
+from pardsgui.ai.searching import search
 from pardsgui.core.contract import GameUnavailable, Move, Position
 from pardsgui.core.review_data import MoveReview, Review
 
