@@ -7,16 +7,20 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, flush, fsync, then rename over it."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write to a temporary file beside `path`, flush, fsync, then rename over it.
+
+    Text is written as UTF-8; bytes as they are (a picture). Whatever stood at `path` is
+    replaced, never opened: a named pipe there would make a direct write wait for a reader.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         # mkstemp makes the file private; the result gets the mode any new file would
         # (or the mode of the file it replaces), like the pictures Qt writes.
         os.chmod(temporary, _mode_for(path))
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(text.encode("utf-8") if isinstance(text, str) else text)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)

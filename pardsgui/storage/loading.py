@@ -84,14 +84,35 @@ def guard(where: str, load: Callable[[], T]) -> T:
 # -- bytes and text --------------------------------------------------------------------------
 
 
+def refuse_unplain(mode: int, where: str) -> None:
+    """LoadError unless `mode` is a plain file's: a pipe, a device or a folder is named for what it is."""
+    if stat.S_ISREG(mode):
+        return
+    kind = (
+        "a named pipe (FIFO)"
+        if stat.S_ISFIFO(mode)
+        else "a folder"
+        if stat.S_ISDIR(mode)
+        else "a device"
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+        else "a socket"
+        if stat.S_ISSOCK(mode)
+        else "not a plain file"
+    )
+    raise LoadError(f"{where}: {kind}, not a plain file: nothing is read from it")
+
+
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
     """A regular file's bytes, at most `limit` of them; LoadError (naming the file) otherwise."""
     where = path.name or str(path)
     with guarded(where):
-        with path.open("rb") as stream:
-            # A FIFO or a device (/dev/zero) has no size and may never end: only plain files.
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                raise LoadError(f"{where}: not a plain file")
+        # A FIFO or a device (/dev/zero) has no size and may never end; opening a FIFO even
+        # waits for a writer, for good. So: only plain files, judged before opening, and opened
+        # without waiting (a FIFO put in its place meanwhile is refused by the second look).
+        refuse_unplain(path.stat().st_mode, where)
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(handle, "rb") as stream:
+            refuse_unplain(os.fstat(stream.fileno()).st_mode, where)
             size = os.fstat(stream.fileno()).st_size
             if size > limit:
                 raise LoadError(f"{where}: the file is {size:,} bytes; at most {limit:,} are read")

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -367,9 +367,13 @@ class GameFiles(QObject):
         scene.show_pieces(controller.view.pieces(position), Highlights())
         rect = scene.sceneRect()
         height = max(1, round(width * rect.height() / rect.width()))
+        # Drawn into memory, then written as every file is (write_atomic): a half-written picture
+        # never stands, and a named pipe at the path never makes the app wait for a reader.
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if path.suffix.lower() == ".svg":
             generator = QSvgGenerator()
-            generator.setFileName(str(path))
+            generator.setOutputDevice(buffer)
             generator.setSize(QSize(width, height))
             generator.setViewBox(QRectF(0, 0, width, height))
             record = controller.record
@@ -387,8 +391,15 @@ class GameFiles(QObject):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             scene.render(painter, QRectF(0, 0, width, height), rect)
             painter.end()
-            ok = image.save(str(path))  # the format follows the .png suffix
-        if not ok:
+            ok = QImageWriter(buffer, QByteArray(b"png")).write(image)
+        if ok:
+            try:
+                write_atomic(path, bytes(buffer.data().data()))
+            except OSError as error:
+                reason = error.strerror or str(error)
+                plain.warn(self.widget, "Cannot export", f"{path} could not be written: {reason}")
+                return False
+        else:
             plain.warn(self.widget, "Cannot export", f"{path} could not be written.")
         return ok
 

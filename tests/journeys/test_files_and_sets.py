@@ -263,3 +263,22 @@ def test_a_kerd_text_pasted_anywhere_says_why_it_cannot_be_used_in_kerds_words(s
         " White's choice is hidden"
     )
     assert "unknown field" not in said[1]
+
+
+def test_a_named_pipe_never_hangs_a_start_as_an_autosave_or_as_the_file_to_open(
+    start: Start, folders: tuple[Path, Path], tmp_path: Path
+) -> None:
+    import os
+
+    _config, data = folders
+    (data / "autosave").mkdir(parents=True)
+    pipe = data / "autosave" / "autosave-999999.pards.json"
+    os.mkfifo(pipe)
+    person = start(then=(press_in_box("OK", expect="named pipe"),))  # moved aside and said; the app runs
+    assert not pipe.exists() and (data / "autosave" / "autosave-999999.pards.json.unreadable").exists()
+    play_randomly(person, 2, seed=1)  # the app plays on
+    assert person.window.controller.record.current.ply == 2
+    named = tmp_path / "game.pards.json"
+    os.mkfifo(named)
+    other = start(str(named), then=(press_in_box("OK", expect="a named pipe (FIFO), not a plain file"),))
+    assert other.window.isVisible()

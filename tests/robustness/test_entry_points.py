@@ -76,22 +76,43 @@ def test_a_file_too_large_is_refused_before_it_is_read_or_parsed(
         read_game_file(big)
 
 
-def test_only_plain_files_are_read(tmp_path: Path) -> None:
-    with pytest.raises(LoadError, match="not a plain file"):
-        read_game_file(Path("/dev/zero"))
+def read_within(path: Path, seconds: float = 5.0) -> str:
+    """What reading `path` as a game says, asserting it answers at once (a FIFO once waited for good)."""
+    import threading
+
+    said: list[str] = []
+
+    def read() -> None:
+        try:
+            read_game_file(path)
+            said.append("read")
+        except LoadError as error:
+            said.append(str(error))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(seconds)
+    assert not reader.is_alive(), f"reading {path.name} hangs"
+    return said[0]
+
+
+def test_only_plain_files_are_read_and_a_pipe_never_hangs(tmp_path: Path) -> None:
+    assert "zero: a device, not a plain file" in read_within(Path("/dev/zero"))
     fifo = tmp_path / "pipe.pards.json"
     os.mkfifo(fifo)
-    with pytest.raises(LoadError, match="not a plain file"):
-        # opening a FIFO for reading waits for a writer: give it one that writes nothing
-        writer = os.open(fifo, os.O_RDWR | os.O_NONBLOCK)
-        try:
-            read_game_file(fifo)
-        finally:
-            os.close(writer)
-    with pytest.raises(LoadError, match="Is a directory"):
-        read_game_file(tmp_path)
+    pipe_words = "pipe.pards.json: a named pipe (FIFO), not a plain file: nothing is read from it"
+    assert read_within(fifo) == pipe_words
+    assert "a folder, not a plain file" in read_within(tmp_path)
     with pytest.raises(LoadError, match="No such file"):
         read_game_file(tmp_path / "gone.pards.json")
+    # A FIFO named like an autosave of a dead run: refused, not waited on.
+    autosaves = tmp_path / "autosave"
+    autosaves.mkdir()
+    os.mkfifo(autosaves / "autosave-999999.pards.json")
+    found = Autosave(autosaves).left_behind()
+    assert [p.name for p in found] == ["autosave-999999.pards.json"]
+    with pytest.raises(LoadError, match="named pipe"):
+        Autosave.load(found[0])
 
 
 def test_a_pasted_position_of_another_game_or_nonsense() -> None:

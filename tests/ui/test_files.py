@@ -215,6 +215,26 @@ def test_export_the_board_as_png_and_svg(make_window: MakeWindow, tmp_path: Path
     assert drawing.startswith("<?xml") and "<svg" in drawing and ">23<" in drawing
 
 
+def test_exports_over_a_named_pipe_replace_it_and_never_wait(make_window: MakeWindow, tmp_path: Path) -> None:
+    """Written beside and renamed over: a pipe at the path made a direct write wait for a reader."""
+
+    def hung(_signal: int, _frame: object) -> None:
+        raise TimeoutError("the export waits on the pipe")
+
+    window = make_window()
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(10)
+    try:
+        for name in ("board.png", "board.svg"):
+            pipe = tmp_path / name
+            os.mkfifo(pipe)
+            assert window.files.export_image(pipe, 320, coordinates=False)
+            assert pipe.is_file() and pipe.stat().st_size > 0
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def test_export_the_moves_as_text(make_window: MakeWindow, tmp_path: Path) -> None:
     window = make_window()
     play_texts(window, *OPENING)
