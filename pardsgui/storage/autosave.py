@@ -1,17 +1,21 @@
 """Autosave: the game being played is on disk after every change.
 
 Each running app writes its own file (named by process id) in the user data
-directory, atomically. A clean quit removes it; a file whose process is gone
-was left by a crash, and the next start offers to restore it.
+directory, atomically, and holds a lock on a file beside it for as long as it
+runs (`claim`): the system lets go of the lock when the process ends, however
+it ends, so an autosave whose lock can be taken was left by a crash — even if
+another process has since been given the same number — and the next start
+offers it. A clean quit removes both.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from pardsgui.core.record import Node, Record
 from pardsgui.games import get_game
@@ -61,9 +65,12 @@ class Restorable:
     dirty: bool  # changes not saved to that file
 
     def describe(self) -> str:
-        moves = len(self.record.main_line())
+        """What will be restored: the game, its file, every move in all its lines."""
+        moves = sum(1 for _node in self.record.nodes()) - 1
+        main = len(self.record.main_line())
         where = f" (from {self.saved_as.name})" if self.saved_as else ""
-        return f"a game of {self.record.game.name}{where}, {moves} moves"
+        lines = f" ({main} in the main line)" if main != moves else ""
+        return f"a game of {self.record.game.name}{where}, {moves} moves{lines}"
 
 
 class Autosave:
@@ -71,6 +78,18 @@ class Autosave:
         self.directory = directory or autosave_dir()
         self.file = self.directory / f"{PREFIX}{pid or os.getpid()}{SUFFIX}"
         self.error = ""
+        self._lock: IO[bytes] | None = None
+
+    def claim(self) -> None:
+        """Hold this run's lock until the process ends: no other start takes its autosave for a crash's."""
+        if self._lock is not None:
+            return
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._lock = lock_path(self.file).open("ab")
+            _lock(self._lock)
+        except OSError:  # a folder that is a file, a system without locks: the process check remains
+            self._lock = None
 
     def write(
         self, record: Record, saved_as: Path | None, dirty: bool, game_set: GameSet | None = None
@@ -101,17 +120,25 @@ class Autosave:
         except OSError as error:  # the folder is a file, or cannot be written
             self.error = f"The autosave {self.file} could not be removed: {error.strerror or error}"
             return False
+        if self._lock is not None:
+            lock, self._lock = self._lock, None
+            lock_path(self.file).unlink(missing_ok=True)
+            lock.close()
         return True
+
+    def discard(self, path: Path) -> None:
+        """Remove an autosave a person declined to restore, with its lock file."""
+        path.unlink(missing_ok=True)
+        lock_path(path).unlink(missing_ok=True)
 
     def left_behind(self) -> list[Path]:
         """Autosave files of runs that are no longer running, newest first."""
         found = []
         for path in self._files(f"{PREFIX}*{SUFFIX}"):
-            pid_text = path.name[len(PREFIX) : -len(SUFFIX)]
-            if path == self.file or (_running(pid_text)):
+            if path == self.file or _alive(path):
                 continue
             found.append(path)
-        return sorted(found, key=_modified, reverse=True)
+        return sorted(found, key=modified, reverse=True)
 
     def clean_temporaries(self) -> int:
         """Remove half-written temporary files whose writer is gone (killed mid-write)."""
@@ -165,11 +192,43 @@ class Autosave:
             )
 
 
-def _modified(path: Path) -> float:
+def modified(path: Path) -> float:
     try:
         return path.stat().st_mtime
     except OSError:
         return 0.0
+
+
+def lock_path(autosave: Path) -> Path:
+    """The file whose lock says the autosave's writer still runs (never replaced, unlike the autosave)."""
+    return autosave.with_name(f".{autosave.name}.lock")
+
+
+def _lock(stream: IO[bytes]) -> None:
+    """Take the lock on `stream` without waiting; OSError when another process holds it."""
+    if sys.platform == "win32":  # the Windows build
+        import msvcrt
+
+        msvcrt.locking(stream.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _alive(autosave: Path) -> bool:
+    """Does the run that wrote `autosave` still run? Its lock says so; without one, its process number."""
+    lock = lock_path(autosave)
+    try:
+        with lock.open("rb") as stream:
+            try:
+                _lock(stream)
+            except OSError:
+                return True  # held: its writer runs
+            return False  # the lock was free: its writer is gone, whatever its number is now
+    except OSError:  # no lock file (written before locks, or a folder we cannot read)
+        pid_text = autosave.name[len(PREFIX) : -len(SUFFIX)]
+        return _running(pid_text)
 
 
 def _running(pid_text: str) -> bool:

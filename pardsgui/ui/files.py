@@ -8,6 +8,7 @@ where, and the game on the board stays as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -20,15 +21,18 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QMessageBox,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
-from pardsgui.storage.autosave import Autosave, Restorable
+from pardsgui.storage.autosave import Autosave, Restorable, modified
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
@@ -79,6 +83,7 @@ class GameFiles(QObject):
         # not yet saved.
         self.changed_outside_undo = False
         self.autosave = autosave or Autosave()
+        self.autosave.claim()  # held while this window runs: no other start restores its game
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self.write_autosave)
@@ -258,14 +263,19 @@ class GameFiles(QObject):
         if not self.autosave.remove():
             self.host.statusBar().showMessage(self.autosave.error, 10000)
 
-    def offer_restore(self, ask: Callable[[str], bool] | None = None) -> bool:
-        """Offer the games earlier runs left behind when they stopped unexpectedly."""
-        ask = ask or self._ask_restore
-        restored = False
+    def offer_restore(self, choose: RestoreChooser | None = None) -> bool:
+        """Offer every game earlier runs left behind when they stopped unexpectedly.
+
+        One game: restore it or not (declined, it is removed). Several: the person picks one to
+        restore, keeps them all for later, or discards them all. Nothing that was not offered
+        and declined is removed.
+        """
+        choose = choose or self._choose_restore
         self.autosave.clean_temporaries()
+        found: list[Restorable] = []
         for file in self.autosave.left_behind():
             try:
-                found = Autosave.load(file)
+                found.append(Autosave.load(file))
             except LoadError as error:
                 aside = file.with_name(file.name + ".unreadable")
                 try:
@@ -274,15 +284,19 @@ class GameFiles(QObject):
                 except OSError as failure:
                     kept = f"it could not be moved aside ({failure.strerror or failure})"
                 plain.warn(self.widget, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
-                continue
-            if not restored and ask(found.describe()):
-                self.restore(found)
-                restored = True
-            try:
-                file.unlink(missing_ok=True)
-            except OSError as error:
-                self.host.statusBar().showMessage(f"{file} could not be removed: {error}", 10000)
-        return restored
+        if not found:
+            return False
+        chosen, discard_others = choose(found)
+        if chosen is not None:
+            self.restore(chosen)
+            self.write_autosave()  # in this run's autosave before the old file goes
+        for game in found:
+            if game is chosen or discard_others:
+                try:
+                    self.autosave.discard(game.file)
+                except OSError as error:
+                    self.host.statusBar().showMessage(f"{game.file} could not be removed: {error}", 10000)
+        return chosen is not None
 
     def restore(self, found: Restorable) -> None:
         self.start(found.record, found.saved_as, found.game_set)
@@ -291,15 +305,20 @@ class GameFiles(QObject):
         self.host.update_title()
         self.schedule_autosave()
 
-    def _ask_restore(self, description: str) -> bool:
-        answer = plain.ask(
-            self.widget,
-            "Restore the game?",
-            f"pardsgui stopped unexpectedly while you were playing {description}.\n\nRestore it?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+    def _choose_restore(self, found: list[Restorable]) -> tuple[Restorable | None, bool]:
+        if len(found) == 1:
+            answer = plain.ask(
+                self.widget,
+                "Restore the game?",
+                f"pardsgui stopped unexpectedly while you were playing {found[0].describe()}.\n\nRestore it?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            yes = answer == QMessageBox.StandardButton.Yes
+            return (found[0] if yes else None), not yes
+        dialog = RestoreDialog(self.widget, found)
+        dialog.exec()
+        return dialog.choice
 
     # -- clipboard ---------------------------------------------------------------------------
 
@@ -420,6 +439,56 @@ class GameFiles(QObject):
             plain.warn(self.widget, "Cannot export", f"{path} could not be written: {error}")
             return False
         return True
+
+
+RestoreChooser = Callable[[list[Restorable]], tuple[Restorable | None, bool]]
+
+
+class RestoreDialog(QDialog):
+    """Several games left by runs that stopped: restore one, keep them all for later, or discard them all."""
+
+    def __init__(self, parent: QWidget, found: list[Restorable]) -> None:
+        super().__init__(parent)
+        self.setObjectName("restore-games")
+        self.setWindowTitle("Restore a game?")
+        self.found = found
+        self.choice: tuple[Restorable | None, bool] = (None, False)  # closed: all kept for later
+        words = plain.label(
+            f"pardsgui stopped unexpectedly while {len(found)} games were open (two windows, or"
+            " several runs). Restore one now; the others stay to be restored later unless you"
+            " discard them."
+        )
+        words.setWordWrap(True)
+        self.games = QListWidget()
+        self.games.setObjectName("restore-list")
+        for game in found:
+            when = datetime.fromtimestamp(modified(game.file)).strftime("%Y-%m-%d %H:%M")
+            item = QListWidgetItem(f"{when}: {game.describe()}")
+            self.games.addItem(item)
+        self.games.setCurrentRow(0)
+        self.games.itemActivated.connect(lambda _item: self._restore())
+        buttons = QDialogButtonBox()
+        restore = buttons.addButton("Restore the chosen game", QDialogButtonBox.ButtonRole.AcceptRole)
+        later = buttons.addButton("Keep them all for later", QDialogButtonBox.ButtonRole.RejectRole)
+        discard = buttons.addButton("Discard them all", QDialogButtonBox.ButtonRole.DestructiveRole)
+        restore.clicked.connect(self._restore)
+        later.clicked.connect(self.reject)
+        discard.clicked.connect(self._discard)
+        layout = QVBoxLayout(self)
+        layout.addWidget(words)
+        layout.addWidget(self.games)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def _restore(self) -> None:
+        row = self.games.currentRow()
+        if 0 <= row < len(self.found):
+            self.choice = (self.found[row], False)
+        self.accept()
+
+    def _discard(self) -> None:
+        self.choice = (None, True)
+        self.accept()
 
 
 class ExportDialog(QDialog):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.journeys.conftest import Start
+from tests.journeys.conftest import Start, quit_app
 from tests.journeys.person import press_in_box
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -202,3 +202,72 @@ def test_without_a_display_one_line_says_what_to_do() -> None:
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "no graphical display was found" in done.stderr
     assert "QT_QPA_PLATFORM=offscreen" in done.stderr
+
+
+def test_two_windows_killed_both_games_are_offered_and_none_is_lost(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    from PySide6.QtWidgets import QListWidget, QWidget
+
+    from tests.journeys.person import click_button
+
+    first = Child("play", "3", "--game", "nardshir", env=child_env)
+    second = Child("play", "5", "--game", "parry", env=child_env)
+    first.wait_for("played")
+    second.wait_for("played")
+    # While the second runs, a start offers only the first's game (after it is killed).
+    os.kill(first.process.pid, signal.SIGKILL)
+    first.end()
+    autosaves = Path(child_env["PARDSGUI_DATA_DIR"]) / "autosave"
+    seen: list[list[str]] = []
+
+    def look_and_keep(dialog: QWidget) -> None:
+        games = dialog.findChild(QListWidget, "restore-list")
+        assert isinstance(games, QListWidget)
+        seen.append([games.item(i).text() for i in range(games.count())])  # type: ignore[union-attr]
+        click_button(dialog, "Keep them all for later")
+
+    running = start(then=(press_in_box("No", expect="a game of Nardshir"),))  # declined: removed
+    assert running.window.controller.record.current.ply == 0
+    quit_app(running)
+    os.kill(second.process.pid, signal.SIGKILL)
+    second.end()
+    first = Child("play", "2", "--game", "pagade", env=child_env)
+    first.wait_for("played")
+    os.kill(first.process.pid, signal.SIGKILL)
+    first.end()
+    # Two games left by two runs: both offered, and kept when the person says later.
+    later = start(then=(look_and_keep,))
+    assert len(seen[0]) == 2 and any("Parry" in s for s in seen[0]) and any("Pagade" in s for s in seen[0])
+    assert len(list(autosaves.glob("autosave-*.pards.json"))) == 2  # both kept
+    quit_app(later)
+
+    def restore_parry(dialog: QWidget) -> None:
+        games = dialog.findChild(QListWidget, "restore-list")
+        assert isinstance(games, QListWidget)
+        texts = [games.item(i).text() for i in range(games.count())]  # type: ignore[union-attr]
+        games.setCurrentRow(next(i for i, t in enumerate(texts) if "Parry" in t))
+        click_button(dialog, "Restore the chosen game")
+
+    restored = start(then=(restore_parry,))
+    assert restored.window.controller.record.game.id == "parry"
+    assert restored.window.controller.record.current.ply == 5
+    quit_app(restored)
+    last = start(then=(press_in_box("Yes", expect="a game of Pagade"),))  # the one kept is still there
+    assert last.window.controller.record.game.id == "pagade"
+
+
+def test_a_dead_runs_game_is_offered_even_when_its_process_number_is_taken_again(
+    start: Start, child_env: dict[str, str]
+) -> None:
+    child = Child("play", "4", "--game", "nardshir", env=child_env)
+    child.wait_for("played")
+    os.kill(child.process.pid, signal.SIGKILL)
+    child.end()
+    autosaves = Path(child_env["PARDSGUI_DATA_DIR"]) / "autosave"
+    (saved,) = autosaves.glob("autosave-*.pards.json")
+    # The number now belongs to a process that runs (the system's first): only the lock can tell.
+    for old in (saved, saved.with_name(f".{saved.name}.lock")):
+        old.rename(old.with_name(old.name.replace(saved.name[len("autosave-") :].split(".")[0], "1")))
+    person = start(then=(press_in_box("Yes", expect="4 moves"),))
+    assert person.window.controller.record.current.ply == 4

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
-from pardsgui.storage.autosave import Autosave
+from pardsgui.storage.autosave import Autosave, Restorable
 from pardsgui.storage.settings import Settings
 from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
@@ -74,7 +74,12 @@ def test_a_game_left_by_a_crash_is_offered_and_restored(make_window: MakeWindow,
     dead.write(record, tmp_path / "club.pards.json", dirty=True)
     window = make_window()
     asked: list[str] = []
-    assert window.files.offer_restore(lambda words: asked.append(words) or True)
+
+    def yes(found: list[Restorable]) -> tuple[Restorable | None, bool]:
+        asked.extend(game.describe() for game in found)
+        return found[0], False
+
+    assert window.files.offer_restore(yes)
     assert asked == ["a game of Nardshir (from club.pards.json), 4 moves"]
     assert [n.text for n in window.controller.record.main_line()] == OPENING
     assert window.controller.record.current.text == "5:h-4"
@@ -86,7 +91,7 @@ def test_declining_the_restore_removes_the_file(make_window: MakeWindow) -> None
     dead = Autosave(pid=2**22 + 12346)
     dead.write(Record(get_game("nardshir")), None, dirty=True)
     window = make_window()
-    assert not window.files.offer_restore(lambda _words: False)
+    assert not window.files.offer_restore(lambda _found: (None, True))
     assert not dead.file.exists() and window.controller.record.current.ply == 0
 
 
@@ -95,7 +100,7 @@ def test_an_unreadable_autosave_is_kept_aside(make_window: MakeWindow, warnings:
     dead.directory.mkdir(parents=True, exist_ok=True)
     dead.file.write_text("{ truncated")
     window = make_window()
-    assert not window.files.offer_restore(lambda _words: True)
+    assert not window.files.offer_restore(lambda found: (found[0], False))
     assert len(warnings) == 1 and "could not be read" in warnings[0]
     assert dead.file.with_name(dead.file.name + ".unreadable").exists()
 
@@ -148,7 +153,7 @@ def test_killing_the_app_mid_game_loses_nothing(qtbot: QtBot, tmp_path: Path) ->
     window = MainWindow(Record(get_game("nardshir")), Settings(path=tmp_path / "config" / "s.json"))
     window.files.confirm_discard = lambda: True
     qtbot.addWidget(window)
-    assert window.files.offer_restore(lambda _words: True)
+    assert window.files.offer_restore(lambda found: (found[0], False))
     assert [n.text for n in window.controller.record.main_line()] == [*OPENING, "6:h-18"]
     assert window.controller.record.current.text == "6:h-18"
 
@@ -242,3 +247,17 @@ def test_export_the_moves_as_text(make_window: MakeWindow, tmp_path: Path) -> No
     assert window.files.export_text(path)
     text = path.read_text()
     assert '[Game "Nardshir"]' in text and "1. roll 3,5 2. 3:h-2 3. 5:h-4 4. roll 6,5 *" in text
+
+
+def test_the_restore_question_counts_every_move_of_every_line(tmp_path: Path) -> None:
+    record = Record(get_game("nardshir"))
+    for text in OPENING:
+        record.play_text(text)
+    record.go_to(record.main_line()[1])
+    other = next(m for m in record.position.legal_moves() if m != record.main_line()[2].move)
+    record.play(other)  # a variation of one move
+    dead = Autosave(tmp_path, pid=2**22 + 12348)
+    dead.write(record, None, dirty=True)
+    found = Autosave.load(dead.file)
+    moves, main = len(OPENING) + 1, len(OPENING)
+    assert found.describe() == f"a game of Nardshir, {moves} moves ({main} in the main line)"
