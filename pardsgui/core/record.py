@@ -22,7 +22,8 @@ from pardsgui.core import record_json
 from pardsgui.core.contract import Game, IllegalMove, Move, Outcome, Position, draw
 from pardsgui.core.cursor import Cursor
 from pardsgui.core.ending import Ending
-from pardsgui.core.record_json import FORMAT, MAX_BYTES, VERSION, GameLookup, RecordError
+from pardsgui.core.limits import MAX_BYTES, MAX_NODES, too_many_moves
+from pardsgui.core.record_json import FORMAT, VERSION, GameLookup, RecordError
 from pardsgui.core.repetition import Repetitions, is_repetition_draw
 
 if TYPE_CHECKING:
@@ -226,6 +227,8 @@ class Record:
         if len(self.players) != seats:
             raise ValueError(f"{game.name} here has {seats} seats, not {len(self.players)}")
         self.headers: dict[str, str] = {}
+        # Moves ever added, taken back or not: while it is under the limit, so is the record.
+        self.grown = 0
         # Who plays each seat belongs to the game: seat -> the computer's level (core/levels.py);
         # a seat not here is a person's. Saved with the record, so Open and restore bring it back.
         self.computer: dict[int, str] = {}
@@ -257,10 +260,24 @@ class Record:
             if child.move == move:
                 self.cursor.step_to(child)
                 return child
+        full = self.why_full()
+        if full:
+            raise IllegalMove(full)
         position = node.position.play(move)  # raises IllegalMove
         child = node.add(move, node.position.move_text(move), position)
+        self.grown += 1
         self.cursor.step_to(child)
         return child
+
+    def why_full(self) -> str:
+        """Why no move can be added (the game holds the most a record keeps), or ""."""
+        if self.grown < MAX_NODES:  # at most this many moves: no need to count them
+            return ""
+        return too_many_moves(self.move_count())
+
+    def move_count(self) -> int:
+        """Moves in every line."""
+        return sum(1 for _node in self.nodes()) - 1
 
     def play_text(self, text: str) -> Node:
         return self.play(self.current.position.parse_move(text))

@@ -29,16 +29,21 @@ from typing import TYPE_CHECKING, Any
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Notation, OptionError, PositionError
 from pardsgui.core.ending import Ending, EndingError, ending_from_json
 from pardsgui.core.levels import LEVEL_NAMES
+from pardsgui.core.limits import (
+    MAX_BYTES,
+    MAX_COMMENT,
+    MAX_COMMENTS,
+    MAX_HEADER,
+    MAX_MOVE_TEXT,
+    MAX_NODES,
+)
 
 if TYPE_CHECKING:
     from pardsgui.core.record import Node, Record
 
 FORMAT = "pardsgui-record"
 VERSION = 3  # 3: who plays each seat ("computer"), endings by the players' word ("ending"), a game's notation
-MAX_BYTES = 32 * 1024 * 1024
-MAX_NODES = 1_000_000
-MAX_COMMENT = 100_000
-MAX_HEADER = 1_000
+# The limits are core/limits.py's, for the writing side and the reading side alike.
 HEADER_KEYS = ("event", "site", "date", "round", "annotator")
 
 GameLookup = Callable[[str], Game]  # a game by its id: the registry's get_game
@@ -87,7 +92,15 @@ def record_to_dict(record: Record) -> dict[str, Any]:
 
 
 def record_to_json(record: Record) -> str:
-    return json.dumps(record_to_dict(record), ensure_ascii=False, indent=1)
+    # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
+    text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:  # a record within the limits never is: this is the last guard, said in words
+        raise RecordError(
+            f"the game would make a file of {size:,} bytes; a record file holds at most {MAX_BYTES:,}"
+            " (its review is the likely cause: export the moves as text instead)"
+        )
+    return text
 
 
 # -- reading -----------------------------------------------------------------------
@@ -195,7 +208,9 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    _Loader(record, version, old).load(lines)
+    loader = _Loader(record, version, old)
+    loader.load(lines)
+    record.grown = loader.count
     if "review" in data:
         review = _review_renamed(data["review"], record.root, old) if old else data["review"]
         try:
@@ -420,6 +435,7 @@ class _Loader:
         self.version = version
         self.old = old  # the reader of an older notation's move texts
         self.count = 0
+        self.comments = len(record.root.comment)  # characters of comment, all nodes together
         self.lines: list[_Line] = []
         # per line: the node each move starts from, then the line's last node
         self.nodes: list[list[Node]] = []
@@ -486,6 +502,12 @@ class _Loader:
             text = _need(entry, "move", str, where)
             node = self.add(node, text, where)
             node.comment = _comment(entry, where)
+            self.comments += len(node.comment)
+            if self.comments > MAX_COMMENTS:
+                raise RecordError(
+                    f"{where}: the comments hold more than {MAX_COMMENTS:,} characters together,"
+                    " more than a record keeps"
+                )
             if "ending" in entry:
                 if self.version < 3:
                     raise RecordError(f"{where}: unknown field 'ending'")
@@ -496,7 +518,7 @@ class _Loader:
         self.count += 1
         if self.count > MAX_NODES:
             raise RecordError(f"more than {MAX_NODES:,} moves: not a record this program writes")
-        if len(text) > 200:
+        if len(text) > MAX_MOVE_TEXT:
             raise RecordError(f"{where}: the move text is {len(text)} characters long")
         position = parent.position
         if position.outcome is not None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from pardsgui.core.limits import MAX_BYTES
 from pardsgui.core.record import Node, Record
 from pardsgui.games import get_game
 from pardsgui.storage.files import write_atomic
@@ -104,8 +105,15 @@ class Autosave:
         if game_set is not None:
             data["set"] = game_set.to_dict()
             data["set_game"] = next((i for i, r in enumerate(game_set.games) if r is record), 0)
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        if len(text.encode("utf-8")) > MAX_BYTES:  # never a file the next start would refuse
+            self.error = (
+                f"Autosave stopped: the game would make a file over {MAX_BYTES:,} bytes, more than"
+                " a start reads back (its review is the likely cause)"
+            )
+            return False
         try:
-            write_atomic(self.file, json.dumps(data, ensure_ascii=False))
+            write_atomic(self.file, text)
         except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self.error = f"Autosave to {self.file} failed: {reason}"

@@ -19,17 +19,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from pardsgui.core import limits
 from pardsgui.core.contract import ForeignText, Game, Position
-from pardsgui.core.record import MAX_BYTES as MAX_RECORD_BYTES
 from pardsgui.core.record import Record
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
 from pardsgui.storage.sets import GameSet, read_set
 
 # One limit for any file or paste, applied to the bytes before anything is parsed (parsed
-# JSON takes some 25 times its size in memory).  A record of a million moves, the most a record
-# holds, is some 20 MB.
-MAX_BYTES = MAX_RECORD_BYTES
+# JSON takes some 25 times its size in memory): the record's own (core/limits.py), so what
+# Save writes is read back.
+MAX_BYTES = limits.MAX_BYTES
 
 T = TypeVar("T")
 

@@ -143,6 +143,10 @@ class GameController(Table, QObject):
         if self.outcome() is not None or move not in self.position.legal_moves():
             raise IllegalMove(f"{move!r} is not legal here")
         existing = next((child for child in node.children if child.move == move), None)
+        full = self.record.why_full() if existing is None else ""
+        if full:  # said at the move that would pass the limit, not at the next start
+            self.say_why(full)
+            return
         self.selected = None
         self.hint = None
         self.clear_notes()

@@ -65,14 +65,14 @@ def test_a_file_too_large_is_refused_before_it_is_read_or_parsed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     big = tmp_path / "big.pards.json"
-    with big.open("wb") as stream:  # 60 MB of nothing: sparse, so the test writes nothing much
-        stream.truncate(60 * 1024 * 1024)
+    with big.open("wb") as stream:  # 70 MB of nothing: sparse, so the test writes nothing much
+        stream.truncate(70 * 1024 * 1024)
 
     def never(*args: object, **kwargs: object) -> object:
         raise AssertionError("parsed before the size was checked")
 
     monkeypatch.setattr(loading.json, "loads", never)
-    with pytest.raises(LoadError, match=f"the file is 62,914,560 bytes; at most {MAX_BYTES:,}"):
+    with pytest.raises(LoadError, match=f"the file is 73,400,320 bytes; at most {MAX_BYTES:,}"):
         read_game_file(big)
 
 

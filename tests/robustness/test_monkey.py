@@ -84,7 +84,7 @@ class Monkey:
                 popup.setActiveAction(self.rng.choice(actions))
                 # After this slot returns: an action that opens a modal dialog runs its own event
                 # loop, and Qt does not fire this timer again while its slot is still running.
-                QTimer.singleShot(0, lambda: QTest.keyClick(popup, Qt.Key.Key_Return))
+                QTimer.singleShot(0, self.closer, self.choose_in_menu)
             else:
                 popup.close()
             return
@@ -100,7 +100,7 @@ class Monkey:
             if buttons:
                 # After this slot returns, as for a menu: a button may open a modal dialog
                 # (Game over ▸ New game…), whose own event loop this timer must answer.
-                QTimer.singleShot(0, self.rng.choice(buttons).click)
+                QTimer.singleShot(0, self.closer, self.click_in_box)
                 return
         if isinstance(modal, NewGameDialog) and self.rng.random() < 0.5:
             modal.game_box.setCurrentIndex(self.rng.randrange(modal.game_box.count()))
@@ -108,6 +108,21 @@ class Monkey:
             modal.accept() if self.rng.random() < 0.5 else modal.reject()
             return
         modal.close()
+
+    # The two below run from a timer, after the box or menu was found. They look again for what
+    # is in the way then, and never keep a widget from before: the box may be gone by then, and
+    # an event sent to a deleted widget reaches freed memory (a crash of the test, not of the
+    # app). The timers hang on `closer`, so none outlives this monkey's window.
+
+    def choose_in_menu(self) -> None:
+        popup = QApplication.activePopupWidget()
+        if isinstance(popup, QMenu) and popup.activeAction() is not None:
+            QTest.keyClick(popup, Qt.Key.Key_Return)
+
+    def click_in_box(self) -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.buttons():
+            self.rng.choice(modal.buttons()).click()
 
     # -- what it does ---------------------------------------------------------------------------
 
