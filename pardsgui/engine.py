@@ -163,13 +163,14 @@ def _bench_function(game: Game) -> Callable[[Game], list[str]]:
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
-    ids = [args.game.lower()] if args.game else list(available_ids())
+    # None is "every game"; an empty name is a mistake to say, not every game.
+    ids = [args.game.lower()] if args.game is not None else list(available_ids())
     for game_id in ids:
         game = _game(game_id)
         began = time.perf_counter()
         for line in _bench_function(game)(game):
             print(line, flush=True)
-        if not args.game:
+        if args.game is None:
             print(f"{game.id}: bench took {time.perf_counter() - began:.1f} s", flush=True)
 
 

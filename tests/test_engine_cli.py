@@ -76,6 +76,7 @@ def test_position_from_standard_input(
         (["playout", "nardshir", "--games", "1", "--seed", "1", "--option", "variant=x"], "variant="),
         (["playout", "nardshir", "--games", "0", "--seed", "1"], "at least 1"),
         (["frobnicate"], "invalid choice"),
+        (["bench", ""], "unknown game ''"),  # not every game: an empty name is a mistake
         (["moves", "nardshir", f"{EMPTY} w", "--option", "variant=historical"], "initial position only"),
     ],
 )

@@ -20,7 +20,7 @@ from typing import IO, Any
 from pardsgui.core.limits import MAX_BYTES
 from pardsgui.core.record import Node, Record
 from pardsgui.games import get_game
-from pardsgui.storage.files import write_atomic
+from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
 from pardsgui.storage.settings import data_dir
@@ -195,7 +195,8 @@ class Autosave:
                 game_set=game_set,
                 record=record,
                 current=node_at(record, current if isinstance(current, list) else []),
-                saved_as=Path(saved_as) if isinstance(saved_as, str) and saved_as else None,
+                # A path no file can have is dropped, not the game: Save then asks where.
+                saved_as=path_from_text(saved_as),
                 dirty=data.get("dirty") is not False,
             )
 

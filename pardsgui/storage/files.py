@@ -7,6 +7,19 @@ import tempfile
 from pathlib import Path
 
 
+def path_from_text(value: object) -> Path | None:
+    """A file's path as an autosave or the settings keep it, or None if it names no file.
+
+    Such text came from a file, so it may be anything: no system takes a NUL byte in a path
+    (Python raises ValueError at the first use), and a relative path would name a file
+    beside wherever the app happens to run.
+    """
+    if not isinstance(value, str) or not value or "\0" in value:
+        return None
+    path = Path(value)
+    return path if path.is_absolute() else None
+
+
 def write_atomic(path: Path, text: str | bytes) -> None:
     """Write to a temporary file beside `path`, flush, fsync, then rename over it.
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
 from pardsgui.storage.autosave import Autosave, Restorable, modified
-from pardsgui.storage.files import write_atomic
+from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
 from pardsgui.ui import plain
@@ -198,14 +198,15 @@ class GameFiles(QObject):
         self.settings.set("last_folder", str(path.resolve().parent))
 
     def folder(self) -> Path:
-        folder = self.settings.get("last_folder")
-        return Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
+        folder = path_from_text(self.settings.get("last_folder"))
+        return folder if folder is not None and folder.is_dir() else Path.home()
 
     # -- recent files --------------------------------------------------------------------
 
     def recent(self) -> list[Path]:
         paths = self.settings.get("recent_files", [])
-        return [Path(p) for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
+        found = (path_from_text(p) for p in paths) if isinstance(paths, list) else ()
+        return [path for path in found if path is not None]
 
     def remember_recent(self, path: Path) -> None:
         resolved = path.resolve()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pardsgui.core.contract import Game, IllegalMove, MoveSyntaxError
+from pardsgui.core.editing import EditError
 from pardsgui.core.geometry import PieceView
 from pardsgui.core.playout import perft
 from pardsgui.games import available_ids, get_game
@@ -170,6 +171,33 @@ def test_taking_a_piece_off_and_putting_it_back_gives_the_same_board(game_id: st
             again = editor.place(editor.remove(text, piece.cell), piece.cell, code)
             assert stones(editor.pieces(again)) == stones(editor.pieces(text)), (piece.cell, code, text)
             assert not any(p.field == "board" for p in editor.check(again)) or position.outcome, again
+
+
+# Cell ids no board draws, some shaped like the ones boards do draw (a point past the last, a
+# tray of no seat): an editor is asked by cell id, and a wrong one is said, never a crash.
+FOREIGN_CELLS = ["zz99", "p99", "p-1", "p", "hand", "hand-x", "off-", "", "a0", "a13", "m1", "R99", "x"]
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_an_editor_says_a_cell_it_never_draws_is_not_on_its_board(game_id: str) -> None:
+    game = get_game(game_id)
+    editor = game.editor()
+    text = game.initial().to_text()
+    drawn = {cell.id for cell in editor.geometry(text).cells}
+    piece = editor.palette(text)[0].piece
+    for cell in (c for c in FOREIGN_CELLS if c not in drawn):
+        for name, edit in [
+            ("piece_at", lambda cell=cell: editor.piece_at(text, cell)),
+            ("place", lambda cell=cell: editor.place(text, cell, piece)),
+            ("remove", lambda cell=cell: editor.remove(text, cell)),
+            ("move", lambda cell=cell: editor.move(text, cell, cell)),
+        ]:
+            try:
+                result = edit()
+            except EditError:
+                continue
+            # Or nothing there and nothing changed, which is also true of a cell not drawn.
+            assert result in (None, text), (cell, name, result)
 
 
 @pytest.mark.parametrize("game_id", available_ids())

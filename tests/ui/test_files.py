@@ -87,6 +87,37 @@ def test_a_game_left_by_a_crash_is_offered_and_restored(make_window: MakeWindow,
     assert not dead.file.exists()
 
 
+@pytest.mark.parametrize("saved_as", ["/tmp/club\0.pards.json", "club.pards.json", ""])
+def test_a_game_whose_file_no_system_can_have_is_restored_without_it(
+    make_window: MakeWindow, saved_as: str
+) -> None:
+    # An autosave is a file like any: the path it names may be one no system takes (a NUL
+    # byte) or a relative one. The game comes back; the path does not, so Save asks where.
+    record = Record(get_game("nardshir"))
+    for text in OPENING:
+        record.play_text(text)
+    dead = Autosave(pid=2**22 + 12348)
+    dead.write(record, None, dirty=True)
+    data = json.loads(dead.file.read_text())
+    dead.file.write_text(json.dumps({**data, "saved_as": saved_as}))
+    window = make_window()
+    assert window.files.offer_restore(lambda found: (found[0], False))
+    assert [n.text for n in window.controller.record.main_line()] == OPENING
+    assert window.files.path is None
+    assert window.windowTitle().startswith("untitled *") and "\0" not in window.windowTitle()
+
+
+def test_recent_files_and_the_last_folder_that_name_no_file_are_passed_over(make_window: MakeWindow) -> None:
+    window = make_window()
+    kept = ["/tmp/a\0b.pards.json", "relative.pards.json", "/tmp/x.pards.json"]
+    window.files.settings.set("recent_files", kept)
+    window.files.settings.set("last_folder", "/tmp\0")
+    assert window.files.recent() == [Path("/tmp/x.pards.json")]
+    assert window.files.folder() == Path.home()
+    window.files.remember_recent(Path("/tmp/y.pards.json"))  # the list is written again without them
+    assert window.files.settings.get("recent_files") == ["/tmp/y.pards.json", "/tmp/x.pards.json"]
+
+
 def test_declining_the_restore_removes_the_file(make_window: MakeWindow) -> None:
     dead = Autosave(pid=2**22 + 12346)
     dead.write(Record(get_game("nardshir")), None, dirty=True)

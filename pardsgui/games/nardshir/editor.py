@@ -61,6 +61,15 @@ def _seat_of_tray(cell: str) -> int:
     return CODES.index(cell[-1])
 
 
+def _known(cell: str) -> str:
+    """`cell` if the board draws it: a cell id from anywhere else is said, not a crash."""
+    try:
+        _geometry().cell(cell)
+    except KeyError:
+        raise EditError(f"there is no cell {cell!r} on the Nardshir board") from None
+    return cell
+
+
 class NardshirEditor(EditorModel):
     def __init__(self, game: Nardshir) -> None:
         self.game = game
@@ -71,6 +80,7 @@ class NardshirEditor(EditorModel):
 
     def piece_at(self, text: str, cell: str) -> str | None:
         draft = Draft.read(text)
+        _known(cell)
         if cell.startswith("p"):
             value = draft.board[int(cell[1:])]
             return None if value == 0 else CODES[0 if value > 0 else 1]
@@ -80,6 +90,7 @@ class NardshirEditor(EditorModel):
 
     def place(self, text: str, cell: str, piece: str) -> str:
         draft = Draft.read(text)
+        _known(cell)
         seat = CODES.index(piece)
         if cell.startswith("p"):
             point = int(cell[1:])
@@ -97,6 +108,7 @@ class NardshirEditor(EditorModel):
 
     def remove(self, text: str, cell: str) -> str:
         draft = Draft.read(text)
+        _known(cell)
         if cell.startswith("p"):
             point = int(cell[1:])
             value = draft.board[point]
