@@ -6,6 +6,13 @@ runs (`claim`): the system lets go of the lock when the process ends, however
 it ends, so an autosave whose lock can be taken was left by a crash — even if
 another process has since been given the same number — and the next start
 offers it. A clean quit removes both.
+
+Moving through the game (Back, Forward, a click in the move list) changes no
+move: it writes only where the game is shown, in a small file beside the
+autosave (`cursor_path`), never the whole record again — a record of a million
+moves takes a second to write, far longer than a key may take. The cursor file
+names the autosave's `generation`, so a cursor written for an older record is
+never applied to a newer one.
 """
 
 from __future__ import annotations
@@ -80,6 +87,7 @@ class Autosave:
         self.file = self.directory / f"{PREFIX}{pid or os.getpid()}{SUFFIX}"
         self.error = ""
         self._lock: IO[bytes] | None = None
+        self.generation = 0  # whole records written: the cursor file names the one it belongs to
 
     def claim(self) -> None:
         """Hold this run's lock until the process ends: no other start takes its autosave for a crash's."""
@@ -95,8 +103,10 @@ class Autosave:
     def write(
         self, record: Record, saved_as: Path | None, dirty: bool, game_set: GameSet | None = None
     ) -> bool:
+        self.generation += 1
         data: dict[str, Any] = {
             "format": FORMAT,
+            "generation": self.generation,
             "saved_as": str(saved_as) if saved_as else None,
             "dirty": dirty,
             "current": node_path(record.current),
@@ -119,12 +129,26 @@ class Autosave:
             self.error = f"Autosave to {self.file} failed: {reason}"
             return False
         self.error = ""
+        cursor_path(self.file).unlink(missing_ok=True)  # the record holds where it is shown now
+        return True
+
+    def write_cursor(self, current: Node) -> bool:
+        """Where the game last written is shown now; False, with `error` said, when that fails."""
+        place = {"generation": self.generation, "current": node_path(current)}
+        text = json.dumps(place, separators=(",", ":"))
+        try:
+            write_atomic(cursor_path(self.file), text)
+        except OSError as error:
+            self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
+            return False
+        self.error = ""
         return True
 
     def remove(self) -> bool:
         """Remove this run's file (a clean quit); False, with `error` said, when that fails."""
         try:
             self.file.unlink(missing_ok=True)
+            cursor_path(self.file).unlink(missing_ok=True)
         except OSError as error:  # the folder is a file, or cannot be written
             self.error = f"The autosave {self.file} could not be removed: {error.strerror or error}"
             return False
@@ -137,6 +161,7 @@ class Autosave:
     def discard(self, path: Path) -> None:
         """Remove an autosave a person declined to restore, with its lock file."""
         path.unlink(missing_ok=True)
+        cursor_path(path).unlink(missing_ok=True)
         lock_path(path).unlink(missing_ok=True)
 
     def left_behind(self) -> list[Path]:
@@ -186,7 +211,7 @@ class Autosave:
                 ]
             else:
                 record = Record.from_dict(data.get("record"), get_game)
-            current = data.get("current")
+            current = _cursor(path, data.get("generation"), data.get("current"))
             saved_as = data.get("saved_as")
             if isinstance(saved_as, str):
                 check_text(saved_as, f"{where}: the file it was saved as")
@@ -206,6 +231,24 @@ def modified(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
+
+
+def cursor_path(autosave: Path) -> Path:
+    """The small file that says where the autosaved game is shown (`Autosave.write_cursor`)."""
+    # Not hidden, unlike the lock: its half-written temporaries are then named as the
+    # autosave's are, and `clean_temporaries` removes them alike.
+    return autosave.with_name(f"{autosave.name}.cursor")
+
+
+def _cursor(autosave: Path, generation: Any, current: Any) -> Any:
+    """Where to show the restored game: the cursor file's place, if written for this record."""
+    try:
+        data = json.loads(read_bytes(cursor_path(autosave)))
+    except (OSError, LoadError, ValueError, RecursionError):  # none (nothing moved since), or not to trust
+        return current
+    if isinstance(data, dict) and generation is not None and data.get("generation") == generation:
+        return data.get("current", current)
+    return current
 
 
 def lock_path(autosave: Path) -> Path:

@@ -73,6 +73,10 @@ class FilesHost(Protocol):
     def statusBar(self) -> QStatusBar: ...
 
 
+# How long after the last Back or Forward the place shown is written: a held key writes once.
+CURSOR_DELAY_MS = 400
+
+
 class GameFiles(QObject):
     def __init__(self, host: FilesHost, parent: QWidget, autosave: Autosave | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +92,17 @@ class GameFiles(QObject):
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self.write_autosave)
         self._last_autosaved: tuple[object, ...] | None = None
+        # Changes to the game: every undoable edit moves the undo stack's index (a move, an
+        # undo, a redo); every other one passes `changed`. Moving through the game is none.
+        self._edits = 0
+        host.controller.undo_stack.indexChanged.connect(self._edited)
+        # Where the game is shown is written apart, after the keys stop (`write_cursor`):
+        # losing it to a crash loses no move.
+        self._cursor_timer = QTimer(self)
+        self._cursor_timer.setSingleShot(True)
+        self._cursor_timer.setInterval(CURSOR_DELAY_MS)
+        self._cursor_timer.timeout.connect(self.write_cursor)
+        self._cursor_autosaved: int | None = None
         # Tests and scripted runs replace this; people get the usual question.
         self.confirm_discard: Callable[[], bool] = self._ask_to_save
 
@@ -100,8 +115,12 @@ class GameFiles(QObject):
     def dirty(self) -> bool:
         return self.changed_outside_undo or not self.host.controller.undo_stack.isClean()
 
+    def _edited(self) -> None:
+        self._edits += 1
+
     def changed(self) -> None:
         """The game changed outside the undo stack: Save keeps it, leaving asks, the autosave has it."""
+        self._edits += 1
         self.changed_outside_undo = True
         self.host.update_title()
         self.schedule_autosave()
@@ -241,26 +260,38 @@ class GameFiles(QObject):
         self._autosave_timer.start(0)
 
     def write_autosave(self) -> None:
+        """The whole game when it changed; where it is shown, soon, when only that changed."""
         controller = self.host.controller
         record = controller.record
         state = (
             id(record),
             controller.shape,
-            id(record.current),
+            self._edits,
             self.path,
             self.dirty(),
             id(self.game_set),
             tuple(sorted(record.computer.items())),
         )
-        if state == self._last_autosaved:
-            return
-        if self.autosave.write(record, self.path, self.dirty(), self.game_set):
-            self._last_autosaved = state
+        if state != self._last_autosaved:
+            self._cursor_timer.stop()
+            if self.autosave.write(record, self.path, self.dirty(), self.game_set):
+                self._last_autosaved = state
+                self._cursor_autosaved = id(record.current)
+            else:
+                self.host.statusBar().showMessage(self.autosave.error, 10000)
+        elif id(record.current) != self._cursor_autosaved:
+            self._cursor_timer.start()
+
+    def write_cursor(self) -> None:
+        current = self.host.controller.record.current
+        if self.autosave.write_cursor(current):
+            self._cursor_autosaved = id(current)
         else:
             self.host.statusBar().showMessage(self.autosave.error, 10000)
 
     def remove_autosave(self) -> None:
         self._autosave_timer.stop()
+        self._cursor_timer.stop()
         if not self.autosave.remove():
             self.host.statusBar().showMessage(self.autosave.error, 10000)
 

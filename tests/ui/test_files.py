@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
-from pardsgui.storage.autosave import Autosave, Restorable
+from pardsgui.storage.autosave import Autosave, Restorable, cursor_path
 from pardsgui.storage.settings import Settings
 from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
@@ -58,10 +58,45 @@ def test_every_change_is_autosaved_and_a_clean_quit_removes_it(make_window: Make
     data = autosaved(window)
     assert [m["move"] for m in data["record"]["moves"]] == ["roll 3,5", "3:h-2"]  # type: ignore[index]
     assert data["current"] == [0, 0] and data["dirty"] is True
-    window.controller.previous()
-    assert autosaved(window)["current"] == [0]
     window.close()
     assert not window.files.autosave.file.exists()
+
+
+def test_moving_through_the_game_writes_where_it_is_shown_never_the_whole_game_again(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    # A record of a million moves takes a second to write: Back and Forward must not.
+    window = make_window()
+    play_texts(window, *OPENING)
+    whole = autosaved(window)
+    file = window.files.autosave.file
+    written = file.stat().st_mtime_ns
+    for _ in range(3):
+        window.controller.previous()
+        QApplication.processEvents()
+    assert file.stat().st_mtime_ns == written and autosaved(window) == whole
+    cursor = cursor_path(file)
+    qtbot.waitUntil(cursor.exists, timeout=3000)  # once the keys stop
+    assert Autosave.load(file).current.ply == 1  # what a start after a crash now would show
+    assert json.loads(cursor.read_text())["current"] == [0]
+    # A move is a change: the whole game is written, with where it is shown, and the place
+    # written before is not applied to it.
+    play_texts(window, "5:h-4")
+    data = autosaved(window)
+    assert data["current"] == [0, 1] and not cursor.exists()  # a side line: 3:h-2 came first
+    window.close()
+    assert not file.exists() and not cursor.exists()
+
+
+def test_a_place_written_for_an_older_game_is_not_applied_to_the_newer(make_window: MakeWindow) -> None:
+    window = make_window()
+    play_texts(window, *OPENING)
+    file = window.files.autosave.file
+    autosaved(window)
+    cursor_path(file).write_text(json.dumps({"generation": 0, "current": [0]}))
+    assert [n.text for n in Autosave.load(file).current.path()[1:]] == OPENING
+    cursor_path(file).write_text("[" * 100_000)  # or anything else: the record's own place holds
+    assert Autosave.load(file).current.ply == len(OPENING)
 
 
 def test_a_game_left_by_a_crash_is_offered_and_restored(make_window: MakeWindow, tmp_path: Path) -> None:

@@ -1,0 +1,191 @@
+"""Measure how the app copes with a huge game (not a test; run by hand, offscreen).
+
+    .venv/bin/python scripts/size_figures.py [--moves 1000000] [--games kerd,pagade]
+
+For each game it writes its own record: a main line of up to `--moves` moves, played at
+random but never ending the game while another move keeps it going (so the line is as long
+as the rules let it be), with a ten-move variation every 50,000 moves. Then it measures:
+
+1. saving it (Record.to_json and the write) and the file's size;
+2. reading it back (Record.from_json) and the peak memory of a process that only reads it;
+3. opening it in the window (offscreen): time to the window's first redraw and peak memory;
+4. Back, Forward, Home and End at that size: each key until the window is idle again
+   (the autosave it may cause included), its median and 95th percentile over `--steps` keys;
+5. a click on the board in the middle of the game.
+
+The figures are printed as one JSON object per game. Issue 27's targets: opening ≤ 5 s and
+≤ 600 MB, keys and clicks ≤ 16 ms at the 95th percentile, saving ≤ 5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pardsgui.core.record import Record
+from pardsgui.games import available_ids, get_game
+
+VARIATION_EVERY = 50_000
+
+
+def keep_going(record: Record, rng: random.Random) -> None:
+    """Play a random move that does not end the game (nor repeat it to a draw), if there is one."""
+    position = record.current.position
+    if position.is_chance:
+        outcomes = list(position.chance_outcomes())
+        record.play(rng.choices([o for o, _ in outcomes], [w for _, w in outcomes])[0])
+        return
+    moves = list(position.legal_moves())
+    rng.shuffle(moves)
+    node = record.current
+    for move in moves[:8]:
+        child = record.play(move)
+        if record.outcome() is None:
+            return
+        record.delete(child)
+        record.go_to(node)
+    record.play(moves[0])
+
+
+def build(game_id: str, moves: int, seed: int) -> Record:
+    rng = random.Random(seed)
+    record = Record(get_game(game_id))
+    while record.current.ply < moves and record.outcome() is None:
+        node = record.current
+        if node.ply and node.ply % VARIATION_EVERY == 0 and node.parent is not None:
+            record.go_to(node.parent)  # a side line of ten moves, then back to the main line
+            for _ in range(10):
+                if record.outcome() is not None:
+                    break
+                keep_going(record, rng)
+            record.go_to(node)
+        keep_going(record, rng)
+    return record
+
+
+READER = r"""
+import resource, sys, time
+from pathlib import Path
+from pardsgui.core.record import Record
+from pardsgui.games import get_game
+began = time.perf_counter()
+record = Record.from_json(Path(sys.argv[1]).read_text(encoding="utf-8"), get_game)
+print(time.perf_counter() - began, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+"""
+
+WINDOW = r"""
+import json, os, resource, statistics, sys, time
+from pathlib import Path
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from pardsgui.app import build_window, first_record
+from pardsgui.storage.settings import Settings
+settings = Settings(path=Path(os.environ["SIZE_SETTINGS"]))
+window = build_window(first_record("nardshir", None, settings), settings)
+window.resize(1920, 1080)
+window.show()
+app.processEvents()
+window.files.confirm_discard = lambda: True
+began = time.perf_counter()
+window.files.open_path(Path(sys.argv[1]))
+app.processEvents()
+opened = time.perf_counter() - began
+steps = int(sys.argv[2])
+
+def timed(key):
+    began = time.perf_counter()
+    QTest.keyClick(window.board, key)
+    app.processEvents()  # the redraw and the autosave it schedules
+    return (time.perf_counter() - began) * 1000
+
+figures = {"open_s": round(opened, 2), "open_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
+for name, key in (("back", Qt.Key.Key_Left), ("forward", Qt.Key.Key_Right)):
+    times = sorted(timed(key) for _ in range(steps))
+    figures[name + "_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+for name, key in (("home", Qt.Key.Key_Home), ("end", Qt.Key.Key_End)):
+    figures[name + "_ms"] = round(timed(key), 1)
+scene = window.scene
+cells = list(scene._polygons)
+viewport = window.board.viewport()
+times = []
+for cell in cells[: steps]:
+    point = window.board.mapFromScene(scene.cell_center(cell))
+    began = time.perf_counter()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    app.processEvents()
+    times.append((time.perf_counter() - began) * 1000)
+times.sort()
+figures["click_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+figures["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+print(json.dumps(figures))
+"""
+
+
+def measure(game_id: str, moves: int, steps: int, seed: int) -> dict[str, object]:
+    began = time.perf_counter()
+    record = build(game_id, moves, seed)
+    figures: dict[str, object] = {
+        "game": game_id,
+        "main_line": len(record.main_line()) - 1,
+        "moves": record.move_count(),
+        "built_s": round(time.perf_counter() - began, 1),
+    }
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"{game_id}.pards.json"
+        began = time.perf_counter()
+        path.write_text(record.to_json(), encoding="utf-8")
+        figures["save_s"] = round(time.perf_counter() - began, 2)
+        figures["file_mb"] = round(path.stat().st_size / 2**20, 1)
+        del record
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+        done = subprocess.run(
+            [sys.executable, "-c", READER, str(path)], capture_output=True, text=True, env=env, check=True
+        )
+        read_s, read_mb = done.stdout.split()
+        figures["read_s"], figures["read_mb"] = round(float(read_s), 2), int(read_mb)
+        env |= {
+            "QT_QPA_PLATFORM": "offscreen",
+            "PARDSGUI_DATA_DIR": folder,
+            "SIZE_SETTINGS": str(Path(folder) / "settings.json"),
+        }
+        done = subprocess.run(
+            [sys.executable, "-c", WINDOW, str(path), str(steps)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+        )
+        if done.returncode:
+            figures["window_error"] = done.stderr.strip().splitlines()[-1:]
+        else:
+            figures |= json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def main() -> None:
+    raw = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=raw)
+    parser.add_argument("--moves", type=int, default=1_000_000)
+    parser.add_argument("--games", default=",".join(available_ids()))
+    parser.add_argument("--steps", type=int, default=60, help="keys and clicks timed per kind")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    for game_id in args.games.split(","):
+        print(json.dumps(measure(game_id, args.moves, args.steps, args.seed)), flush=True)
+    print(f"this process's peak: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")
+
+
+if __name__ == "__main__":
+    main()
