@@ -49,6 +49,7 @@ class Node:
 
     __slots__ = (
         "_changed",
+        "_hash",
         "_key",
         "_seen",
         "children",
@@ -82,11 +83,13 @@ class Node:
         # root for it made reading a long record quadratic.
         self.ply: int = parent.ply + 1 if parent is not None else 0
         self._key: object = _UNSET  # the position's repetition key, once asked for
+        self._hash = 0  # and its hash: the walk in `times_seen` compares these first
         self._seen = 0  # how often that key occurs from the root to here, once counted
 
     def repetition_key(self) -> object:
         if self._key is _UNSET:
             self._key = self.position.repetition_key()
+            self._hash = hash(self._key)
         return self._key
 
     def times_seen(self) -> int:
@@ -98,9 +101,14 @@ class Node:
         """
         if not self._seen:
             key = self.repetition_key()
+            wanted = self._hash
             node, count = self.parent, 1
+            # Walked to the root for a position never seen before: comparing cached hashes
+            # first keeps that a pass over integers (comparing keys made a long game's
+            # every move take as long as a Kerd position's equality times its length).
             while node is not None:
-                if node.repetition_key() == key:
+                node.repetition_key()
+                if node._hash == wanted and node._key == key:
                     count += node.times_seen()
                     break
                 node = node.parent
