@@ -9,8 +9,9 @@ The rule: a secret decision (Kerd's infiltrator choices) is shown only to
 its own seat (`viewer`, the seat alone behind a lifted cover); the start
 position is public (it was set up or loaded in the open).  A position in
 which the game has ended hides nothing, and a record whose main line has
-ended may be copied whole; until then a game is copied as its moves text,
-in which a secret choice reads "choose ?" (the record would tell it).
+ended may be copied whole, and its moves show every choice; until then a
+game is copied as its moves text, in which a secret choice reads
+"choose ?" (the record would tell it).
 """
 
 from __future__ import annotations
@@ -41,11 +42,19 @@ def position_text(view: AnyView, record: Record, node: Node, viewer: int | None)
     return position.redacted(viewer)
 
 
-def move_words(view: AnyView, node: Node, viewer: int | None) -> str:
-    """A move as the move list and the exports show it: a secret choice as '?' to the others."""
+def move_words(view: AnyView, record: Record, node: Node, viewer: int | None) -> str:
+    """A move as the move list and the exports show it: a secret choice as '?' to the others.
+
+    Once the game is over (its main line has ended) a choice is no secret: it reads as its
+    chooser reads it, as the record may then be copied whole.
+    """
     if node.parent is None or node.move is None:
         return ""
-    return view.record_text(node.parent.position, node.move, viewer)
+    position = node.parent.position
+    # Asked only at a secret decision (two in a Kerd game), so the walk to the end is rare.
+    if viewer is None and view.secret(position) and ended(record, record.root.line_end()):
+        viewer = position.current
+    return view.record_text(position, node.move, viewer)
 
 
 def record_secret(view: AnyView, record: Record) -> bool:

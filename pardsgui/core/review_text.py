@@ -2,7 +2,7 @@
 
 Shared by Export moves as text and `pardsgui-engine review`; every move is
 written as the screen may show it (core/hidden.py), so an unfinished Kerd
-game's secret choices read "choose ?".
+game's secret choices read "choose ?", and a finished one's what was chosen.
 """
 
 from __future__ import annotations
@@ -51,12 +51,12 @@ def review_lines(record: Record, review: Review, view: AnyView | None = None) ->
     names = view.seat_names(record.start)
     lines = []
     for node, entry in review.nodes(record.root):
-        lines.append(_line(view, node, entry, names))
+        lines.append(_line(view, record, node, entry, names))
     return [*lines, "", *summary(record, review, view)]
 
 
-def _line(view: AnyView, node: Node, entry: MoveReview, names: tuple[str, ...]) -> str:
-    words = move_words(view, node, None)
+def _line(view: AnyView, record: Record, node: Node, entry: MoveReview, names: tuple[str, ...]) -> str:
+    words = move_words(view, record, node, None)
     chances = " ".join(f"{names[seat]} {percent(value)}" for seat, value in enumerate(entry.after))
     if entry.seat is None:
         luck = ""
@@ -83,6 +83,6 @@ def game_text(view: AnyView, record: Record, viewer: int | None) -> str:
     return record_to_text(
         record,
         view.seat_names(record.start),
-        lambda node: marked_words(move_words(view, node, viewer), rated.get(id(node))),
+        lambda node: marked_words(move_words(view, record, node, viewer), rated.get(id(node))),
         tail,
     )

@@ -204,7 +204,7 @@ class Table:
 
     def move_words(self, node: Node) -> str:
         """A move as the move list and exports show it to whoever looks at the screen (and how it ended)."""
-        words = hidden.move_words(self.view, node, self.viewer())
+        words = hidden.move_words(self.view, self.record, node, self.viewer())
         if node.ending is not None:
             words += " — " + node.ending.words(self.view.seat_names(node.position), self.record.players)
         return words

@@ -11,6 +11,7 @@ import pytest
 from pardsgui.ai import choose_move
 from pardsgui.ai.review import Reviewer, mark_for, review_line, review_record
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Record, RecordError
 from pardsgui.core.review_data import MARKS, Review
 from pardsgui.core.review_text import game_text, review_lines
@@ -168,6 +169,24 @@ def test_kerd_review_tells_no_secret_before_the_game_is_over() -> None:
         for entry, node in zip(told.moves, record.main_line(), strict=True)
         if isinstance(node.move, Choose)
     )
+
+
+def test_kerd_review_of_a_finished_game_shows_what_was_chosen() -> None:
+    # Once the game is over nothing is secret: the review names the played choice beside
+    # the best one, as the move list and the moves text do.
+    record = seeded_record("kerd", 10)
+    chosen = [node.text for node in record.main_line() if isinstance(node.move, Choose)]
+    assert len(chosen) == 2
+    record.root.line_end().end(Ending(RESIGNED, 1))
+    assert record.outcome() is not None
+    view = record.game.board_view()
+    review = review_record(record, level=TINY)
+    lines = review_lines(record, review)
+    assert "choose ?" not in "\n".join(lines) + game_text(view, record, None)
+    assert [line.split(": ")[1].split()[:2] for line in lines[:2]] == [text.split() for text in chosen]
+    # Taken back, the game is unfinished again: its choices are secret again.
+    record.root.line_end().end(None)
+    assert "choose ?" in "\n".join(review_lines(record, review_record(record, level=TINY)))
 
 
 # -- saved with the game ----------------------------------------------------------------------

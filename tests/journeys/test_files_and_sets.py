@@ -176,6 +176,12 @@ def test_kerd_secret_choices_are_made_behind_covers(start: Start) -> None:
 
     person.shortcut("Ctrl+K", then=[peek])
     assert eligible[0] in seen[0]
+    # Once the game is over nothing is secret: the move list shows what each seat chose.
+    chosen = [node.text for node in window.controller.record.main_line()]
+    person.menu("Game", "Resign…", then=[press_in_box("Resign")])
+    assert window.controller.outcome() is not None
+    assert person.move_list()[1:] == [f"1. {chosen[0]}", f"2. {chosen[1]} — White resigned"]
+    assert "choose ?" not in chosen
 
 
 def test_exports_open_in_the_folder_used_last_and_get_the_saved_files_permissions(
