@@ -9,9 +9,11 @@ For each move of the line (positions from the start, one after the other):
   points, never below 0 — marked `?!`, `?` or `??` past the game's thresholds
   (`THRESHOLDS`, docs/ai.md says why);
 - a roll of the dice: its *luck* for each seat, the chance after this roll
-  less the average over every roll the dice could have given
-  (`chance_outcomes()` weights), each roll searched with an equal share of
-  the budget so the comparison is fair (gnubg's luck, by search).
+  less the chance before it, both as the review prints them. The search of
+  the position before the roll averages over the rolls the dice could give
+  (by their `chance_outcomes()` weights), so this is gnubg's luck (the roll's
+  value less the average roll's) with one evaluator for both, and a seat's
+  luck adds up to exactly how far the rolls moved its printed chance.
 
 Hidden information (Kerd): each position is searched with the knowledge of
 the seat deciding there (`analyse(position, seat)`), and until the game is
@@ -63,8 +65,6 @@ THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "pagade": (2.0, 4.0, 8.0),
 }
 DEFAULT_THRESHOLDS = (10.0, 20.0, 30.0)
-#: Each roll of a chance node is searched with an equal share of the budget, at least this.
-MIN_LUCK_STEPS = 100
 
 Progress = Callable[[int, int], None]  # (searches done, searches in all)
 Cache = dict[Hashable, Analysis]
@@ -130,18 +130,6 @@ class Reviewer:
             self.cache[key] = found
         return found
 
-    def luck(self, chance: Position, rolled: Position) -> tuple[float, ...]:
-        """The rolled outcome's chance less the average outcome's, per seat, in points."""
-        outcomes = chance.chance_outcomes()
-        steps = max(MIN_LUCK_STEPS, self.steps // max(1, len(outcomes)))
-        average = [0.0] * chance.players
-        for move, weight in outcomes:
-            values = self.analysis(chance.play(move), steps).values
-            for seat, value in enumerate(values):
-                average[seat] += weight * value
-        mine = self.analysis(rolled, steps).values
-        return tuple(100.0 * (mine[seat] - average[seat]) for seat in range(chance.players))
-
 
 def review_line(
     start: Position,
@@ -170,7 +158,7 @@ def review_line(
     game_id = start.game_id
     reviewer = Reviewer(game_id, level, seed, cache, stop, hooks)
     review = Review(reviewer.label, seed, complete=False)
-    total = len(positions) + sum(1 for p in positions[:-1] if p.is_chance)
+    total = len(positions)
     done = 0
 
     def step() -> None:
@@ -187,14 +175,18 @@ def review_line(
             step()
             entry = _rate(reviewer, position, move, before, after, ended, view)
             if position.is_chance:
-                entry = _with_luck(entry, reviewer.luck(position, after_position))
-                step()
+                entry = _with_luck(entry, luck(before, after))
             review.moves.append(entry)
             before = after
     except _Cancelled:
         return review
     review.complete = True
     return review
+
+
+def luck(before: Analysis, after: Analysis) -> tuple[float, ...]:
+    """What a roll did to each seat's chance, in points: the rolled position's less the average roll's."""
+    return tuple(100.0 * (a - b) for a, b in zip(after.values, before.values, strict=True))
 
 
 def _with_luck(entry: MoveReview, luck: tuple[float, ...]) -> MoveReview:

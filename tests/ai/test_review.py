@@ -87,6 +87,23 @@ def test_a_double_six_in_a_race_is_lucky_and_a_small_roll_unlucky() -> None:
     assert lucky.seat is None and lucky.mark == "" and lucky.best == ""
 
 
+@pytest.mark.parametrize("game_id", ["nardshir", "pagade", "pards"])
+def test_a_seats_luck_is_how_far_the_rolls_moved_its_printed_chance(game_id: str) -> None:
+    # Said in docs/ai.md: luck and the chances printed beside it come from one evaluator, so
+    # over a game a seat's luck adds up to the change of its chance across the rolls (a game
+    # once printed luck -134.7 for a seat whose chance the same rolls moved by -71).
+    record = seeded_record(game_id, 40)
+    review = review_record(record, level=TINY)
+    rolls = [entry for entry in review.moves if entry.seat is None]
+    assert len(rolls) >= 2
+    for seat in range(record.start.players):
+        told = sum(entry.luck[seat] for entry in rolls if entry.luck is not None)
+        moved = sum(100 * (entry.after[seat] - entry.before[seat]) for entry in rolls)
+        assert told == pytest.approx(moved, abs=1e-6)
+    for entry, previous in zip(review.moves[1:], review.moves, strict=False):
+        assert entry.before == previous.after  # the chart shows one chance between two moves
+
+
 @pytest.mark.parametrize(
     ("game_id", "options"),
     [(game_id, {}) for game_id in available_ids()] + [("pagade", {"seats": "4"})],
