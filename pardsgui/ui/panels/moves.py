@@ -128,7 +128,7 @@ class MoveList(QTreeWidget):
         )
         if not siblings or siblings[-1] is not parent_item:
             return False
-        row = self._row(node, label)
+        row = self._row(node, label, main=container is None)
         if container is None:
             self.addTopLevelItem(row)
         else:
@@ -149,7 +149,8 @@ class MoveList(QTreeWidget):
         """Add the line continuing after `node`; alternatives nest under the move they replace."""
         while node.children:
             first, *others = node.children
-            item = self._row(first, label)
+            # The top level is the main line: asking each node walked to the root (quadratic).
+            item = self._row(first, label, main=parent_item is None)
             if parent_item is None:
                 self.addTopLevelItem(item)
             else:
@@ -159,11 +160,11 @@ class MoveList(QTreeWidget):
                 header.setForeground(0, QBrush(QColor("#7a7a7a")))
                 header.setFlags(header.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 item.addChild(header)
-                header.addChild(self._row(other, label))
+                header.addChild(self._row(other, label, main=False))
                 self._add_line(header, other, label)
             node = first
 
-    def _row(self, node: Node, label: Labeller) -> QTreeWidgetItem:
+    def _row(self, node: Node, label: Labeller, main: bool) -> QTreeWidgetItem:
         number = self._turns.get(id(node.parent), 0)
         starts = self._starts_turn(node)
         if starts:
@@ -175,7 +176,7 @@ class MoveList(QTreeWidget):
         if node.comment:
             text += f"  — {node.comment}"
         item = QTreeWidgetItem([text])
-        if not node.is_main_line():
+        if not main:
             font = QFont(item.font(0))
             font.setItalic(True)
             item.setFont(0, font)
