@@ -16,6 +16,24 @@ from pardsgui.ui import plain
 Labeller = Callable[[Node], str]
 
 
+class _Row(QTreeWidgetItem):
+    """A move's row; its tooltip is written when it is asked for (on hover), not at every rebuild.
+
+    Describing every move of a long game when the list was built took longer than the rest of
+    opening it (a 10,000-move Kerd game: 0.4 s), and hiding secrets asks who looks *now*.
+    """
+
+    def __init__(self, text: str, owner: MoveList, node: Node) -> None:
+        super().__init__([text])
+        self.owner = owner
+        self.node = node
+
+    def data(self, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
+            return self.owner.tooltip(self.node)
+        return super().data(column, role)
+
+
 class MoveList(QTreeWidget):
     nodeChosen = Signal(object)
     promoteRequested = Signal(object, bool)
@@ -104,7 +122,7 @@ class MoveList(QTreeWidget):
         self._items = {}
         self._nodes = {}
         self._turns = {id(record.root): 0}
-        start = QTreeWidgetItem(["Start"])
+        start = _Row("Start", self, record.root)
         self._remember(start, record.root)
         self.addTopLevelItem(start)
         self._add_line(None, record.root, label)
@@ -137,13 +155,16 @@ class MoveList(QTreeWidget):
 
     def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
         item.setData(0, Qt.ItemDataRole.UserRole, id(node))
+        self._items[id(node)] = item
+        self._nodes[id(node)] = node
+
+    def tooltip(self, node: Node) -> str:
+        """A row's tooltip: the move in words, the review's rating, the comment."""
         words = self._describe(node) if node.parent is not None else ""
         rated = self._ratings.get(id(node))
         review = _rating_words(rated) if rated is not None else ""
         # The comment came from a file: shown literally, never as HTML.
-        item.setToolTip(0, plain.tooltip("\n\n".join(part for part in (words, review, node.comment) if part)))
-        self._items[id(node)] = item
-        self._nodes[id(node)] = node
+        return plain.tooltip("\n\n".join(part for part in (words, review, node.comment) if part))
 
     def _add_line(self, parent_item: QTreeWidgetItem | None, node: Node, label: Labeller) -> None:
         """Add the line continuing after `node`; alternatives nest under the move they replace."""
@@ -175,7 +196,7 @@ class MoveList(QTreeWidget):
         text = prefix + words if starts else " " * (len(prefix) + 1) + words
         if node.comment:
             text += f"  — {node.comment}"
-        item = QTreeWidgetItem([text])
+        item = _Row(text, self, node)
         if not main:
             font = QFont(item.font(0))
             font.setItalic(True)
