@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-#: (game, A, B, games): the new levels against the `mcts-` levels (main's computer player).
+#: (game, A, B, games): the new levels against the `mcts-` levels (main's), and hard against medium.
 MATCHES = (
     ("kerd", "easy", "mcts-easy", 20),
     ("kerd", "medium", "mcts-medium", 20),
@@ -22,6 +22,7 @@ MATCHES = (
     ("pards", "easy", "mcts-easy", 20),
     ("pards", "medium", "mcts-medium", 20),
     ("pards", "medium", "mcts-hard", 10),
+    ("pards", "hard", "medium", 10),
 )
 SEED = 1
 
