@@ -320,7 +320,8 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser(
         "match",
         help="computer against computer, seats alternating; the last line is the score",
-        description="Levels: random, easy, medium, hard or hard:SECONDS. In game i player A takes"
+        description="Levels: random, easy, medium, hard or hard:SECONDS; mcts- before any of the last"
+        " four plays Monte Carlo with the game's former hooks (Kerd, Pards). In game i player A takes"
         " seat i mod n and B every other seat; see docs/ai.md.",
     )
     match.add_argument("game")

@@ -84,6 +84,9 @@ class GameHooks:
     #: The game's own search instead of MCTS (same signature as `mcts.search`, budget in steps:
     #: moves played), e.g. an alpha-beta for the chess-like games; None: MCTS.
     search: Searcher | None = None
+    #: The hooks Monte Carlo tree search plays this game with when a level asks for it by name
+    #: (`mcts-hard`): for a game whose own `search` replaced MCTS, the hooks it had before.
+    mcts: GameHooks | None = None
     #: Progressive widening: a node visited n times may have at most
     #: 1 + widening * sqrt(n) children, each new one chosen by `playout_move`
     #: (when there is one) among the moves not tried yet.  None tries every

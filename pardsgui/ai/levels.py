@@ -19,6 +19,10 @@ from pardsgui.ai.mcts import Limits
 from pardsgui.core.levels import LEVEL_NAMES
 
 HARD_DEFAULT_SECONDS = 10.0
+#: A level named with this in front (`mcts-hard`) searches with Monte Carlo tree search and the
+#: game's MCTS hooks (`GameHooks.mcts`), even where the game has a search of its own: the
+#: computer player as it was before Kerd and Pards got alpha-beta, kept to measure against.
+MCTS_PREFIX = "mcts-"
 #: Even the quickest level searches at least this much, so tiny games are not starved.
 MIN_STEPS = 200
 
@@ -33,23 +37,36 @@ class Level:
     #: Whether `seconds` also stops the search by the wall clock.  Matches turn
     #: it off so that a busy machine cannot change their results.
     ceiling: bool = True
+    #: "mcts": Monte Carlo tree search with the game's `GameHooks.mcts` (see MCTS_PREFIX).
+    engine: str = ""
 
     def limits(self, hooks: GameHooks) -> Limits:
+        if self.engine == "mcts":
+            hooks = hooks.mcts or hooks
         steps = max(MIN_STEPS, round(self.nominal * hooks.steps_per_second))
         if self.name == "easy" and hooks.easy_steps is not None:
             steps = hooks.easy_steps
         elif self.name == "medium" and hooks.medium_steps is not None:
             steps = hooks.medium_steps
-        return Limits(steps=steps, seconds=self.seconds if self.ceiling else None)
+        seconds = self.seconds if self.ceiling else None
+        if self.engine == "mcts":
+            return MctsLimits(steps=steps, seconds=seconds)
+        return Limits(steps=steps, seconds=seconds)
 
     def without_ceiling(self) -> Level:
         return replace(self, ceiling=False)
 
     @property
     def label(self) -> str:
+        prefix = MCTS_PREFIX if self.engine == "mcts" else ""
         if self.name == "hard":
-            return f"hard:{self.seconds:g}"
-        return self.name
+            return f"{prefix}hard:{self.seconds:g}"
+        return prefix + self.name
+
+
+@dataclass(frozen=True, slots=True)
+class MctsLimits(Limits):
+    """A budget to be searched by Monte Carlo tree search with the game's MCTS hooks (an `mcts-` level)."""
 
 
 RANDOM = Level("random", None, 0.0)
@@ -72,10 +89,13 @@ def hard(seconds: float = HARD_DEFAULT_SECONDS) -> Level:
 
 
 def parse_level(text: str | Level) -> Level:
-    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (e.g. `hard:30`)."""
+    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (`hard:30`); `mcts-` before any but random."""
     if isinstance(text, Level):
         return text
-    name, colon, seconds = text.strip().lower().partition(":")
+    spec = text.strip().lower()
+    if spec.startswith(MCTS_PREFIX) and spec != MCTS_PREFIX + RANDOM.name:
+        return replace(parse_level(spec[len(MCTS_PREFIX) :]), engine="mcts")
+    name, colon, seconds = spec.partition(":")
     if name == "hard":
         if not colon:
             return hard()

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 import pytest
 
 from pardsgui.ai import analyse, parse_level, think
-from pardsgui.ai.hooks import hooks_for
+from pardsgui.ai.hooks import GameHooks, hooks_for
 from pardsgui.ai.levels import EASY, MEDIUM, RANDOM, Level, hard
+from pardsgui.ai.mcts import Analysis
 from pardsgui.core.contract import Position
 from pardsgui.games import get_game
+from tests.games.kerd.build import position
 
 NARDSHIR = get_game("nardshir")
 
@@ -103,7 +106,8 @@ def test_level_names() -> None:
     assert parse_level("Easy") is EASY and parse_level("random") is RANDOM
     assert parse_level("hard").seconds == 10.0 and parse_level("hard:2.5").seconds == 2.5
     assert parse_level("hard:2.5").label == "hard:2.5" and EASY.label == "easy"
-    for bad in ("expert", "hard:x", "hard:0", "easy:3"):
+    assert parse_level("MCTS-hard:3").label == "mcts-hard:3" and parse_level("mcts-easy").engine == "mcts"
+    for bad in ("expert", "hard:x", "hard:0", "easy:3", "mcts-expert", "mcts-"):
         with pytest.raises(ValueError):
             parse_level(bad)
 
@@ -122,3 +126,24 @@ def test_calibrate_samples_games_that_random_play_would_never_end() -> None:
     # Kerd's repetition draw lives in the record, so a random game may go on for ever.
     found = sample_positions(get_game("kerd"), {}, 2, seed=1)
     assert len(found) == 2 and all(p.outcome is None and p.current is not None for p in found)
+
+
+def test_an_mcts_level_searches_kerd_by_monte_carlo_with_its_old_hooks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pardsgui.ai import mcts
+    from pardsgui.games.kerd.ai import HOOKS, MCTS_HOOKS
+
+    used: list[GameHooks] = []
+    original = mcts.search
+
+    def spy(*args: Any, **kwargs: Any) -> Analysis:
+        used.append(args[4])
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(mcts, "search", spy)
+    start = position({"g1": "K", "g12": "k", "a11": "T", "b2": "T"})
+    think(start, "easy", seed=1)
+    assert used == [] and HOOKS.search is not None  # alpha-beta
+    think(start, "mcts-easy", seed=1)
+    assert used == [MCTS_HOOKS] and MCTS_HOOKS.search is None

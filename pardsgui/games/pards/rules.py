@@ -412,6 +412,11 @@ class PardsPosition(ValuePosition):
                 low = reached & -reached
                 reached ^= low
                 moves.append(row[low.bit_length() - 1])
+        moves.extend(self._sacks(own, enemy, occupied))
+        return moves
+
+    def _sacks(self, own: int, enemy: int, occupied: int) -> list[Step]:
+        found = []
         for group in colour_groups(own).groups:
             size = group.bit_count()
             if size < 2:
@@ -419,8 +424,18 @@ class PardsPosition(ValuePosition):
             for square in squares_of(group):
                 if SACK_RINGS[square][size] & enemy:
                     for target in self._sack_targets(square, size, own, enemy, occupied):
-                        moves.append(SACKS[square][target])
-        return moves
+                        found.append(SACKS[square][target])
+        return found
+
+    def sacks(self) -> list[Step]:
+        """The sacks among the legal moves (ordinary turns only), without working out the rest."""
+        if self.phase != MOVE or self.outcome is not None or self.is_chance:
+            return []
+        if self._moves is not None:
+            return [move for move in self._moves if type(move) is Step and move.sack]
+        white, black = self._white, self._black
+        own, enemy = (white, black) if self.side == 0 else (black, white)
+        return self._sacks(own, enemy, white | black | BIT[self._vicar])
 
     def sacks_for(self, side: int) -> list[Step]:
         """The sacks `side` could make from this board on an ordinary turn of theirs."""
