@@ -2,9 +2,11 @@
 
     .venv/bin/python scripts/size_figures.py [--moves 1000000] [--games kerd,pagade]
 
-For each game it writes its own record: a main line of up to `--moves` moves, played at
-random but never ending the game while another move keeps it going (so the line is as long
-as the rules let it be), with a ten-move variation every 50,000 moves. Then it measures:
+For each game it writes its own record of `--moves` moves: a main line played at random but
+never ending the game while another move keeps it going (so the line is as long as the rules
+let it be, up to `--moves`), with a ten-move variation every 50,000 moves, and, where the
+rules end it sooner, side lines of up to 1,000 moves until the record holds `--moves`. Then
+it measures:
 
 1. saving it (Record.to_json and the write) and the file's size;
 2. reading it back (Record.from_json) and the peak memory of a process that only reads it;
@@ -49,10 +51,12 @@ def keep_going(record: Record, rng: random.Random) -> None:
     rng.shuffle(moves)
     node = record.current
     for move in moves[:8]:
+        there = list(node.children)
         child = record.play(move)
         if record.outcome() is None:
             return
-        record.delete(child)
+        if child not in there:  # a move of the record followed again is never deleted
+            record.delete(child)
         record.go_to(node)
     record.play(moves[0])
 
@@ -70,6 +74,19 @@ def build(game_id: str, moves: int, seed: int) -> Record:
                 keep_going(record, rng)
             record.go_to(node)
         keep_going(record, rng)
+    # Where the rules end the game sooner (a repetition draw ends a Kerd game of bare kings),
+    # side lines of up to 1,000 moves from random places of the main line fill the record.
+    line = record.main_line()
+    end = record.current
+    count = record.move_count()
+    while count < moves:
+        record.go_to(rng.choice(line[:-1]))
+        for _ in range(min(1_000, moves - count)):
+            if record.outcome() is not None:
+                break
+            keep_going(record, rng)
+            count += 1  # nearly: a move may follow one already there
+    record.go_to(end)
     return record
 
 
