@@ -33,6 +33,9 @@ class Level:
     #: Whether `seconds` also stops the search by the wall clock.  Matches turn
     #: it off so that a busy machine cannot change their results.
     ceiling: bool = True
+    #: The search as it was before issue 26: no solver, no tactical net (`easy-plain`,
+    #: `medium-plain`, `hard-plain:30`), kept to show by matches that nothing got weaker.
+    plain: bool = False
 
     def limits(self, hooks: GameHooks) -> Limits:
         steps = max(MIN_STEPS, round(self.nominal * hooks.steps_per_second))
@@ -40,16 +43,17 @@ class Level:
             steps = hooks.easy_steps
         elif self.name == "medium" and hooks.medium_steps is not None:
             steps = hooks.medium_steps
-        return Limits(steps=steps, seconds=self.seconds if self.ceiling else None)
+        return Limits(steps=steps, seconds=self.seconds if self.ceiling else None, solver=not self.plain)
 
     def without_ceiling(self) -> Level:
         return replace(self, ceiling=False)
 
     @property
     def label(self) -> str:
+        plain = "-plain" if self.plain else ""
         if self.name == "hard":
-            return f"hard:{self.seconds:g}"
-        return self.name
+            return f"hard{plain}:{self.seconds:g}"
+        return self.name + plain
 
 
 RANDOM = Level("random", None, 0.0)
@@ -72,10 +76,13 @@ def hard(seconds: float = HARD_DEFAULT_SECONDS) -> Level:
 
 
 def parse_level(text: str | Level) -> Level:
-    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (e.g. `hard:30`)."""
+    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (e.g. `hard:30`); `-plain` after the name
+    (`medium-plain`, `hard-plain:30`) searches without the solver and the tactical net."""
     if isinstance(text, Level):
         return text
     name, colon, seconds = text.strip().lower().partition(":")
+    if name.endswith("-plain") and name != "random-plain":
+        return replace(parse_level(name.removesuffix("-plain") + colon + seconds), plain=True)
     if name == "hard":
         if not colon:
             return hard()
