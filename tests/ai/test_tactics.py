@@ -4,9 +4,9 @@ The scenes are positions from seeded play judged by an exhaustive oracle written
 the net (`tests/ai/tactics_scenes.py`, which says what "win within the turn" and "let the next
 seat win at once" mean with dice and under hidden information).  Finding Kerd's and Nardshir's
 takes minutes, so they are stored (`python -m tests.ai.tactics_scenes` renews them); the default
-run checks a few of each kind per game at easy, medium and the hint's level, and finds Pards'
-afresh; the `long` run checks every stored scene at every level, hard included, and that
-the stored scenes are still what seeded play and the oracle give.
+run checks every stored scene at easy, medium and the hint's level, and finds Pards' afresh;
+the `long` run checks hard too, and that every game's stored scenes are still what seeded play
+and the oracle give.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from pardsgui.ui.thinking import HINT_LEVEL
 from tests.ai.tactics_scenes import SOURCES, STORE, Scene, find_scenes, load, to_record
 
 GAMES = tuple(SOURCES)
-#: Scenes of each kind per game the default run checks.
-QUICK = 2
 #: The levels above random, and the hint (its level, another seed: the window's seed is the ply's).
 LEVELS: tuple[tuple[str, Level, int], ...] = (
     ("easy", parse_level("easy"), 1),
@@ -33,14 +31,8 @@ LEVELS: tuple[tuple[str, Level, int], ...] = (
 HARD = ("hard", parse_level("hard"), 4)
 
 
-def sample(game_id: str, per_kind: int | None) -> list[Scene]:
-    chosen: list[Scene] = []
-    counts = {"win": 0, "avoid": 0}
-    for scene in load():
-        if scene.game_id == game_id and (per_kind is None or counts[scene.kind] < per_kind):
-            counts[scene.kind] += 1
-            chosen.append(scene)
-    return chosen
+def sample(game_id: str) -> list[Scene]:
+    return [scene for scene in load() if scene.game_id == game_id]
 
 
 def misses(scenes: Sequence[Scene], levels: Sequence[tuple[str, Level, int]]) -> list[str]:
@@ -59,15 +51,15 @@ def misses(scenes: Sequence[Scene], levels: Sequence[tuple[str, Level, int]]) ->
     return wrong
 
 
-def test_every_game_has_stored_scenes_of_both_kinds_where_its_play_gives_them() -> None:
-    kinds = {(scene.game_id, scene.kind) for scene in load()}
-    for game_id in GAMES:
-        assert (game_id, "avoid") in kinds or (game_id, "win") in kinds, game_id
+def test_every_game_has_stored_scenes() -> None:
+    # Nardshir has none: nobody is hit, so nothing stops a bear-off (no "avoid"), and the last
+    # bear-off was forced or every move won in all of 10 seeded games (4,000 decisions judged).
+    assert {scene.game_id for scene in load()} == set(GAMES) - {"nardshir"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_win_missed_and_no_loss_walked_into(game_id: str) -> None:
-    assert misses(sample(game_id, QUICK), LEVELS) == []
+    assert misses(sample(game_id), LEVELS) == []
 
 
 def test_pards_scenes_from_seeded_play_are_the_stored_ones() -> None:
@@ -79,8 +71,8 @@ def test_pards_scenes_from_seeded_play_are_the_stored_ones() -> None:
 
 @pytest.mark.long
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_stored_scene_at_every_level(game_id: str) -> None:
-    assert misses(sample(game_id, None), (*LEVELS, HARD)) == []
+def test_every_stored_scene_at_hard(game_id: str) -> None:
+    assert misses(sample(game_id), (HARD,)) == []
 
 
 @pytest.mark.long
