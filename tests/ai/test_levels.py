@@ -103,9 +103,20 @@ def test_level_names() -> None:
     assert parse_level("Easy") is EASY and parse_level("random") is RANDOM
     assert parse_level("hard").seconds == 10.0 and parse_level("hard:2.5").seconds == 2.5
     assert parse_level("hard:2.5").label == "hard:2.5" and EASY.label == "easy"
-    for bad in ("expert", "hard:x", "hard:0", "easy:3"):
+    for bad in ("expert", "hard:x", "hard:0", "easy:3", "random-plain", "medium-plain:3"):
         with pytest.raises(ValueError):
             parse_level(bad)
+
+
+def test_plain_levels_search_as_before_issue_26() -> None:
+    # The levels without the solver and the tactical net, for matches against the new ones.
+    hooks = hooks_for("pards")
+    for name in ("easy-plain", "medium-plain", "hard-plain:30"):
+        level = parse_level(name)
+        assert level.plain and level.label == name and not level.limits(hooks).solver
+        plain_steps = level.limits(hooks).steps
+        assert plain_steps == parse_level(name.replace("-plain", "")).limits(hooks).steps
+    assert parse_level("medium").limits(hooks).solver
 
 
 def test_calibrate_measures_and_suggests_a_speed() -> None:
