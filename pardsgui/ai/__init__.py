@@ -13,12 +13,15 @@ immutable.  See docs/ai.md.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError, hooks_for
 from pardsgui.ai.levels import EASY, MEDIUM, RANDOM, Level, hard, parse_level
 from pardsgui.ai.mcts import Analysis, Limits, MoveStat, StopCheck
 from pardsgui.ai.searching import search
+from pardsgui.ai.tactics import Tactics, nodes_for
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.levels import LEVEL_NAMES
 
@@ -67,7 +70,7 @@ def think(
         stat = MoveStat(move, position.move_text(move), 0, (), 0.0)
         return Analysis(seat, (), (stat,), 0, 0, 0.0, "forced" if len(moves) == 1 else "random")
     hooks = hooks if hooks is not None else hooks_for(position.game_id)
-    found = search(position, seat, chosen.limits(hooks), seed, hooks, stop=stop, progress=progress)
+    found = _guarded(position, seat, chosen, seed, hooks, stop, progress)
     # Under hidden information the tree's moves come from samples; answer with a
     # move of the real position (the seat sees its own legal moves anyway).
     legal = dict.fromkeys(moves)
@@ -124,5 +127,37 @@ def analyse(
     """
     level = hard(float(budget)) if isinstance(budget, (int, float)) else parse_level(budget)
     hooks = hooks if hooks is not None else hooks_for(position.game_id)
-    limits = level.limits(hooks) if level.name != RANDOM.name else Limits(steps=0)
-    return search(position, seat, limits, seed, hooks, stop=stop, progress=progress)
+    if level.name == RANDOM.name:
+        return search(position, seat, Limits(steps=0), seed, hooks, stop=stop, progress=progress)
+    return _guarded(position, seat, level, seed, hooks, stop, progress)
+
+
+#: The share of a level's promised time its search may take when the tactical net runs after it.
+SEARCH_SHARE = 0.75
+
+
+def _guarded(
+    position: Position,
+    viewer: int | None,
+    level: Level,
+    seed: int,
+    hooks: GameHooks,
+    stop: StopCheck | None,
+    progress: Callable[[Analysis], None] | None,
+) -> Analysis:
+    """The game's search at `level`, its answers checked by the tactical net (`pardsgui.ai.tactics`)."""
+    limits = level.limits(hooks)
+    began, cpu_began = time.perf_counter(), time.thread_time()
+    net = None
+    if not level.plain and position.current is not None and viewer in (None, position.current):
+        deadline = began + level.seconds if level.seconds is not None and level.ceiling else None
+        nodes = nodes_for(level.nominal, hooks)
+        net = Tactics(position, viewer, hooks, nodes, seed, deadline=deadline, stop=stop)
+    if net is None or not net.active:
+        return search(position, viewer, limits, seed, hooks, stop=stop, progress=progress)
+    if limits.seconds is not None:  # time left for the net on a machine too slow for the budget
+        limits = replace(limits, seconds=limits.seconds * SEARCH_SHARE)
+    watched = None if progress is None else (lambda found: progress(net.adjust(found)))
+    found = net.adjust(search(position, viewer, limits, seed, hooks, stop=stop, progress=watched))
+    # The time is the whole answer's, the net's share included (the level's promise covers both).
+    return replace(found, seconds=time.perf_counter() - began, cpu_seconds=time.thread_time() - cpu_began)

@@ -39,6 +39,10 @@ class Level:
     ceiling: bool = True
     #: "mcts": Monte Carlo tree search with the game's `GameHooks.mcts` (see MCTS_PREFIX).
     engine: str = ""
+    #: The search as it was before issue 26: no solver, no tactical net (`easy-plain`,
+    #: `medium-plain`, `hard-plain:30`), kept to show by matches that nothing got weaker.
+    #: With `mcts-` (`mcts-medium-plain`) it is main's computer player before issue 26 exactly.
+    plain: bool = False
 
     def limits(self, hooks: GameHooks) -> Limits:
         if self.engine == "mcts":
@@ -50,8 +54,8 @@ class Level:
             steps = hooks.medium_steps
         seconds = self.seconds if self.ceiling else None
         if self.engine == "mcts":
-            return MctsLimits(steps=steps, seconds=seconds)
-        return Limits(steps=steps, seconds=seconds)
+            return MctsLimits(steps=steps, seconds=seconds, solver=not self.plain)
+        return Limits(steps=steps, seconds=seconds, solver=not self.plain)
 
     def without_ceiling(self) -> Level:
         return replace(self, ceiling=False)
@@ -59,9 +63,10 @@ class Level:
     @property
     def label(self) -> str:
         prefix = MCTS_PREFIX if self.engine == "mcts" else ""
+        plain = "-plain" if self.plain else ""
         if self.name == "hard":
-            return f"{prefix}hard:{self.seconds:g}"
-        return prefix + self.name
+            return f"{prefix}hard{plain}:{self.seconds:g}"
+        return prefix + self.name + plain
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +94,17 @@ def hard(seconds: float = HARD_DEFAULT_SECONDS) -> Level:
 
 
 def parse_level(text: str | Level) -> Level:
-    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (`hard:30`); `mcts-` before any but random."""
+    """`random`, `easy`, `medium`, `hard` or `hard:SECONDS` (`hard:30`); `mcts-` before any but
+    random (Monte Carlo with the game's former hooks), `-plain` after the name (`medium-plain`,
+    `hard-plain:30`: without the solver and the tactical net)."""
     if isinstance(text, Level):
         return text
     spec = text.strip().lower()
     if spec.startswith(MCTS_PREFIX) and spec != MCTS_PREFIX + RANDOM.name:
         return replace(parse_level(spec[len(MCTS_PREFIX) :]), engine="mcts")
     name, colon, seconds = spec.partition(":")
+    if name.endswith("-plain") and name != "random-plain":
+        return replace(parse_level(name.removesuffix("-plain") + colon + seconds), plain=True)
     if name == "hard":
         if not colon:
             return hard()

@@ -20,6 +20,19 @@
   choosing which move comes next, so in a game with a hundred moves a turn
   the few that matter are searched deeply instead of being averaged with the
   rest (plain UCT tries every move once before it revisits any).
+- **MCTS-Solver** (Winands, Björnsson and Saito 2008, for any number of
+  seats): a child whose position has ended is exact, and exact values climb
+  the tree.  A decision node is proven when one of its children is proven to
+  give the deciding seat the best score there is (1: a win), or when every
+  legal move has a proven child (its value is then the best of them for the
+  deciding seat: max-n).  A chance node is proven when every outcome's child
+  is, its value the outcomes' average by their odds.  An iteration that
+  reaches a proven node stops there and backs up the exact value; a child
+  proven to give the deciding seat nothing (0) is never selected while
+  another is open; the answer puts a proven win first and proven losses
+  last; a proven root ends the search (`stopped == "proven"`).  Under
+  hidden information the solver is off: a move that wins in one sample may
+  lose in another, so a proof in one sample is no proof.
 - **Determinism.**  Every random choice comes from one `random.Random(seed)`
   and the budget is counted in moves played (``steps``), never in time, so a
   seed gives the same answer on any machine.  The time ceiling and the stop
@@ -69,11 +82,15 @@ class Analysis:
     #: Moves played by the search (tree and playouts): its budget's unit.
     steps: int
     seconds: float
-    #: What ended it: "budget", "time", "stop"; or why there was no search:
-    #: "end" (game over), "forced" (one legal move), "random" (the random level).
+    #: What ended it: "budget", "time", "stop", "proven" (the solver settled the root's
+    #: value); or why there was no search: "end" (game over), "forced" (one legal move),
+    #: "random" (the random level).
     stopped: str
     #: Processor time of the searching thread: the speed without other jobs' share.
     cpu_seconds: float = 0.0
+    #: What the tactical check around the search found (`pardsgui.ai.tactics`), in words;
+    #: "" when there was none.
+    tactics: str = ""
 
     @property
     def best(self) -> Move | None:
@@ -94,10 +111,17 @@ class Limits:
     seconds: float | None = None
     #: An extra cap on iterations (None: only `steps` counts).
     iterations: int | None = None
+    #: MCTS-Solver (see the module text); False searches as plain UCT did before it.
+    solver: bool = True
+
+
+#: `_Node.seat` before the node's position has been looked at, and at a chance node.
+_UNSEEN = -2
+_CHANCE = -1
 
 
 class _Node:
-    __slots__ = ("avail", "children", "totals", "visits")
+    __slots__ = ("avail", "children", "moves", "odds", "proven", "seat", "totals", "visits")
 
     def __init__(self, players: int) -> None:
         # Keyed by move at a decision; by the resulting position at a chance node.
@@ -105,6 +129,17 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * players
+        # The solver's knowledge: the exact value once proven; who decides here; how many
+        # legal moves a decision has; a chance node's outcomes as (child key, probability).
+        self.proven: Outcome | None = None
+        self.seat = _UNSEEN
+        self.moves = 0
+        self.odds: list[tuple[Hashable, float]] | None = None
+
+
+def _lost(node: _Node, seat: int) -> bool:
+    """Proven to give `seat` nothing: the worst there is."""
+    return node.proven is not None and node.proven[seat] <= 0.0
 
 
 class _Aborted(Exception):
@@ -183,6 +218,7 @@ class _Search:
         depth = hooks.playout_depth if hooks.evaluate is not None else None
         self.depth = hooks.max_playout if depth is None else min(depth, hooks.max_playout)
         self.draw: Outcome = (1.0 / self.players,) * self.players
+        self.solver = limits.solver and determinize is None
 
     # -- the loop ---------------------------------------------------------------------
 
@@ -193,6 +229,9 @@ class _Search:
         next_report = self.began + PROGRESS_EVERY
         stopped = "budget"
         while True:
+            if self.root.proven is not None:
+                stopped = "proven"
+                break
             if self.steps >= limits.steps or (
                 max_iterations is not None and self.iterations >= max_iterations
             ):
@@ -229,16 +268,22 @@ class _Search:
         widening = self.hooks.widening
         guide = self.hooks.playout_move if widening is not None else None
         sampled = self.determinize is not None
+        solver = self.solver
         state = self.sample()
         node = self.root
         path = [node]
+        states = [state]  # the position at each node of the path (the solver proves chance nodes by it)
         value: Outcome | None = None
         while True:
+            if node.proven is not None:  # exact: nothing below it can change its value
+                value = node.proven
+                break
             outcome = state.outcome
             if outcome is not None:
                 value = outcome
                 break
             if state.is_chance:
+                node.seat = _CHANCE
                 move = pick_outcome(state.chance_outcomes(), rng)
                 state = state.apply(move)
                 self.steps += 1
@@ -250,22 +295,28 @@ class _Search:
                 if child is None:
                     child = node.children[key] = _Node(players)
                     path.append(child)
-                    value = self.playout(state)
+                    states.append(state)
+                    value = self.expand(child, state)
                     break
                 node = child
                 path.append(node)
+                states.append(state)
                 continue
             moves = state.legal_moves()
             seat = state.current
             assert seat is not None
+            node.seat = seat
+            node.moves = len(moves)
             children = node.children
             untried = [move for move in moves if move not in children]
-            # Under widening, only as many children as the visits allow (see GameHooks).
+            # Under widening, only as many children as the visits allow (see GameHooks);
+            # one more when every child admitted is proven lost for the seat.
             if (
                 untried
                 and widening is not None
                 and len(untried) < len(moves)
                 and len(moves) - len(untried) >= 1 + widening * math.sqrt(node.visits)
+                and not (solver and all(_lost(child, seat) for child in children.values()))
             ):
                 untried = []
             if untried:
@@ -281,35 +332,93 @@ class _Search:
                 state = state.apply(move)
                 self.steps += 1
                 path.append(child)
-                value = self.playout(state)
+                states.append(state)
+                value = self.expand(child, state)
                 break
             best: _Node | None = None
             best_move: Move = None
             best_score = -math.inf
+            fallback: tuple[_Node, Move] | None = None
             for move in moves:
                 child = children.get(move)
                 if child is None:  # not admitted yet under progressive widening
                     continue
                 child.avail += 1
+                if _lost(child, seat):  # never chosen while another move is open
+                    fallback = fallback or (child, move)
+                    continue
                 visits = child.visits
                 if visits == 0:  # left by an aborted iteration; cannot happen mid-search
                     score = math.inf
                 else:
-                    score = child.totals[seat] / visits + exploration * math.sqrt(
-                        math.log(child.avail) / visits
-                    )
+                    proven = child.proven
+                    mean = child.totals[seat] / visits if proven is None else proven[seat]
+                    score = mean + exploration * math.sqrt(math.log(child.avail) / visits)
                 if score > best_score:
                     best_score, best, best_move = score, child, move
-            assert best is not None
+            if best is None:
+                assert fallback is not None
+                best, best_move = fallback
             state = state.apply(best_move)
             self.steps += 1
             node = best
             path.append(node)
+            states.append(state)
         for visited in path:
             visited.visits += 1
             totals = visited.totals
             for seat_index in range(players):
                 totals[seat_index] += value[seat_index]
+        if solver and path[-1].proven is not None:
+            self.settle(path, states)
+
+    def expand(self, child: _Node, state: Position) -> Outcome:
+        """A new node's first value: a playout from it (an ended position is its own, exact)."""
+        if self.solver and state.outcome is not None:
+            child.proven = state.outcome
+        return self.playout(state)
+
+    def settle(self, path: list[_Node], states: list[Position]) -> None:
+        """The solver: the last node of the path is proven; prove its ancestors that now are."""
+        for index in range(len(path) - 2, -1, -1):
+            node = path[index]
+            if node.proven is not None:
+                return
+            proven = self.prove(node, states[index])
+            if proven is None:
+                return
+            node.proven = proven
+
+    def prove(self, node: _Node, state: Position) -> Outcome | None:
+        """The exact value of `node` if its children settle it, else None."""
+        children = node.children
+        if node.seat == _CHANCE:
+            if node.odds is None:
+                merged: dict[Hashable, float] = {}
+                for move, probability in state.chance_outcomes():
+                    after = state.apply(move)  # the solver is off under sampling: keys are positions
+                    merged[after] = merged.get(after, 0.0) + probability
+                node.odds = list(merged.items())
+            total = [0.0] * self.players
+            for outcome_key, probability in node.odds:
+                child = children.get(outcome_key)
+                if child is None or child.proven is None:
+                    return None
+                for seat, score in enumerate(child.proven):
+                    total[seat] += probability * score
+            return tuple(total)
+        seat = node.seat
+        best: Outcome | None = None
+        settled = len(children) == node.moves  # every legal move has a child
+        for child in children.values():
+            proven = child.proven
+            if proven is None:
+                settled = False
+            elif proven[seat] >= 1.0:
+                return proven  # nothing is better than a win
+            elif best is None or proven[seat] > best[seat]:
+                best = proven
+        return best if settled else None
 
     def playout(self, state: Position) -> Outcome:
         hooks = self.hooks
@@ -352,16 +461,32 @@ class _Search:
         root = self.root
         players = self.players
         values = tuple(total / root.visits for total in root.totals) if root.visits else self.draw
+        if root.proven is not None:
+            values = root.proven
         seat = None if self.position.is_chance else self.position.current
         stats: list[MoveStat] = []
+        ranks: list[tuple[float, ...]] = []
         if seat is not None:
             for move, child in root.children.items():
                 if child.visits == 0:
                     continue
-                means = tuple(child.totals[i] / child.visits for i in range(players))
+                proven = child.proven
+                means = (
+                    proven
+                    if proven is not None
+                    else tuple(child.totals[i] / child.visits for i in range(players))
+                )
                 stats.append(MoveStat(move, self.position.move_text(move), child.visits, means, means[seat]))
-            # Most visits first (the robust choice); ties by value, then by discovery order.
-            order = sorted(range(len(stats)), key=lambda i: (-stats[i].visits, -stats[i].value, i))
+                # A proven win first and proven losses last; between them most visits first
+                # (the robust choice), ties by value, then by discovery order.  When the
+                # root itself is proven every child that matters is: best value first.
+                if root.proven is not None:
+                    ranks.append((0 if proven is not None else 1, -means[seat], -child.visits))
+                elif proven is not None and proven[seat] >= 1.0:
+                    ranks.append((0, -child.visits, 0.0))
+                else:
+                    ranks.append((2 if _lost(child, seat) else 1, -child.visits, -means[seat]))
+            order = sorted(range(len(stats)), key=lambda i: (*ranks[i], i))
             stats = [stats[i] for i in order]
         return Analysis(
             seat,

@@ -107,9 +107,33 @@ def test_level_names() -> None:
     assert parse_level("hard").seconds == 10.0 and parse_level("hard:2.5").seconds == 2.5
     assert parse_level("hard:2.5").label == "hard:2.5" and EASY.label == "easy"
     assert parse_level("MCTS-hard:3").label == "mcts-hard:3" and parse_level("mcts-easy").engine == "mcts"
-    for bad in ("expert", "hard:x", "hard:0", "easy:3", "mcts-expert", "mcts-"):
+    # Both at once: main's computer player before issue 26, exactly.
+    both = parse_level("mcts-medium-plain")
+    assert both.engine == "mcts" and both.plain and both.label == "mcts-medium-plain"
+    assert parse_level("mcts-hard-plain:3").label == "mcts-hard-plain:3"
+    for bad in (
+        "expert",
+        "hard:x",
+        "hard:0",
+        "easy:3",
+        "mcts-expert",
+        "mcts-",
+        "random-plain",
+        "medium-plain:3",
+    ):
         with pytest.raises(ValueError):
             parse_level(bad)
+
+
+def test_plain_levels_search_as_before_issue_26() -> None:
+    # The levels without the solver and the tactical net, for matches against the new ones.
+    hooks = hooks_for("pards")
+    for name in ("easy-plain", "medium-plain", "hard-plain:30"):
+        level = parse_level(name)
+        assert level.plain and level.label == name and not level.limits(hooks).solver
+        plain_steps = level.limits(hooks).steps
+        assert plain_steps == parse_level(name.replace("-plain", "")).limits(hooks).steps
+    assert parse_level("medium").limits(hooks).solver
 
 
 def test_calibrate_measures_and_suggests_a_speed() -> None:

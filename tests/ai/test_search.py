@@ -181,7 +181,8 @@ def test_widening_admits_children_as_their_parent_is_visited_in_the_guides_order
 def test_widening_with_a_guide_finds_the_one_reply_that_refutes_each_move() -> None:
     # Plain UCT tries every reply once before it revisits any, so with 1,000
     # moves of budget most of the 30 refutations are never found and a refuted
-    # move looks like a win; widening looks at the guide's choice first.
+    # move looks like a win; widening looks at the guide's choice first.  (The
+    # solver proves this small tree either way: it is off for the comparison.)
     widened = GameHooks(playout_move=first_untried, widening=1.0, steps_per_second=5_000)
     plain = GameHooks(playout_move=first_untried, steps_per_second=5_000)
     for seed in range(3):
@@ -189,4 +190,5 @@ def test_widening_with_a_guide_finds_the_one_reply_that_refutes_each_move() -> N
         assert found.best == "hold"
         refuted = [stat for stat in found.moves if stat.text != "hold"]
         assert refuted and max(stat.value for stat in refuted) < 0.4
-        assert search(TreePosition(trap(30), 2), 0, Limits(steps=1_000), seed, plain).best != "hold"
+        unsolved = Limits(steps=1_000, solver=False)
+        assert search(TreePosition(trap(30), 2), 0, unsolved, seed, plain).best != "hold"
