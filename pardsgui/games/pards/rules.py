@@ -155,6 +155,10 @@ class Groups(NamedTuple):
 # (not NamedTuples), so a large cache costs little at collection time.
 _COLOUR_GROUPS: dict[int, tuple[tuple[int, ...], tuple[Table, ...], tuple[Table | None, ...]]] = {}
 _MAX_GROUPS_CACHED = 100_000
+#: A side owns 10 pieces, so no legal group is larger. The editor may hold a board that breaks
+#: the counts (it is said, and never played); a larger group there gives no pattern, since
+#: finding a pattern's paths grows as 2 to the group's size (30 pieces froze the window).
+MAX_GROUP = sum(SUIT_LIMITS.values())
 
 
 def colour_groups(mask: int) -> Groups:
@@ -169,7 +173,8 @@ def colour_groups(mask: int) -> Groups:
         tables: list[Table] = []
         group_tables: list[Table | None] = []
         for group in groups:
-            table = table_for(shape_key(group)) if group & (group - 1) else None  # two or more pieces
+            size = group.bit_count()
+            table = table_for(shape_key(group)) if 2 <= size <= MAX_GROUP else None
             group_tables.append(table)
             if table is not None and not any(table is seen for seen in tables):
                 tables.append(table)

@@ -8,6 +8,7 @@ import pytest
 
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError
+from pardsgui.games.pards.rules import MAX_GROUP, colour_groups
 from tests.games.pards.util import GAME, board
 
 EDITOR = GAME.editor()
@@ -167,6 +168,18 @@ def test_too_many_shahs_are_named_and_marked() -> None:
     tray = EDITOR.place(EDITOR.remove(text, "d1"), "hand-w", "S")
     (problem,) = EDITOR.check(tray)
     assert "counting the piece waiting" in problem.message and "hand-w" in problem.cells
+
+
+def test_a_board_with_more_pieces_than_a_side_owns_is_said_at_once() -> None:
+    # A group of 30 pieces: a legal board never holds one (a side owns 10), and finding its
+    # patterns' paths grows as 2 to its size, which froze the window for minutes in the editor.
+    squares = [f"{rank}{file}" for rank in "abcd" for file in range(1, 10) if f"{rank}{file}" != "d9"]
+    text = board(**dict.fromkeys(squares[:30], "S"), d9="V") + " w"
+    problems = EDITOR.check(text)
+    assert any("White has 30 Shahs; each side has 4" in p.message for p in problems)
+    line = sum(1 << square for square in range(MAX_GROUP + 1))  # a rank and more, in a row
+    assert colour_groups(line).group_tables == (None,)  # no pattern from a group no side can make
+    assert colour_groups(line >> 1).group_tables != (None,)  # a side's whole 10 still makes one
 
 
 def test_overlapping_grids_and_two_vicars_are_marked() -> None:
