@@ -135,9 +135,27 @@ def build_table(cells: Sequence[Cell]) -> Table | None:
     return tuple(tuple(slot.items()) for slot in per_square)
 
 
-_MAX_CACHED = 100_000
+# A table is some 40 KB: a search meets a thousand new shapes a game, so the caches are bounded
+# by what they hold (100,000 keys let the computer's process grow 100 MB a game, without end).
+_MAX_CACHED = 6_000
+_MAX_CLASSES = 1_500
 _TABLE_OF_KEY: dict[int, Table | None] = {}
 _TABLE_OF_CLASS: dict[int, Table | None] = {}
+#: Emptied with these caches: a cache of tables elsewhere (rules' groups) would keep them alive.
+_FORGETTERS: list[Callable[[], None]] = []
+
+
+def also_forget(clear: Callable[[], None]) -> None:
+    """Have `clear` called whenever the tables are let go (`forget`)."""
+    _FORGETTERS.append(clear)
+
+
+def forget() -> None:
+    """Let every cached table go, and every cache that holds them."""
+    _TABLE_OF_KEY.clear()
+    _TABLE_OF_CLASS.clear()
+    for clear in _FORGETTERS:
+        clear()
 
 
 def table_for(key: int) -> Table | None:
@@ -150,9 +168,8 @@ def table_for(key: int) -> Table | None:
         return _TABLE_OF_KEY[key]
     except KeyError:
         pass
-    if len(_TABLE_OF_KEY) > _MAX_CACHED:  # a soak run meets many shapes; keep memory flat
-        _TABLE_OF_KEY.clear()
-        _TABLE_OF_CLASS.clear()
+    if len(_TABLE_OF_KEY) > _MAX_CACHED or len(_TABLE_OF_CLASS) > _MAX_CLASSES:  # memory stays flat
+        forget()
     cells = [(q // FILES, q % FILES) for q in squares_of(key)]
     canonical = min(_key_of(image) for image in images(cells))
     if canonical in _TABLE_OF_CLASS:

@@ -27,7 +27,7 @@ from pardsgui.core.contract import (
 )
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int
-from pardsgui.games.pards import setup
+from pardsgui.games.pards import patterns, setup
 from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
 from pardsgui.games.pards.squares import (
     BIT,
@@ -155,6 +155,7 @@ class Groups(NamedTuple):
 # (not NamedTuples), so a large cache costs little at collection time.
 _COLOUR_GROUPS: dict[int, tuple[tuple[int, ...], tuple[Table, ...], tuple[Table | None, ...]]] = {}
 _MAX_GROUPS_CACHED = 100_000
+patterns.also_forget(_COLOUR_GROUPS.clear)  # it holds tables: let go with them
 #: A side owns 10 pieces, so no legal group is larger. The editor may hold a board that breaks
 #: the counts (it is said, and never played); a larger group there gives no pattern, since
 #: finding a pattern's paths grows as 2 to the group's size (30 pieces froze the window).

@@ -10,6 +10,7 @@ import pytest
 
 from pardsgui.core.contract import IllegalMove
 from pardsgui.core.record import Record
+from pardsgui.games.pards import patterns, rules
 from tests.games.pards.util import GAME, board, play
 from tests.helpers import moves_of, sorted_moves
 
@@ -559,3 +560,15 @@ def test_white_may_still_roll_after_black_in_an_edited_position() -> None:
     # Only reachable through the editor; White's pair is rolled first whenever it shows '?'.
     position = GAME.parse(f"{START} w grids=a1:?,a7:?,e1:6,e7:1")
     assert sorted_moves(position)[0] == "roll w 1,2"
+
+
+def test_the_pattern_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A table is some 40 KB and a search meets a thousand new shapes a game: unbounded (or
+    # bounded at 100,000) the computer's process grew by 100 MB a game. The groups' cache holds
+    # tables too, so it is let go with them.
+    monkeypatch.setattr(patterns, "_MAX_CLASSES", 3)
+    patterns.forget()
+    assert rules._COLOUR_GROUPS == {}
+    for length in range(2, 10):  # a line of each length: a new shape each time
+        rules.colour_groups(sum(1 << square for square in range(length)))
+        assert len(patterns._TABLE_OF_CLASS) <= 4 and len(rules._COLOUR_GROUPS) <= 4
