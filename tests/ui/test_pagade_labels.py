@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsItemGroup, QGraphicsSimpleTextItem
 
 from pardsgui.core.geometry import PieceView
 from pardsgui.lessons.pointers import pointers
@@ -57,8 +57,16 @@ def differs(one: QImage, other: QImage, rect: QRectF, origin: QRectF) -> bool:
     return any(one.pixel(x, y) != other.pixel(x, y) for x in range(left, right) for y in range(top, bottom))
 
 
+def settled(window: MainWindow) -> MainWindow:
+    """The window after what its start left for the event loop (a redraw that would draw over
+    the pictures below between two of them: on a busy machine it came between them)."""
+    for _ in range(3):
+        QApplication.processEvents()
+    return window
+
+
 def test_no_pawn_and_no_cross_covers_a_label(make_window: MakeWindow) -> None:
-    window = make_window("pagade")
+    window = settled(make_window("pagade"))
     scene = window.scene
     geometry = window.controller.view.geometry(window.controller.position)
     labels = [
@@ -88,7 +96,7 @@ def test_no_pawn_and_no_cross_covers_a_label(make_window: MakeWindow) -> None:
 
 
 def test_no_ring_a_lesson_points_with_covers_a_label(make_window: MakeWindow) -> None:
-    window = make_window("pagade")
+    window = settled(make_window("pagade"))
     scene, view, position = window.scene, window.controller.view, window.controller.position
     labels = [(m.text, inked(t)) for m, item in scene._marks if m.kind == "coord" for t in text_items(item)]
     scene.show_pieces([], Highlights())
