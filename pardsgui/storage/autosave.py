@@ -74,7 +74,7 @@ class Restorable:
 
     def describe(self) -> str:
         """What will be restored: the game, its file, every move in all its lines."""
-        moves = sum(1 for _node in self.record.nodes()) - 1
+        moves = self.record.move_count()
         main = len(self.record.main_line())
         where = f" (from {self.saved_as.name})" if self.saved_as else ""
         lines = f" ({main} in the main line)" if main != moves else ""

@@ -53,7 +53,6 @@ class MoveList(QTreeWidget):
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
         self._items: dict[int, QTreeWidgetItem] = {}
-        self._nodes: dict[int, Node] = {}
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
         self._turns: dict[int, int] = {}  # id(node) -> the number of the turn it belongs to
@@ -120,10 +119,9 @@ class MoveList(QTreeWidget):
     def _rebuild(self, record: Record, label: Labeller) -> None:
         self.clear()
         self._items = {}
-        self._nodes = {}
         self._turns = {id(record.root): 0}
         start = _Row("Start", self, record.root)
-        self._remember(start, record.root)
+        self._items[id(record.root)] = start
         self.addTopLevelItem(start)
         self._add_line(None, record.root, label)
         self.expandAll()
@@ -152,11 +150,6 @@ class MoveList(QTreeWidget):
         else:
             container.addChild(row)
         return True
-
-    def _remember(self, item: QTreeWidgetItem, node: Node) -> None:
-        item.setData(0, Qt.ItemDataRole.UserRole, id(node))
-        self._items[id(node)] = item
-        self._nodes[id(node)] = node
 
     def tooltip(self, node: Node) -> str:
         """A row's tooltip: the move in words, the review's rating, the comment."""
@@ -201,12 +194,11 @@ class MoveList(QTreeWidget):
             font = QFont(item.font(0))
             font.setItalic(True)
             item.setFont(0, font)
-        self._remember(item, node)
+        self._items[id(node)] = item
         return item
 
     def node_of(self, item: QTreeWidgetItem) -> Node | None:
-        key = item.data(0, Qt.ItemDataRole.UserRole)
-        return self._nodes.get(key) if key is not None else None
+        return item.node if isinstance(item, _Row) else None  # a "variation" header is no move
 
     def item_of(self, node: Node) -> QTreeWidgetItem | None:
         return self._items.get(id(node))
