@@ -34,6 +34,11 @@ def ended(record: Record, node: Node) -> bool:
     return record.outcome(node) is not None
 
 
+def game_over(record: Record) -> bool:
+    """Whether the game is over (its main line has ended): then it hides nothing."""
+    return ended(record, record.root.line_end())
+
+
 def position_text(view: AnyView, record: Record, node: Node, viewer: int | None) -> str:
     """The position at `node` as whoever looks at the screen may know it."""
     position = node.position
@@ -52,14 +57,14 @@ def move_words(view: AnyView, record: Record, node: Node, viewer: int | None) ->
         return ""
     position = node.parent.position
     # Asked only at a secret decision (two in a Kerd game), so the walk to the end is rare.
-    if viewer is None and view.secret(position) and ended(record, record.root.line_end()):
+    if viewer is None and view.secret(position) and game_over(record):
         viewer = position.current
     return view.record_text(position, node.move, viewer)
 
 
 def record_secret(view: AnyView, record: Record) -> bool:
     """Whether the record itself would tell a secret: one was decided and the game is not over."""
-    if ended(record, record.root.line_end()):
+    if game_over(record):
         return False
     return any(node.parent is not None and view.secret(node.parent.position) for node in record.nodes())
 
