@@ -1,0 +1,103 @@
+"""How near the review's loss of a planted blunder comes to eight times its budget's (issue 26, target 5).
+
+Medium plays seeded games against itself; every few decisions, where some move hangs a piece
+(judged as in `tests/ai/hung_pieces.py`: it loses a piece, or in Pards a rank of the Vicar, to a
+capture), the worst such move is *planted*: the review rates it as if it had been played, once
+at its own budget (`review`) and once at eight times that.  The deeper loss is taken as the
+truth; a review loss within a third of it is close.
+
+    python scripts/review_depth.py [GAME...] [--games N] [--factor 8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pardsgui.ai import choose_move
+from pardsgui.ai.levels import parse_level
+from pardsgui.ai.review import REVIEW_STEPS, Reviewer
+from pardsgui.core.contract import Move, Position
+from pardsgui.core.dice import pick_outcome
+from pardsgui.games import get_game
+from tests.ai.hung_pieces import judge_scene
+
+
+def loss(reviewer: Reviewer, position: Position, move: Move, steps: int) -> float:
+    """The review's loss of `move` (as `pardsgui.ai.review` rates a decision), at `steps` a search."""
+    seat = position.current
+    assert seat is not None
+    before = reviewer.analysis(position, steps)
+    best = before.moves[0].move
+    played = reviewer.analysis(position.play(move), steps).values[seat]
+    if best == move:
+        return 0.0
+    return max(0.0, 100.0 * (reviewer.analysis(position.play(best), steps).values[seat] - played))
+
+
+def planted(game_id: str, games: int, every: int, plies: int) -> list[tuple[Position, Move]]:
+    """(position, worst hanging move) from medium's seeded games against itself."""
+    game = get_game(game_id)
+    found: list[tuple[Position, Move]] = []
+    level = parse_level("medium").without_ceiling()
+    for index in range(games):
+        rng = random.Random(f"review depth {game_id} {index}")
+        position = game.initial()
+        decisions = 0
+        while position.outcome is None and decisions < plies:
+            if position.is_chance:
+                position = position.play(pick_outcome(position.chance_outcomes(), rng))
+                continue
+            decisions += 1
+            if decisions % every == 0 and len(position.legal_moves()) > 1:
+                scene = judge_scene(game_id, index, decisions, position, 200_000)
+                if scene is not None:
+                    hanging = [move for move in scene.kept if scene.hangs(move)]
+                    found.append((position, min(hanging, key=lambda move: scene.kept[move])))
+            position = position.play(choose_move(position, level, rng.randrange(10**6)))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("games", nargs="*", default=["kerd", "pards"])
+    parser.add_argument("--games", dest="count", type=int, default=4)
+    parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--plies", type=int, default=120)
+    parser.add_argument("--factor", type=int, default=8)
+    args = parser.parse_args()
+    for game_id in args.games:
+        began = time.process_time()
+        blunders = planted(game_id, args.count, args.every, args.plies)
+        reviewer = Reviewer(game_id)
+        steps = REVIEW_STEPS[game_id]
+        close = 0
+        ratios = []
+        for position, move in blunders:
+            shallow = loss(reviewer, position, move, steps)
+            deep = loss(reviewer, position, move, steps * args.factor)
+            near = abs(shallow - deep) <= deep / 3
+            close += near
+            if deep > 0:
+                ratios.append(shallow / deep)
+            print(
+                f"  {position.move_text(move):>12}: review {shallow:5.1f}, x{args.factor} {deep:5.1f}"
+                f"{'' if near else '   (off by more than a third)'}",
+                flush=True,
+            )
+        median = statistics.median(ratios) if ratios else float("nan")
+        print(
+            f"{game_id}: {len(blunders)} planted blunders, {close} within a third of x{args.factor}'s loss;"
+            f" review / deep loss median {median:.2f} ({time.process_time() - began:.0f} s)",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
