@@ -71,12 +71,13 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=5)
     parser.add_argument("--plies", type=int, default=120)
     parser.add_argument("--factor", type=int, default=8)
+    parser.add_argument("--steps", type=int, help="the review's budget (default: the game's own)")
     args = parser.parse_args()
     for game_id in args.games:
         began = time.process_time()
         blunders = planted(game_id, args.count, args.every, args.plies)
         reviewer = Reviewer(game_id)
-        steps = REVIEW_STEPS[game_id]
+        steps = args.steps or REVIEW_STEPS[game_id]
         close = 0
         ratios = []
         for position, move in blunders:
