@@ -55,10 +55,12 @@ def main() -> None:
                     position = position.play(found.best)
             if not cpu:
                 continue
+            cpu_words = f"median {statistics.median(cpu):.2f} s, 95% {percentile(cpu, 0.95):.2f} s"
+            wall_words = f"median {statistics.median(wall):.2f} s, 95% {percentile(wall, 0.95):.2f} s"
             print(
-                f"{game_id} {level}: {len(cpu)} searches; processor time median {statistics.median(cpu):.2f} s,"
-                f" 95% {percentile(cpu, 0.95):.2f} s, longest {max(cpu):.2f} s; wall clock median"
-                f" {statistics.median(wall):.2f} s, 95% {percentile(wall, 0.95):.2f} s, longest {max(wall):.2f} s",
+                f"{game_id} {level}: {len(cpu)} searches;"
+                f" processor time {cpu_words}, longest {max(cpu):.2f} s;"
+                f" wall clock {wall_words}, longest {max(wall):.2f} s",
                 flush=True,
             )
 

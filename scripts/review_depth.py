@@ -6,7 +6,7 @@ capture), the worst such move is *planted*: the review rates it as if it had bee
 at its own budget (`review`) and once at eight times that.  The deeper loss is taken as the
 truth; a review loss within a third of it is close.
 
-    python scripts/review_depth.py [GAME...] [--games N] [--factor 8]
+    python scripts/review_depth.py [GAME...] [--games N] [--factor 8] [--steps N] [--former]
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pardsgui.ai import choose_move
+from pardsgui.ai.hooks import hooks_for
 from pardsgui.ai.levels import parse_level
-from pardsgui.ai.review import REVIEW_STEPS, Reviewer
+from pardsgui.ai.review import REVIEW_STEPS, Reviewer, mark_for
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
@@ -72,29 +73,38 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=120)
     parser.add_argument("--factor", type=int, default=8)
     parser.add_argument("--steps", type=int, help="the review's budget (default: the game's own)")
+    parser.add_argument(
+        "--former",
+        action="store_true",
+        help="review with the former Monte Carlo hooks",
+    )
     args = parser.parse_args()
     for game_id in args.games:
         began = time.process_time()
         blunders = planted(game_id, args.count, args.every, args.plies)
-        reviewer = Reviewer(game_id)
+        hooks = hooks_for(game_id)
+        reviewer = Reviewer(game_id, hooks=(hooks.mcts or hooks) if args.former else hooks)
         steps = args.steps or REVIEW_STEPS[game_id]
-        close = 0
+        close = same_mark = 0
         ratios = []
         for position, move in blunders:
             shallow = loss(reviewer, position, move, steps)
             deep = loss(reviewer, position, move, steps * args.factor)
             near = abs(shallow - deep) <= deep / 3
             close += near
+            same_mark += mark_for(game_id, shallow) == mark_for(game_id, deep)
             if deep > 0:
                 ratios.append(shallow / deep)
             print(
-                f"  {position.move_text(move):>12}: review {shallow:5.1f}, x{args.factor} {deep:5.1f}"
-                f"{'' if near else '   (off by more than a third)'}",
+                f"  {position.move_text(move):>12}: review {shallow:5.1f} {mark_for(game_id, shallow):2},"
+                f" x{args.factor} {deep:5.1f} {mark_for(game_id, deep):2}"
+                f"{'' if near else '   (off by more than a third)'}  {position.to_text()}",
                 flush=True,
             )
         median = statistics.median(ratios) if ratios else float("nan")
         print(
-            f"{game_id}: {len(blunders)} planted blunders, {close} within a third of x{args.factor}'s loss;"
+            f"{game_id}: {len(blunders)} planted blunders, {close} within a third of x{args.factor}'s loss,"
+            f" {same_mark} marked alike;"
             f" review / deep loss median {median:.2f} ({time.process_time() - began:.0f} s)",
             flush=True,
         )

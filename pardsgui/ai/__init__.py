@@ -26,6 +26,7 @@ from pardsgui.core.contract import Move, Position
 from pardsgui.core.levels import LEVEL_NAMES
 
 __all__ = [
+    "ANALYSED_EXACTLY",
     "EASY",
     "LEVEL_NAMES",
     "MEDIUM",
@@ -129,8 +130,13 @@ def analyse(
     hooks = hooks if hooks is not None else hooks_for(position.game_id)
     if level.name == RANDOM.name:
         return search(position, seat, Limits(steps=0), seed, hooks, stop=stop, progress=progress)
-    return _guarded(position, seat, level, seed, hooks, stop, progress)
+    return _guarded(position, seat, level, seed, hooks, stop, progress, exact=ANALYSED_EXACTLY)
 
+
+#: Moves an analysis scores exactly, best first (where the search proves moves worse without
+#: saying by how much, as alpha-beta does): the Analysis panel shows them as chances, the rest
+#: as bounds ("at most").
+ANALYSED_EXACTLY = 3
 
 #: The share of a level's promised time its search may take when the tactical net runs after it.
 SEARCH_SHARE = 0.75
@@ -144,9 +150,11 @@ def _guarded(
     hooks: GameHooks,
     stop: StopCheck | None,
     progress: Callable[[Analysis], None] | None,
+    *,
+    exact: int = 1,
 ) -> Analysis:
     """The game's search at `level`, its answers checked by the tactical net (`pardsgui.ai.tactics`)."""
-    limits = level.limits(hooks)
+    limits = replace(level.limits(hooks), exact=exact)
     began, cpu_began = time.perf_counter(), time.thread_time()
     net = None
     if not level.plain and position.current is not None and viewer in (None, position.current):

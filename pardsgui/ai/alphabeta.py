@@ -35,8 +35,10 @@ is the classic recipe of chess programs:
 The `Analysis`: `values` are logistic(score) per seat; each root move's
 `visits` is the number of nodes searched below it (all iterations), its
 `value` the mover's chance after it at the deepest depth it was searched to
-(exact for the best move; for the others the bound that refuted them, an
-upper bound of their worth); `iterations` is the number of nodes searched.
+(exact for the first `Limits.exact` moves — the Analysis panel asks for
+several, a move to play needs one; for the others the bound that refuted
+them, an upper bound of their worth, and `bound` says so); `iterations` is
+the number of nodes searched.
 """
 
 from __future__ import annotations
@@ -198,6 +200,7 @@ class _Run:
         self.quiescence_depth = tactics.quiescence_depth
         self.position = position
         self.limit = limits.steps
+        self.exact = limits.exact
         self.stop = stop
         self.progress = progress
         self.began = began
@@ -301,7 +304,7 @@ class _Run:
                     child = self.play(world, root.move)
                     cost = 0 if len(roots) == 1 or child.current == seat else 1
                     remaining = depth - cost
-                    if number == 0 or exact_all:
+                    if number < self.exact or exact_all:
                         score = self.node(child, remaining, -INFINITE, INFINITE, 1)
                         exact = True
                     else:
@@ -517,6 +520,7 @@ class _Run:
         sign = 1 if seat == 0 else -1
         combined: dict[Move, list[float]] = {}
         nodes: dict[Move, int] = {}
+        bounds: set[Move] = set()
         order: list[Move] = []
         searched_worlds = [roots for roots in self.roots if any(root.depth >= 0 for root in roots)]
         for roots in searched_worlds or self.roots[:1]:
@@ -528,16 +532,22 @@ class _Run:
                     order.append(root.move)
                 if root.depth >= 0:
                     combined[root.move].append(chances(root.score)[seat])
+                    if not root.exact:
+                        bounds.add(root.move)
                 nodes[root.move] += root.nodes
         worlds = max(1, len(searched_worlds))
         means = {move: sum(found) / worlds if found else 0.0 for move, found in combined.items()}
-        # One world keeps its own order (a bound never outranks the exact best); several, the means.
-        ranked = order if worlds == 1 else sorted(order, key=lambda move: (-means[move], order.index(move)))
+        # One world keeps its own order (a bound never outranks the exact best), its exact scores
+        # before its bounds (a bound is no chance to rank by); several worlds, the means.
+        if worlds == 1:
+            ranked = sorted(order, key=lambda move: move in bounds)
+        else:
+            ranked = sorted(order, key=lambda move: (-means[move], order.index(move)))
         stats = []
         for move in ranked:
             mine = means[move]
             both = (mine, 1.0 - mine) if seat == 0 else (1.0 - mine, mine)
-            stats.append(MoveStat(move, position.move_text(move), nodes[move], both, mine))
+            stats.append(MoveStat(move, position.move_text(move), nodes[move], both, mine, move in bounds))
         values = stats[0].values if stats and combined[ranked[0]] else (0.5, 0.5)
         return self._answer(values, tuple(stats), stopped)
 

@@ -66,6 +66,9 @@ class MoveStat:
     values: tuple[float, ...]
     #: The deciding seat's own mean score after this move (its "win rate").
     value: float
+    #: `value` is only a bound: a search that proves moves worse than its best without
+    #: finding how much worse (alpha-beta's null windows) knows no more of it than this.
+    bound: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +116,9 @@ class Limits:
     iterations: int | None = None
     #: MCTS-Solver (see the module text); False searches as plain UCT did before it.
     solver: bool = True
+    #: Root moves an alpha-beta search scores exactly, best first (the others get a bound):
+    #: the Analysis panel asks for several, a move to play needs one.
+    exact: int = 1
 
 
 #: `_Node.seat` before the node's position has been looked at, and at a chance node.

@@ -378,7 +378,7 @@ class Tactics:
         if known is None:
             return stat
         if known.tier == WINS and known.outcome is not None:
-            return replace(stat, values=known.outcome, value=known.outcome[seat])
+            return replace(stat, values=known.outcome, value=known.outcome[seat], bound=False)
         if known.tier in (DANGEROUS, LOST) and known.danger is not None and stat.values:
             value = min(stat.value, 1.0 - known.danger)
             values = list(stat.values)

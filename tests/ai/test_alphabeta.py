@@ -109,3 +109,23 @@ def test_pards_wins_in_one_turn_are_taken() -> None:
                 assert found.values[current.current or 0] == 1.0
                 checked += 1
             current = current.apply(moves[rng.randrange(len(moves))])
+
+
+def test_an_analysis_scores_its_top_moves_exactly_and_says_the_rest_are_bounds() -> None:
+    # A move to play needs one exact score; the Analysis panel shows several moves, and a
+    # refuted move's null-window bound said as a chance would read as one (every Kerd opening
+    # move showed the best one's 55 %).
+    from pardsgui.ai import ANALYSED_EXACTLY, analyse
+
+    start = get_game("kerd").initial()
+    while start.current is not None and start.choosing:
+        start = start.apply(start.legal_moves()[0])
+    played = think(start, "easy", seed=3)
+    assert not played.moves[0].bound and all(stat.bound for stat in played.moves[1:4])
+    found = analyse(start, start.current, "easy", seed=3)
+    assert [stat.bound for stat in found.moves[:ANALYSED_EXACTLY]] == [False] * ANALYSED_EXACTLY
+    assert all(stat.bound for stat in found.moves[ANALYSED_EXACTLY:])
+    best = found.moves[0].value
+    assert all(stat.value <= best + 1e-9 for stat in found.moves)
+    # The exact ones are real scores, not the best's bound repeated.
+    assert len({round(stat.value, 6) for stat in found.moves[:ANALYSED_EXACTLY]}) > 1

@@ -109,8 +109,14 @@ class AnalysisPanel(QWidget):
             bar.setFormat(f"{value:.0%} expected score")
         self.moves.clear()
         for stat, words in list(zip(found.moves, labels, strict=False))[:TOP_MOVES]:
-            item = QTreeWidgetItem([words, f"{stat.value:.0%}", f"{stat.visits:,}"])
+            # A bound is said as one: the search proved the move no better than this and
+            # stopped looking (alpha-beta), so a bare figure would overstate what it knows.
+            chance = f"≤ {stat.value:.0%}" if stat.bound else f"{stat.value:.0%}"
+            item = QTreeWidgetItem([words, chance, f"{stat.visits:,}"])
             item.setToolTip(0, words)
+            if stat.bound:
+                why = "found no better than the best, not worked out further"
+                item.setToolTip(1, f"At most {stat.value:.0%}: {why}")
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight)
             self.moves.addTopLevelItem(item)
