@@ -147,7 +147,10 @@ class Journal:
         self.numbers: dict[Node, int] = {start: 0}
         self.moves = 0
         header = {"format": JOURNAL_FORMAT, "generation": generation}
-        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_BINARY", 0)
+        # Made anew, never opened where it stands: a named pipe put there would make the open
+        # wait for a reader (a stray journal of a killed run is simply replaced).
+        path.unlink(missing_ok=True)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | getattr(os, "O_BINARY", 0)
         self._fd = os.open(path, flags, 0o666)
         try:
             self._write(json.dumps(header, separators=(",", ":")) + "\n")
