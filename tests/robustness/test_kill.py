@@ -165,22 +165,30 @@ def kill_while_playing(
     try:
         assert process.stdout is not None
         assert process.stdout.readline().strip() == "ready"
-        wanted = rng.randrange(3, 40)
+        wanted = rng.randrange(5, 40)
+        written: os.stat_result | None = None
         while len(played) < wanted:
             word, _, rest = process.stdout.readline().strip().partition(" ")
             assert word == "played", f"the app said {word} {rest}"
             ply, _, text = rest.partition(" ")
             assert int(ply) == len(played) + 1
             played.append(text)
-            if len(played) == 2:
-                # A new game with no move has no autosave; its first move writes the base
-                # (right after the redraw, before the next move): the moves after it do not.
+            if written is None and base.exists():
+                # A new game with no move has no autosave: its first moves write the base, once
+                # the event loop turns after them; the moves after it go to the journal.
                 written = base.stat()
+        assert written is not None, "no autosave after the moves"
         time.sleep(rng.random() * 0.05)  # mid-move, mid-redraw, idle
         rewritten = base.stat()
     finally:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait(timeout=30)
+    # The moves it went on with until the kill, as it said them before it died.
+    assert process.stdout is not None
+    for line in process.stdout.read().splitlines():
+        word, _, rest = line.partition(" ")
+        if word == "played":
+            played.append(rest.partition(" ")[2])
     again = (rewritten.st_ino, rewritten.st_mtime_ns) != (written.st_ino, written.st_mtime_ns)
     asked, shown = next_start(folder, monkeypatch)
     assert len(asked) == 1 and "stopped unexpectedly" in asked[0]
