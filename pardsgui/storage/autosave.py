@@ -146,6 +146,7 @@ class Journal:
         # node the base shows (a game goes on from there), n, the node line n added.
         self.numbers: dict[Node, int] = {start: 0}
         self.moves = 0
+        self.last = start  # where a restore shows the game when no cursor file says otherwise
         header = {"format": JOURNAL_FORMAT, "generation": generation}
         # Made anew, never opened where it stands: a named pipe put there would make the open
         # wait for a reader (a stray journal of a killed run is simply replaced).
@@ -168,6 +169,7 @@ class Journal:
         self._write(line + "\n")
         self.moves += 1
         self.numbers[node] = self.moves
+        self.last = node
 
     def _write(self, text: str) -> None:
         # One write of a short line, unbuffered: once it returns the line is the system's, and a

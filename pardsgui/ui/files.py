@@ -353,9 +353,14 @@ class GameFiles(QObject):
         if not self.autosave.finish_rebase(rebase):
             self.host.statusBar().showMessage(self.autosave.error, 10000)
             return
-        # The place written for the old base is not applied to the new one: written again.
-        self._cursor_autosaved = None
-        if self._last_autosaved is not None:
+        # The place written for the old base is not applied to the new one: written again,
+        # unless the game is shown where a restore would show it anyway.
+        journal = self.autosave.journal
+        current = self.host.controller.record.current
+        if journal is not None and current is journal.last:
+            self._cursor_autosaved = id(current)
+        else:
+            self._cursor_autosaved = None
             self._cursor_timer.start()
 
     def write_cursor(self) -> None:
