@@ -185,7 +185,7 @@ def kill_while_playing(
         process.wait(timeout=30)
     # The moves it went on with until the kill, as it said them before it died.
     assert process.stdout is not None
-    for line in process.stdout.read().splitlines():
+    for line in process.stdout.read().split("\n")[:-1]:  # whole lines only
         word, _, rest = line.partition(" ")
         if word == "played":
             played.append(rest.partition(" ")[2])
