@@ -195,6 +195,20 @@ def kill_while_playing(
     return played, shown, again
 
 
+def kill_while_playing_loop(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, kills: int, seed: int, journal_limit: int | None
+) -> None:
+    rng = random.Random(seed)
+    for _ in range(kills):
+        played, shown, again = kill_while_playing(folder, monkeypatch, rng, journal_limit)
+        assert shown[: len(played)] == played, "a move the window showed was lost"
+        assert len(shown) <= len(played) + 1
+        if journal_limit is None:
+            assert not again, "the whole game was written again while moves were played"
+        autosaves = folder / "data" / "autosave"
+        assert not list(autosaves.glob(".*.tmp")) and not list(autosaves.glob("*.journal"))
+
+
 @pytest.mark.parametrize("journal_limit", [None, 4])
 def test_a_kill_9_while_moves_are_played_by_keys_and_clicks_loses_no_move_shown(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, journal_limit: int | None
@@ -205,15 +219,15 @@ def test_a_kill_9_while_moves_are_played_by_keys_and_clicks_loses_no_move_shown(
     played: each move is a line in the journal. With one, the base is written again in a
     thread every few moves, and a kill during that write loses nothing either.
     """
-    rng = random.Random(27 if journal_limit is None else 28)
-    for _ in range(3):
-        played, shown, again = kill_while_playing(tmp_path, monkeypatch, rng, journal_limit)
-        assert shown[: len(played)] == played, "a move the window showed was lost"
-        assert len(shown) <= len(played) + 1
-        if journal_limit is None:
-            assert not again, "the whole game was written again while moves were played"
-        autosaves = tmp_path / "data" / "autosave"
-        assert not list(autosaves.glob(".*.tmp")) and not list(autosaves.glob("*.journal"))
+    kill_while_playing_loop(tmp_path, monkeypatch, 3, 27 if journal_limit is None else 28, journal_limit)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("journal_limit", [None, 4, 1])
+def test_many_kills_while_moves_are_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, journal_limit: int | None
+) -> None:
+    kill_while_playing_loop(tmp_path, monkeypatch, 12, 270, journal_limit)
 
 
 @pytest.mark.long
