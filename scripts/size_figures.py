@@ -13,7 +13,21 @@ it measures:
 3. opening it in the window (offscreen): time to the window's first redraw and peak memory;
 4. Back, Forward, Home and End at that size: each key until the window is idle again
    (the autosave it may cause included), its median and 95th percentile over `--steps` keys;
-5. a click on the board in the middle of the game.
+5. a click on the board in the middle of the game;
+6. moves played at the end of the game by clicks on their cells (`--moves-played` of them):
+   each click until the window is idle again, the autosave it causes included (before the
+   autosave's journal, issue 27, each move wrote the whole record in the GUI thread), its
+   median and 95th percentile; and the time the autosave takes to write the whole record
+   once (`base_s`), which a move no longer pays and a base written in a thread does.
+
+Random play ends a Kerd main line in a draw by repetition long before 100,000 moves, and the
+moves of item 6 are played at the end of the main line: `--walk` makes the record instead
+the never-ending Kerd game of tests/robustness/long_record.py (`--moves` moves, one line).
+
+`--pardsgui DIR` measures the window of the pardsgui in another checkout DIR (the records
+are built by this one), for a figure before and after a change:
+
+    .venv/bin/python scripts/size_figures.py --moves 100000 --walk --pardsgui /work/main
 
 The figures are printed as one JSON object per game. Issue 27's targets: opening ≤ 5 s and
 ≤ 600 MB, keys and clicks ≤ 16 ms at the 95th percentile, saving ≤ 5 s.
@@ -127,7 +141,9 @@ def timed(key):
     app.processEvents()  # the redraw and the autosave it schedules
     return (time.perf_counter() - began) * 1000
 
-figures = {"open_s": round(opened, 2), "open_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
+import pardsgui
+figures = {"code": str(Path(pardsgui.__file__).parent.parent)}
+figures |= {"open_s": round(opened, 2), "open_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
 for name, key in (("back", Qt.Key.Key_Left), ("forward", Qt.Key.Key_Right)):
     times = sorted(timed(key) for _ in range(steps))
     figures[name + "_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
@@ -145,14 +161,82 @@ for cell in cells[: steps]:
     times.append((time.perf_counter() - began) * 1000)
 times.sort()
 figures["click_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+# Moves at the end of the game, by clicks on their cells as a person plays them.
+window.controller.to_end()
+app.processEvents()
+controller = window.controller
+times = []
+# The autosave's own share of each move: its writes timed wherever they are called from.
+autosave = window.files.autosave
+autosaving = [0.0]
+for name in ("write", "append"):  # `append` (the journal) is not in a checkout from before it
+    method = getattr(autosave, name, None)
+    if method is not None:
+        def timed_call(*args, _method=method, **kwargs):
+            began = time.perf_counter()
+            try:
+                return _method(*args, **kwargs)
+            finally:
+                autosaving[0] += time.perf_counter() - began
+        setattr(autosave, name, timed_call)
+for _ in range(int(sys.argv[3])):
+    position = controller.position
+    if controller.outcome() is not None:
+        break
+    if position.is_chance:
+        began = time.perf_counter()
+        QTest.keyClick(window.board, Qt.Key.Key_R)
+        app.processEvents()
+        times.append((time.perf_counter() - began) * 1000)
+        continue
+    view = controller.view
+    cells = {}
+    for move in position.legal_moves():
+        cells.setdefault(view.move_cells(position, move), []).append(move)
+    secret = set(view.secret_moves(position))
+    plain = [
+        (source, target)
+        for (source, target), moves in cells.items()
+        if len(moves) == 1 and moves[0] not in secret and source and target and source != target
+        and position.play(moves[0]).outcome is None
+    ]
+    if not plain:
+        break
+    source, target = plain[len(times) % len(plain)]
+    ply = controller.record.current.ply
+    began = time.perf_counter()
+    for cell in (source, target):
+        point = window.board.mapFromScene(scene.cell_center(cell))
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    app.processEvents()  # the redraw and the autosave
+    times.append((time.perf_counter() - began) * 1000)
+    assert controller.record.current.ply == ply + 1, "the clicks played no move"
+times.sort()
+if times:
+    figures["move_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+    figures["moves_played"] = len(times)
+    figures["autosave_ms_per_move"] = round(autosaving[0] * 1000 / len(times), 2)
+files = window.files
+began = time.perf_counter()
+files.autosave.write(controller.record, files.path, files.dirty(), files.game_set)
+figures["base_s"] = round(time.perf_counter() - began, 2)
 figures["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
 print(json.dumps(figures))
 """
 
 
-def measure(game_id: str, moves: int, steps: int, seed: int) -> dict[str, object]:
+def walk(moves: int) -> Record:
+    """The never-ending Kerd game of the kill tests' long records: one line of `moves` moves."""
+    from tests.robustness.long_record import record_json
+
+    return Record.from_json(record_json(moves), get_game)
+
+
+def measure(
+    game_id: str, moves: int, steps: int, seed: int, played: int, code: Path, walked: bool = False
+) -> dict[str, object]:
     began = time.perf_counter()
-    record = build(game_id, moves, seed)
+    record = walk(moves) if walked else build(game_id, moves, seed)
     figures: dict[str, object] = {
         "game": game_id,
         "main_line": len(record.main_line()) - 1,
@@ -166,9 +250,14 @@ def measure(game_id: str, moves: int, steps: int, seed: int) -> dict[str, object
         figures["save_s"] = round(time.perf_counter() - began, 2)
         figures["file_mb"] = round(path.stat().st_size / 2**20, 1)
         del record
-        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+        env = {**os.environ, "PYTHONPATH": str(code)}
         done = subprocess.run(
-            [sys.executable, "-c", READER, str(path)], capture_output=True, text=True, env=env, check=True
+            [sys.executable, "-c", READER, str(path)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+            cwd=code,  # `-c` imports from the folder it runs in first
         )
         read_s, read_mb = done.stdout.split()
         figures["read_s"], figures["read_mb"] = round(float(read_s), 2), int(read_mb)
@@ -178,11 +267,12 @@ def measure(game_id: str, moves: int, steps: int, seed: int) -> dict[str, object
             "SIZE_SETTINGS": str(Path(folder) / "settings.json"),
         }
         done = subprocess.run(
-            [sys.executable, "-c", WINDOW, str(path), str(steps)],
+            [sys.executable, "-c", WINDOW, str(path), str(steps), str(played)],
             capture_output=True,
             text=True,
             env=env,
             check=False,
+            cwd=code,
         )
         if done.returncode:
             figures["window_error"] = done.stderr.strip().splitlines()[-1:]
@@ -198,9 +288,16 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(available_ids()))
     parser.add_argument("--steps", type=int, default=60, help="keys and clicks timed per kind")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves-played", type=int, default=40, help="moves played at the end, timed")
+    here = Path(__file__).resolve().parent.parent
+    parser.add_argument("--pardsgui", type=Path, default=here, help="the checkout whose window is measured")
+    parser.add_argument("--walk", action="store_true", help="one never-ending Kerd line (item 6)")
     args = parser.parse_args()
-    for game_id in args.games.split(","):
-        print(json.dumps(measure(game_id, args.moves, args.steps, args.seed)), flush=True)
+    for game_id in ["kerd"] if args.walk else args.games.split(","):
+        figures = measure(
+            game_id, args.moves, args.steps, args.seed, args.moves_played, args.pardsgui, args.walk
+        )
+        print(json.dumps(figures), flush=True)
     print(f"this process's peak: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")
 
 

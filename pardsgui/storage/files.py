@@ -26,6 +26,14 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     Text is written as UTF-8; bytes as they are (a picture). Whatever stood at `path` is
     replaced, never opened: a named pipe there would make a direct write wait for a reader.
     """
+    replace_with(write_temporary(path, text), path)
+
+
+def write_temporary(path: Path, text: str | bytes) -> Path:
+    """The first half of `write_atomic`: the text on disk beside `path`, not yet in its place.
+
+    Apart, so the autosave can write a long record in a thread and put it in place later.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -36,9 +44,18 @@ def write_atomic(path: Path, text: str | bytes) -> None:
             stream.write(text.encode("utf-8") if isinstance(text, str) else text)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
+        raise
+    return Path(temporary)
+
+
+def replace_with(temporary: Path, path: Path) -> None:
+    """The second half of `write_atomic`: the written temporary renamed over `path`, durably."""
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
         raise
     if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable
         directory = os.open(path.parent, os.O_DIRECTORY)

@@ -7,12 +7,15 @@ where, and the game on the board stays as it was.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRectF, QSize, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -32,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
-from pardsgui.storage.autosave import Autosave, Restorable, modified
+from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
@@ -78,6 +81,9 @@ CURSOR_DELAY_MS = 400
 
 
 class GameFiles(QObject):
+    # A base written in a thread is done: put in place by the window's thread (`_rebased`).
+    _rebase_written = Signal(object)
+
     def __init__(self, host: FilesHost, parent: QWidget, autosave: Autosave | None = None) -> None:
         super().__init__(parent)
         self.host = host
@@ -103,6 +109,7 @@ class GameFiles(QObject):
         self._cursor_timer.setInterval(CURSOR_DELAY_MS)
         self._cursor_timer.timeout.connect(self.write_cursor)
         self._cursor_autosaved: int | None = None
+        self._rebase_written.connect(self._rebased)
         # Tests and scripted runs replace this; people get the usual question.
         self.confirm_discard: Callable[[], bool] = self._ask_to_save
 
@@ -117,6 +124,7 @@ class GameFiles(QObject):
 
     def _edited(self) -> None:
         self._edits += 1
+        self._journal_move()
 
     def changed(self) -> None:
         """The game changed outside the undo stack: Save keeps it, leaving asks, the autosave has it."""
@@ -259,11 +267,11 @@ class GameFiles(QObject):
         """Write soon after a change: after the board is redrawn, at most once per change."""
         self._autosave_timer.start(0)
 
-    def write_autosave(self) -> None:
-        """The whole game when it changed; where it is shown, soon, when only that changed."""
+    def _autosave_state(self) -> tuple[object, ...]:
+        """What the autosave holds of the game: when this changes, the autosave is written."""
         controller = self.host.controller
         record = controller.record
-        state = (
+        return (
             id(record),
             controller.shape,
             self._edits,
@@ -272,6 +280,14 @@ class GameFiles(QObject):
             id(self.game_set),
             tuple(sorted(record.computer.items())),
         )
+
+    def write_autosave(self) -> None:
+        """The whole game when it changed; where it is shown, soon, when only that changed.
+
+        A move played at the end of a line is in the autosave already (`_journal_move`).
+        """
+        record = self.host.controller.record
+        state = self._autosave_state()
         if state != self._last_autosaved:
             self._cursor_timer.stop()
             if self.autosave.write(record, self.path, self.dirty(), self.game_set):
@@ -280,6 +296,71 @@ class GameFiles(QObject):
             else:
                 self.host.statusBar().showMessage(self.autosave.error, 10000)
         elif id(record.current) != self._cursor_autosaved:
+            self._cursor_timer.start()
+
+    def _journal_move(self) -> None:
+        """A move just added at the end of a line: one line in the autosave's journal, before it is shown.
+
+        Anything else that changed since the autosave was last written (an undo, a deletion, a
+        comment, a new game) leaves the state changed, and the whole game is written
+        (`write_autosave`, right after the redraw).
+        """
+        last = self._last_autosaved
+        node = self.host.controller.added
+        if last is None or node is None or node.parent is None:
+            return
+        if not shiboken6.isValid(self.host.controller.undo_stack):  # its index let go as it is deleted
+            return
+        state = self._autosave_state()
+        # Only this move since the last write: the tree's shape and the edits one step on, and
+        # the game changed (a journal's moves always are changes to save).
+        record, shape, edits, path, _dirty, game_set, computer = last
+        assert isinstance(shape, int) and isinstance(edits, int)
+        if state != (record, shape + 1, edits + 1, path, True, game_set, computer):
+            return
+        fresh = not node.children and not node.comment and node.ending is None
+        last_child = node.parent.children[-1] is node  # a replay adds it last, as the move did
+        if not (fresh and last_child and node is self.host.controller.record.current):
+            return
+        if not self.autosave.append(node):
+            if self.autosave.error:
+                self.host.statusBar().showMessage(self.autosave.error, 10000)
+            return
+        self._last_autosaved = state
+        self._cursor_autosaved = id(node)  # the journal's last move is where the game is shown
+        self._cursor_timer.stop()
+        if self.autosave.rebase_due():
+            self._start_rebase()
+
+    def _start_rebase(self) -> None:
+        """The journal is long: the base is written again, in a thread, the moves going on meanwhile."""
+        rebase = self.autosave.start_rebase(
+            self.host.controller.record, self.path, self.dirty(), self.game_set
+        )
+        if rebase is None:
+            self.host.statusBar().showMessage(self.autosave.error, 10000)
+            return
+
+        def run() -> None:
+            rebase.run()
+            # The window may have closed meanwhile: its autosave is then gone, or kept as it was.
+            with contextlib.suppress(RuntimeError):
+                self._rebase_written.emit(rebase)
+
+        threading.Thread(target=run, name="autosave-base", daemon=True).start()
+
+    def _rebased(self, rebase: Rebase) -> None:
+        if not self.autosave.finish_rebase(rebase):
+            self.host.statusBar().showMessage(self.autosave.error, 10000)
+            return
+        # The place written for the old base is not applied to the new one: written again,
+        # unless the game is shown where a restore would show it anyway.
+        journal = self.autosave.journal
+        current = self.host.controller.record.current
+        if journal is not None and current is journal.last:
+            self._cursor_autosaved = id(current)
+        else:
+            self._cursor_autosaved = None
             self._cursor_timer.start()
 
     def write_cursor(self) -> None:
@@ -307,15 +388,21 @@ class GameFiles(QObject):
         found: list[Restorable] = []
         for file in self.autosave.left_behind():
             try:
-                found.append(Autosave.load(file))
+                game = Autosave.load(file)
             except LoadError as error:
-                aside = file.with_name(file.name + ".unreadable")
                 try:
-                    file.replace(aside)
-                    kept = f"it is kept as {aside}"
+                    kept = f"it is kept as {Autosave.set_aside(file)}"
                 except OSError as failure:
                     kept = f"it could not be moved aside ({failure.strerror or failure})"
                 plain.warn(self.widget, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
+                continue
+            if game.note:  # said with the question; the bad lines kept apart, the game restores the same
+                try:
+                    aside = Autosave.set_aside_journal(game)
+                    game.note += f" The lines left out are kept in {aside}." if aside else ""
+                except (OSError, LoadError) as failure:
+                    game.note += f" (They could not be moved aside: {failure}.)"
+            found.append(game)
         if not found:
             return False
         chosen, discard_others = choose(found)
@@ -342,7 +429,9 @@ class GameFiles(QObject):
             answer = plain.ask(
                 self.widget,
                 "Restore the game?",
-                f"pardsgui stopped unexpectedly while you were playing {found[0].describe()}.\n\nRestore it?",
+                f"pardsgui stopped unexpectedly while you were playing {found[0].describe()}."
+                + (f"\n\n{found[0].note}" if found[0].note else "")
+                + "\n\nRestore it?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
@@ -496,6 +585,9 @@ class RestoreDialog(QDialog):
         for game in found:
             when = datetime.fromtimestamp(modified(game.file)).strftime("%Y-%m-%d %H:%M")
             item = QListWidgetItem(f"{when}: {game.describe()}")
+            if game.note:
+                item.setToolTip(plain.tooltip(game.note))
+                item.setText(f"{item.text()} (not all: {game.note})")
             self.games.addItem(item)
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda _item: self._restore())

@@ -27,6 +27,7 @@ from pardsgui.games import get_game
 from pardsgui.storage.autosave import Autosave
 from pardsgui.ui.main_window import MainWindow
 
+ROOT = Path(__file__).resolve().parents[2]
 OPENING = ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5", "6:h-18", "5:h-19"]
 
 
@@ -132,6 +133,101 @@ def test_a_stray_temporary_of_a_killed_writer_is_removed_at_the_next_start(
     asked, shown = next_start(tmp_path, monkeypatch)
     assert len(asked) == 1 and shown == OPENING[:2]
     assert list(autosaves.iterdir()) == []
+
+
+def kill_while_playing(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, rng: random.Random, journal_limit: int | None
+) -> tuple[list[str], list[str], bool]:
+    """Start the app, let it play moves by keys and clicks, kill -9 it; the moves it showed and restored.
+
+    Also whether the whole game (the autosave's base) was written again while it played.
+    """
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PARDSGUI_CONFIG_DIR": str(folder / "config"),
+        "PARDSGUI_DATA_DIR": str(folder / "data"),
+        "PYTHONPATH": str(ROOT),
+    }
+    if journal_limit is not None:
+        env["KILL_CHILD_JOURNAL_LIMIT"] = str(journal_limit)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.robustness.kill_child", "--game", "nardshir"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
+    base = folder / "data" / "autosave" / f"autosave-{process.pid}.pards.json"
+    played: list[str] = []
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().strip() == "ready"
+        wanted = rng.randrange(5, 40)
+        written: os.stat_result | None = None
+        while len(played) < wanted:
+            word, _, rest = process.stdout.readline().strip().partition(" ")
+            assert word == "played", f"the app said {word} {rest}"
+            ply, _, text = rest.partition(" ")
+            assert int(ply) == len(played) + 1
+            played.append(text)
+            if written is None and base.exists():
+                # A new game with no move has no autosave: its first moves write the base, once
+                # the event loop turns after them; the moves after it go to the journal.
+                written = base.stat()
+        assert written is not None, "no autosave after the moves"
+        time.sleep(rng.random() * 0.05)  # mid-move, mid-redraw, idle
+        rewritten = base.stat()
+    finally:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=30)
+    # The moves it went on with until the kill, as it said them before it died.
+    assert process.stdout is not None
+    for line in process.stdout.read().split("\n")[:-1]:  # whole lines only
+        word, _, rest = line.partition(" ")
+        if word == "played":
+            played.append(rest.partition(" ")[2])
+    again = (rewritten.st_ino, rewritten.st_mtime_ns) != (written.st_ino, written.st_mtime_ns)
+    asked, shown = next_start(folder, monkeypatch)
+    assert len(asked) == 1 and "stopped unexpectedly" in asked[0]
+    return played, shown, again
+
+
+def kill_while_playing_loop(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, kills: int, seed: int, journal_limit: int | None
+) -> None:
+    rng = random.Random(seed)
+    for _ in range(kills):
+        played, shown, again = kill_while_playing(folder, monkeypatch, rng, journal_limit)
+        assert shown[: len(played)] == played, "a move the window showed was lost"
+        assert len(shown) <= len(played) + 1
+        if journal_limit is None:
+            assert not again, "the whole game was written again while moves were played"
+        autosaves = folder / "data" / "autosave"
+        assert not list(autosaves.glob(".*.tmp")) and not list(autosaves.glob("*.journal"))
+
+
+@pytest.mark.parametrize("journal_limit", [None, 4])
+def test_a_kill_9_while_moves_are_played_by_keys_and_clicks_loses_no_move_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, journal_limit: int | None
+) -> None:
+    """Every move the window handled is restored (at most the one in hand when the kill came is not).
+
+    Without a small journal limit the whole game is never written again while moves are
+    played: each move is a line in the journal. With one, the base is written again in a
+    thread every few moves, and a kill during that write loses nothing either.
+    """
+    kill_while_playing_loop(tmp_path, monkeypatch, 3, 27 if journal_limit is None else 28, journal_limit)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("journal_limit", [None, 4, 1])
+def test_many_kills_while_moves_are_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, journal_limit: int | None
+) -> None:
+    kill_while_playing_loop(tmp_path, monkeypatch, 12, 270, journal_limit)
 
 
 @pytest.mark.long

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
-from pardsgui.storage.autosave import Autosave, Restorable, cursor_path
+from pardsgui.storage.autosave import Autosave, Restorable, cursor_path, node_path
 from pardsgui.storage.settings import Settings
 from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
@@ -50,16 +50,23 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 # -- autosave --------------------------------------------------------------------------
 
 
+def restored(window: MainWindow) -> Restorable:
+    """What a start after a crash now would restore (the base and its journal)."""
+    QApplication.processEvents()
+    return Autosave.load(window.files.autosave.file)
+
+
 def test_every_change_is_autosaved_and_a_clean_quit_removes_it(make_window: MakeWindow) -> None:
     window = make_window()
     play_texts(window, "roll 3,5")
-    assert autosaved(window)["record"]["moves"] == [{"move": "roll 3,5"}]  # type: ignore[index]
+    assert [n.text for n in restored(window).record.main_line()] == ["roll 3,5"]
     play_texts(window, "3:h-2")
-    data = autosaved(window)
-    assert [m["move"] for m in data["record"]["moves"]] == ["roll 3,5", "3:h-2"]  # type: ignore[index]
-    assert data["current"] == [0, 0] and data["dirty"] is True
+    game = restored(window)
+    assert [n.text for n in game.record.main_line()] == ["roll 3,5", "3:h-2"]
+    assert game.current.ply == 2 and game.dirty is True
     window.close()
     assert not window.files.autosave.file.exists()
+    assert list(window.files.autosave.directory.iterdir()) == []  # no journal, no cursor, no lock
 
 
 def test_moving_through_the_game_writes_where_it_is_shown_never_the_whole_game_again(
@@ -79,11 +86,12 @@ def test_moving_through_the_game_writes_where_it_is_shown_never_the_whole_game_a
     qtbot.waitUntil(cursor.exists, timeout=3000)  # once the keys stop
     assert Autosave.load(file).current.ply == 1  # what a start after a crash now would show
     assert json.loads(cursor.read_text())["current"] == [0]
-    # A move is a change: the whole game is written, with where it is shown, and the place
-    # written before is not applied to it.
+    # A move is a change: it is in the autosave (its journal), where it is shown with it, and
+    # the place written before is not applied to it.
     play_texts(window, "5:h-4")
-    data = autosaved(window)
-    assert data["current"] == [0, 1] and not cursor.exists()  # a side line: 3:h-2 came first
+    game = restored(window)
+    assert file.stat().st_mtime_ns == written  # the move went to the journal, not a new base
+    assert node_path(game.current) == [0, 1]  # a side line: 3:h-2 came first
     window.close()
     assert not file.exists() and not cursor.exists()
 
