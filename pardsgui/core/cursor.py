@@ -31,11 +31,23 @@ class Cursor:
 
     def holds(self, node: Node) -> bool:
         """Is `node` in the tree now? A node deleted (or taken back by Undo) is not."""
-        while node.parent is not None:
+        # Only a detachment takes nodes off the tree: a node found in it since the last one is
+        # in it still, and so is every node below it found so now.  A move played under the
+        # node looked at is then answered at once, not by a walk to the root.
+        if node._tree is not self.root._tree:
+            return False  # another record's node
+        stamp = node._tree.detached
+        walked = []
+        while node.parent is not None and node._held != stamp:
             if node not in node.parent.children:
                 return False
+            walked.append(node)
             node = node.parent
-        return node is self.root
+        if node.parent is None and node is not self.root:
+            return False
+        for held in walked:
+            held._held = stamp
+        return True
 
     def go_to(self, node: Node) -> None:
         if not self.holds(node):

@@ -39,6 +39,24 @@ def now_text() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+class Tree:
+    """What every node of one record shares: counts that spare walks to the root.
+
+    A game of a million moves must answer a click within a frame, so neither "is this node
+    still in the tree?" nor "has this position occurred before on its line?" may walk the
+    line each time.
+    """
+
+    __slots__ = ("detached", "keys_seen")
+
+    def __init__(self) -> None:
+        #: Detachments so far: a node found in the tree since the last one still is.
+        self.detached = 0
+        #: The hashes of every repetition key worked out in this tree (never forgotten, so a
+        #: deleted node's hash only costs a walk that finds nothing).
+        self.keys_seen: set[int] = set()
+
+
 class Node:
     """One move in the tree (the root has no move).
 
@@ -50,8 +68,10 @@ class Node:
     __slots__ = (
         "_changed",
         "_hash",
+        "_held",
         "_key",
         "_seen",
+        "_tree",
         "children",
         "comment",
         "ending",
@@ -73,6 +93,8 @@ class Node:
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
+        self._tree: Tree = parent._tree if parent is not None else Tree()
+        self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
         self.text = text
         self.position = position
@@ -90,6 +112,7 @@ class Node:
         if self._key is _UNSET:
             self._key = self.position.repetition_key()
             self._hash = hash(self._key)
+            self._tree.keys_seen.add(self._hash)
         return self._key
 
     def times_seen(self) -> int:
@@ -100,9 +123,21 @@ class Node:
         a node added later walks up to the nearest node with the same key.
         """
         if not self._seen:
+            parent = self.parent
+            # A position met nowhere in the tree, under a counted parent (every ancestor's key is
+            # known then, so in `keys_seen`), occurs once: no walk to the root for it.
+            fresh = self._key is _UNSET and parent is not None and parent._seen > 0
+            if fresh:
+                self._key = self.position.repetition_key()
+                self._hash = hash(self._key)
+                fresh = self._hash not in self._tree.keys_seen
+                self._tree.keys_seen.add(self._hash)
             key = self.repetition_key()
+            if fresh:
+                self._seen = 1
+                return 1
             wanted = self._hash
-            node, count = self.parent, 1
+            node, count = parent, 1
             # Walked to the root for a position never seen before: comparing cached hashes
             # first keeps that a pass over integers (comparing keys made a long game's
             # every move take as long as a Kerd position's equality times its length).
@@ -160,6 +195,7 @@ class Node:
         """Take `child` and everything after it off the tree; its place, to `attach` it back."""
         index = self.children.index(child)
         del self.children[index]
+        self._tree.detached += 1
         self._changed()
         return index
 

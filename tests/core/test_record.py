@@ -11,7 +11,7 @@ import pytest
 
 from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
 from pardsgui.core.playout import random_playout
-from pardsgui.core.record import MAX_BYTES, Record, RecordError, result_text
+from pardsgui.core.record import MAX_BYTES, Node, Record, RecordError, result_text
 from pardsgui.games import get_game
 
 NARDSHIR = get_game("nardshir")
@@ -440,3 +440,52 @@ def test_repetition_counts_stay_right_along_long_lines() -> None:
     record.play("switch")
     record.play("switch")
     assert [n.times_seen() for n in record.current.path()] == [1, 1, 2, 2]
+
+
+def test_a_position_met_nowhere_in_the_tree_is_counted_without_a_walk_to_the_root(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A move in a game of a million moves must be answered within a frame: asking whether its
+    # position occurred before on its line may not ask every ancestor.
+    record = Record(get_game("kerd"))
+    rng = random.Random(3)
+    for _ in range(300):
+        position = record.position
+        record.play(rng.choice(list(position.legal_moves())))
+        assert record.current.times_seen() >= 1
+    asked: list[Node] = []
+    original = Node.repetition_key
+
+    def counted(node: Node) -> object:
+        asked.append(node)
+        return original(node)
+
+    monkeypatch.setattr(Node, "repetition_key", counted)
+    position = record.position
+    key = position.repetition_key()
+    fresh = next(m for m in position.legal_moves() if position.play(m).repetition_key() != key)
+    node = record.play(fresh)
+    assert node.times_seen() == 1
+    # The move's own node, and its parent (where the move was played); none further up.
+    assert set(asked) <= {node, node.parent}, f"{len(set(asked))} nodes asked for their key"
+    # A position met before on the line is still found by the walk.
+    record.go_to(record.main_line()[-3])
+    again = record.play(record.main_line()[-2].move)
+    assert again is record.main_line()[-2]
+
+
+def test_a_node_found_in_the_tree_is_not_once_a_move_above_it_is_deleted_and_is_once_put_back() -> None:
+    record = Record(get_game("nardshir"))
+    for text in ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5", "6:h-18", "5:h-19"]:
+        record.play_text(text)
+    line = record.main_line()
+    end, above = line[-1], line[2]
+    assert record.holds(end) and record.holds(end)  # the second answer from what the first found
+    parent = above.parent
+    assert parent is not None
+    index = parent.detach(above)
+    assert not record.holds(end) and not record.holds(above) and record.holds(parent)
+    parent.attach(above, index)
+    assert record.holds(end)
+    other = Record(get_game("nardshir"))
+    assert not other.holds(end)

@@ -137,12 +137,13 @@ class MoveList(QTreeWidget):
             container = None
         elif parent.parent.children[0] is not parent:  # the first move of a variation
             container = parent_item.parent()
-        siblings = (
-            [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        # Only the last row matters: listing every row made each move cost the game's length.
+        last = (
+            self.topLevelItem(self.topLevelItemCount() - 1)
             if container is None
-            else [container.child(i) for i in range(container.childCount())]
+            else container.child(container.childCount() - 1)
         )
-        if not siblings or siblings[-1] is not parent_item:
+        if last is not parent_item:
             return False
         row = self._row(node, label, main=container is None)
         if container is None:
