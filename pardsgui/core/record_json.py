@@ -26,6 +26,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from pardsgui.core.bulk import building
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Notation, OptionError, PositionError
 from pardsgui.core.ending import Ending, EndingError, ending_from_json
 from pardsgui.core.levels import LEVEL_NAMES
@@ -108,6 +109,11 @@ def record_to_json(record: Record) -> str:
 
 def record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) -> Record:
     """The record a file holds, built as a `kind`; `games` finds a game by its id (`get_game`)."""
+    with building():  # millions of objects that all stay: the collector would only look at them
+        return _record_from_json(text, games, kind)
+
+
+def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) -> Record:
     if len(text) > MAX_BYTES:
         raise RecordError(f"the file is {len(text):,} bytes; a record is at most {MAX_BYTES:,}")
     if isinstance(text, bytes):

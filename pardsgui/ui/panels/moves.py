@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
 
+from pardsgui.core.bulk import building
 from pardsgui.core.record import Node, Record
 from pardsgui.core.review_data import MoveReview
 from pardsgui.core.review_text import marked_words
@@ -125,6 +126,10 @@ class MoveList(QTreeWidget):
         return self._ratings.get(id(node))
 
     def _rebuild(self, record: Record, label: Labeller) -> None:
+        with building():  # a row per move, all kept: the collector would only look at them
+            self._build(record, label)
+
+    def _build(self, record: Record, label: Labeller) -> None:
         self.clear()
         self._items = {}
         self._turns = {id(record.root): 0}
