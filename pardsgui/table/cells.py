@@ -34,7 +34,9 @@ def cell_words(
         words += ", selected"
     elif cell.id in targets:
         tip = (tips or {}).get(cell.id, "")
-        words += f", the selected piece may go here ({tip})" if tip else ", the selected piece may go here"
+        # With nothing selected a target is a move of one click (Parry's placing, a roll's entry).
+        what = "the selected piece may go here" if selected is not None else "a click here plays"
+        words += f", {what} ({tip})" if tip else f", {what}"
     elif cell.id in sources:
         words += ", can move"
     return words

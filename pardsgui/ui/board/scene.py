@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.games import game_resource
-from pardsgui.table.cells import cell_words
+from pardsgui.table.cells import cell_name, cell_words
 from pardsgui.table.cursor import step
 from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 
@@ -411,6 +411,24 @@ class BoardScene(QGraphicsScene):
             sources=marks.sources,
             tips=marks.tips,
         )
+
+    def selection_words(self) -> str:
+        """The selected piece, where it may go and what the next press does; '' with nothing selected."""
+        selected = self._highlights.selected
+        if selected is None or self.geometry is None or selected not in self._polygons:
+            return ""
+        name = cell_name(self.geometry.cell(selected))
+        targets = [
+            cell_name(self.geometry.cell(cell)) for cell in self._polygons if cell in self._highlights.targets
+        ]
+        where = f"it may go to {', '.join(targets)}" if targets else "it may go nowhere now"
+        return (
+            f"{self.cell_words(selected)}; {where}. Space or Enter on a cell it may go to moves it there; "
+            f"on {name} again (or Escape) lets go of it."
+        )
+
+    def cell_polygon(self, cell_id: str) -> QPolygonF | None:
+        return self._polygons.get(cell_id)
 
     def cell_ids(self) -> list[str]:
         """The board's cells in the geometry's order."""
