@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -86,26 +87,35 @@ class Desk:
         self.processes.append(process)
         return process
 
+    def _display(self) -> str:
+        """A display of this desk's own, answering before the app starts.
+
+        -noreset: an X server resets when its last client leaves (the probe below), and the
+        app connecting during the reset found no display.
+        """
+        for _ in range(20):
+            number = str(random.randrange(200, 30000))
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            xvfb = self._spawn(
+                ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
+                stderr=subprocess.DEVNULL,
+            )
+            end = time.monotonic() + 20
+            while xvfb.poll() is None and time.monotonic() < end:
+                probe = subprocess.run(
+                    ["xdotool", "getmouselocation"],
+                    env={"DISPLAY": f":{number}"},
+                    capture_output=True,
+                    check=False,
+                )
+                if probe.returncode == 0:
+                    return number
+                time.sleep(0.1)
+        raise RuntimeError("no Xvfb display could be started")
+
     def _start(self, argv: tuple[str, ...]) -> None:
-        read, write = os.pipe()
-        xvfb = self._spawn(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-            pass_fds=(write,),
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write)
-        with os.fdopen(read) as pipe:
-            display = pipe.readline().strip()
-        if not display:
-            raise RuntimeError(f"Xvfb gave no display (exit {xvfb.poll()})")
-        # Once in a loaded run the app found no display though Xvfb had named it: wait until it answers.
-        end = time.monotonic() + 20
-        while subprocess.run(
-            ["xdotool", "getmouselocation"], env={"DISPLAY": f":{display}"}, capture_output=True, check=False
-        ).returncode:
-            if time.monotonic() > end:
-                raise RuntimeError(f"Xvfb :{display} never answered")
-            time.sleep(0.1)
+        display = self._display()
         env = {
             key: value
             for key, value in os.environ.items()
