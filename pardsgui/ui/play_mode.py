@@ -88,7 +88,7 @@ class PlayMode(QObject):
         game_id = record.game.id
         study = w.study_action.isChecked()
         w.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
-        w.scene.show_pieces(view.pieces(position), c.highlights(study))
+        w.scene.show_pieces(view.pieces(position), c.highlights(study), view.cell_notes(position))
         w.legend.show_keys([*view.legend(position), *(view.study_legend(position) if study else ())])
         outcome = c.outcome()
         words = c.result_words() if outcome is not None else view.prompt(position)

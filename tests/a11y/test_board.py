@@ -138,9 +138,12 @@ def test_the_board_is_a_list_of_named_cells_and_a_move_by_keys_is_heard(desk: Op
 
     cells = board_of(app.tree())["children"]
     assert [child["role"] for child in cells] == ["list item"] * len(geometry.cells)
+    notes = view.cell_notes(position)
     for cell, child in zip(geometry.cells, cells, strict=True):
         assert child["name"].startswith(f"{names[cell.id]}: "), child["name"]
         assert "focusable" in child["states"]
+        if cell.id in notes:  # what only the picture showed: a ring, a region, a grid, a cross
+            assert f"({notes[cell.id]})" in child["name"], child["name"]
 
     _move, source, target = a_move(position, view)
     centres = {cell.id: cell.center for cell in geometry.cells}

@@ -161,6 +161,25 @@ class ParryBoard(BoardView[ParryPosition]):
             width=base.width, height=base.height, cells=base.cells, lines=base.lines, marks=tuple(marks)
         )
 
+    def cell_notes(self, position: ParryPosition) -> Mapping[str, str]:
+        """Whose territory each point is (the rings) and each seat's power on an empty point."""
+        owners: dict[int, list[str]] = {}
+        for seat, points in enumerate(territories(position)):
+            for point in points:
+                owners.setdefault(point, []).append(f"{COLOURS[seat]}'s territory")
+        notes = {}
+        for point in range(position.topo.size):
+            parts = owners.get(point, [])
+            if position.owner(point) is None and position.outcome is None:
+                powers = ", ".join(
+                    f"{COLOURS[seat]} {position.power(seat, point):+d}".replace("-", "−")
+                    for seat in range(position.seats)
+                )
+                parts = [*parts, f"power {powers}"]
+            if parts:
+                notes[str(point)] = "; ".join(parts)
+        return notes
+
     def pieces(self, position: ParryPosition) -> Sequence[PieceView]:
         views = []
         for seat, bits in enumerate(position.bbs):

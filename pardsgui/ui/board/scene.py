@@ -147,6 +147,7 @@ class BoardScene(QGraphicsScene):
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
         self._highlights = Highlights()
         self._pieces: Sequence[PieceView] = ()
+        self._notes: Mapping[str, str] = {}  # what the picture shows of a cell besides its pieces
         self._labelled_centres: set[Point] = set()
         self._press: tuple[QPointF, str | None] | None = None
         self._drag_item: QGraphicsItem | None = None
@@ -358,9 +359,12 @@ class BoardScene(QGraphicsScene):
         item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
         return item
 
-    def show_pieces(self, pieces: Sequence[PieceView], highlights: Highlights) -> None:
-        """Draw the pieces and the highlights of a position."""
+    def show_pieces(
+        self, pieces: Sequence[PieceView], highlights: Highlights, notes: Mapping[str, str] | None = None
+    ) -> None:
+        """Draw the pieces and the highlights of a position; `notes`: the cells' other marks in words."""
         assert self.geometry is not None
+        self._notes = notes or {}
         self._cancel_drag()
         for item in self._dynamic:
             self.removeItem(item)
@@ -410,6 +414,7 @@ class BoardScene(QGraphicsScene):
             targets=marks.targets,
             sources=marks.sources,
             tips=marks.tips,
+            note=self._notes.get(cell_id, ""),
         )
 
     def selection_words(self) -> str:
