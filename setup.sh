@@ -14,6 +14,8 @@ packages=(
     # The accessibility tests (tests/a11y): the app read through AT-SPI as Orca reads it, on a
     # private X display and session bus; the reader runs under the system's python3
     xvfb xdotool dbus at-spi2-core python3-gi gir1.2-atspi-2.0
+    # and Orca itself, speaking to speech-dispatcher's dummy module (tests/a11y/test_orca.py)
+    orca speech-dispatcher
 )
 
 if command -v dpkg-query >/dev/null && command -v apt-get >/dev/null; then

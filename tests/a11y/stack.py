@@ -255,6 +255,30 @@ class Desk:
         lines = self.app_errors.read_text().splitlines() if self.app_errors.exists() else []
         return "\n".join(line for line in lines if not any(noise in line for noise in KNOWN_NOISE))
 
+    def start_orca(self) -> Path:
+        """Orca on this desk, speaking to speech-dispatcher's dummy module; its debug log, which
+        records every phrase it sends to speech ("SPEECH OUTPUT: '…'")."""
+        home = self.folder / "home"
+        config = home / ".config"
+        (config / "speech-dispatcher").mkdir(parents=True)
+        # No sound card here: the dummy module takes the speech; Orca's log keeps its words.
+        (config / "speech-dispatcher" / "speechd.conf").write_text(
+            'AddModule "dummy" "sd_dummy" ""\nDefaultModule dummy\n'
+        )
+        log = self.folder / "orca.out"
+        env = self.env | {
+            "HOME": str(home),
+            "XDG_CONFIG_HOME": str(config),
+            "XDG_DATA_HOME": str(home / ".local" / "share"),
+        }
+        self.orca = self._spawn(
+            [SYSTEM_PYTHON, str(READER.with_name("orca_launch.py")), str(log), "--replace"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=(self.folder / "orca.err").open("w"),
+        )
+        return log
+
     def close(self) -> None:
         if getattr(self, "reader", None) is not None and self.reader.poll() is None and self.reader.stdin:
             try:

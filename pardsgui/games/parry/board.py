@@ -172,8 +172,9 @@ class ParryBoard(BoardView[ParryPosition]):
             parts = owners.get(point, [])
             if position.owner(point) is None and position.outcome is None:
                 powers = ", ".join(
-                    f"{COLOURS[seat]} {position.power(seat, point):+d}".replace("-", "−")
+                    f"{COLOURS[seat]} {'0' if power == 0 else f'{power:+d}'.replace('-', '−')}"
                     for seat in range(position.seats)
+                    for power in [position.power(seat, point)]
                 )
                 parts = [*parts, f"power {powers}"]
             if parts:

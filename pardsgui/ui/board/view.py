@@ -80,6 +80,8 @@ class BoardWidget(QGraphicsView):
 
     def _cursor_moved(self, cell: str) -> None:
         if self.hasFocus():
+            # The news was told; read again with every cell the cursor reaches, it would drown them.
+            self._news = ""
             self._heard = self.cell_words(cell)
             access.tell(self, QAccessible.Event.Focus, cell)
             access.tell(self, QAccessible.Event.ActiveDescendantChanged, cell)
