@@ -163,6 +163,7 @@ class PlayMode(QObject):
         self.announced = words
         if news:
             self.window.board.tell_news(words)
+            self.window.move_box.tell_news(words)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(about, words))
 
