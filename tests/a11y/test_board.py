@@ -183,3 +183,41 @@ def test_the_board_is_a_list_of_named_cells_and_a_move_by_keys_is_heard(desk: Op
     target_index = list(names).index(target)
     if before[target_index] != after[target_index]:  # a piece came: the focused cell's name says so
         assert any(e["source"]["role"] == "list item" and e["data"] == after[target_index] for e in changed)
+
+
+def test_a_lesson_is_played_by_keys_and_its_verdict_heard_on_the_board(desk: Open) -> None:
+    """Help ▸ Learn (F2): the lesson's board is a list of cells too, and 'Done!' reaches the cell."""
+    from pardsgui.lessons.book import load_lessons
+
+    lesson = load_lessons("parry")[0]  # "Place White's first stone on the centre point, 12."
+    game = get_game("parry")
+    position = game.parse(lesson.start)
+    geometry = game.board_view().geometry(position)
+    names = {cell.id: cell_name(cell) for cell in geometry.cells}
+    app = desk("--game", "parry")
+    app.keys("F2")
+    app.wait_for(
+        lambda events: any("Learn to play" in e["source"]["name"] for e in events),
+        seconds=30,
+        what="the Learn window",
+    )
+    for _ in range(12):  # Tab from the window's first control to its board, as a person goes
+        app.keys("Tab")
+        events = app.settle(quiet=0.4)
+        if any(e["source"]["name"] == "Board" for e in focus_events(events)):
+            break
+    else:
+        raise AssertionError("Tab never reached the lesson's board")
+    (_cell, target) = game.board_view().move_cells(position, position.parse_move(lesson.solution[0]))
+    assert target is not None
+    Cursor(app, {cell.id: cell.center for cell in geometry.cells}, names).go(target)
+    app.keys("space")
+    app.wait_for(
+        lambda events: any(
+            e["type"] == "object:property-change:accessible-description"
+            and e["source"]["role"] == "list item"
+            and str(e.get("data")).startswith("Done!")
+            for e in events
+        ),
+        what="the lesson's verdict said as the focused cell's description",
+    )
