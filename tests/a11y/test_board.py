@@ -63,8 +63,11 @@ def a_move(position: Position, view: Any) -> tuple[Move, str | None, str]:
     raise AssertionError(f"no move of plain presses in {position.to_text()}")
 
 
-def lift_the_cover(app: Desk) -> None:
-    """Kerd's secret choices start behind a cover, its button focused: Space lifts it, as a person does."""
+def lift_the_cover(app: Desk) -> list[dict[str, Any]]:
+    """Kerd's secret choices start behind a cover, its button focused: Space lifts it, as a person does.
+
+    The events seen on the way (the move that brought the cover among them).
+    """
     covers = [
         node
         for node in walk(app.tree())
@@ -72,12 +75,15 @@ def lift_the_cover(app: Desk) -> None:
         and node["name"].endswith("show me the board")
         and "showing" in node["states"]
     ]
-    if covers:
-        app.keys("space")
-        app.wait_for(
-            lambda events: any(e["source"]["name"] == "Board" for e in focus_events(events)),
-            what="the focus back on the board once the cover is lifted",
-        )
+    if not covers:
+        return []
+    app.keys("space")
+    return app.wait_for(
+        lambda events: any(
+            e["source"]["name"] == "Board" or e["source"]["role"] == "list item" for e in focus_events(events)
+        ),
+        what="the focus back on the board once the cover is lifted",
+    )
 
 
 def focus_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -112,19 +118,24 @@ class Cursor:
         raise AssertionError(f"the cursor never reached {cell}")
 
     def _best_key(self, cell: str) -> tuple[str, str]:
-        """The arrow whose step comes nearest to `cell` (the first press lands on the first cell)."""
-        best: tuple[float, str, str] | None = None
-        tx, ty = self.centres[cell]
-        for direction, key in ARROW_KEYS.items():
-            then = step(self.centres, self.at, direction)
-            if then is None or then == self.at:
-                continue
-            x, y = self.centres[then]
-            distance = (x - tx) ** 2 + (y - ty) ** 2
-            if best is None or distance < best[0]:
-                best = (distance, key, then)
-        assert best is not None
-        return best[1], best[2]
+        """The first arrow of a shortest way to `cell` (the first press lands on the first cell)."""
+        if self.at is None:
+            return "shift+Right", step(self.centres, None, (1.0, 0.0)) or cell
+        came: dict[str, tuple[str, str]] = {self.at: ("", "")}
+        frontier = [self.at]
+        while frontier and cell not in came:
+            following = []
+            for here in frontier:
+                for direction, key in ARROW_KEYS.items():
+                    then = step(self.centres, here, direction)
+                    if then is not None and then not in came:
+                        came[then] = (here, key)
+                        following.append(then)
+            frontier = following
+        assert cell in came, f"no arrows lead from {self.at} to {cell}"
+        while came[cell][0] != self.at:
+            cell = came[cell][0]
+        return came[cell][1], cell
 
 
 @pytest.mark.parametrize("game_id", GAMES)
