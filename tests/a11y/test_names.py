@@ -58,7 +58,12 @@ def test_no_object_a_person_can_reach_is_unnamed(desk: Open, game_id: str) -> No
     app = desk("--game", game_id, "--position", ready(game_id).to_text())
     lift_the_cover(app)
     assert unnamed(app.tree()) == []
-    # The panels a person opens from the View menu, each named too.
+    # The panels a person opens from the View menu (Ctrl+1 … Ctrl+7 toggle them), each named too.
+    for number in range(1, 8):
+        app.keys(f"ctrl+{number}")
+        app.settle(quiet=0.3)
+        assert unnamed(app.tree()) == [], f"after Ctrl+{number}"
+        app.keys(f"ctrl+{number}")
     app.keys("ctrl+shift+l")  # View ▸ Cells: the list takes the keyboard
     app.wait_for(
         lambda events: any(
