@@ -12,6 +12,7 @@ from pardsgui.core.contract import Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.geometry import Geometry
 from pardsgui.games import get_game
+from pardsgui.games.parry.rules import territories
 from pardsgui.table.cells import cell_words
 
 
@@ -88,3 +89,13 @@ def test_pards_says_the_river_and_each_grid_with_its_die() -> None:
         for die in dice:
             said = "not rolled yet" if die == 0 else f"showing {die}"
             assert any(said in note for note in notes.values())
+
+
+def test_parry_describes_each_seats_territory_in_words() -> None:
+    """Ctrl+D and the board's description: who controls what, which only the rings showed."""
+    view = get_game("parry").board_view()
+    position = played("parry", 10)
+    words = view.describe_position(position, None)
+    for seat, points in enumerate(territories(position)):
+        colour = ("White", "Black")[seat]
+        assert f"{colour}'s territory ({len(points)}): {', '.join(map(str, points))}." in words

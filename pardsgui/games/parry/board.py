@@ -161,6 +161,14 @@ class ParryBoard(BoardView[ParryPosition]):
             width=base.width, height=base.height, cells=base.cells, lines=base.lines, marks=tuple(marks)
         )
 
+    def describe_position(self, position: ParryPosition, viewer: int | None) -> str:
+        """The stones, then each seat's territory: the rings said, as the score counts them."""
+        lines = [super().describe_position(position, viewer)]
+        for seat, points in enumerate(territories(position)):
+            where = ", ".join(map(str, points)) if points else "none"
+            lines.append(f"{COLOURS[seat]}'s territory ({len(points)}): {where}.")
+        return "\n".join(lines)
+
     def cell_notes(self, position: ParryPosition) -> Mapping[str, str]:
         """Whose territory each point is (the rings) and each seat's power on an empty point."""
         owners: dict[int, list[str]] = {}
