@@ -225,7 +225,7 @@ class Desk:
         return bool(self.ask({"do": "action", "path": path, "name": name}))
 
     def wait_for(
-        self, found: Callable[[list[dict[str, Any]]], Any], seconds: float = 10, what: str = ""
+        self, found: Callable[[list[dict[str, Any]]], Any], seconds: float = 20, what: str = ""
     ) -> list[dict[str, Any]]:
         """The events until `found(events so far)` is true (they are taken: the next wait starts after)."""
         end = time.monotonic() + seconds
@@ -250,6 +250,16 @@ class Desk:
                 taken += new
                 last = time.monotonic()
         return taken
+
+    def end_app(self) -> int | None:
+        """End the app as the session's end does (SIGTERM); its exit status (None: it hung)."""
+        if self.app.poll() is None:
+            self.app.terminate()
+            try:
+                self.app.wait(20)
+            except subprocess.TimeoutExpired:
+                return None
+        return self.app.returncode
 
     def app_said(self) -> str:
         lines = self.app_errors.read_text().splitlines() if self.app_errors.exists() else []
