@@ -11,6 +11,11 @@ packages=(
     libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3 fonts-dejavu-core
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
     libxcb-render-util0 libxcb-shape0
+    # The accessibility tests (tests/a11y): the app read through AT-SPI as Orca reads it, on a
+    # private X display and session bus; the reader runs under the system's python3
+    xvfb xdotool dbus at-spi2-core python3-gi gir1.2-atspi-2.0
+    # and Orca itself, speaking to speech-dispatcher's dummy module (tests/a11y/test_orca.py)
+    orca speech-dispatcher
 )
 
 if command -v dpkg-query >/dev/null && command -v apt-get >/dev/null; then

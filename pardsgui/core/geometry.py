@@ -277,6 +277,14 @@ class BoardView(ABC, Generic[P]):
         """A key to the board's special marks: (theme tone, words), shown under the board."""
         return ()
 
+    def cell_notes(self, position: P) -> Mapping[str, str]:
+        """What the picture shows of a cell besides its pieces, in words, by cell id.
+
+        A ring, a region's colour, a cross: a screen reader's user has only the words,
+        so each cell's line (the Cells list, the board's cells) says it too.
+        """
+        return {}
+
     def describe_position(self, position: P, viewer: int | None) -> str:
         """The whole position in words, for a screen reader ("Describe the position").
 

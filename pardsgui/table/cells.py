@@ -24,17 +24,22 @@ def cell_words(
     targets: Collection[str] = (),
     sources: Collection[str] = (),
     tips: Mapping[str, str] | None = None,
+    note: str = "",
 ) -> str:
     """ "a2: White Shah, can move" — the cell, its pieces, then what a click there would do."""
     name = cell_name(cell)
     # A piece's name often ends by its place ("White Shah on a2"), said once here.
     here = [view.name.removesuffix(f" on {name}") for view in pieces if view.cell == cell.id and view.name]
     words = f"{name}: {'; '.join(here) if here else 'empty'}"
+    if note:  # what the picture shows besides the pieces (the game's `cell_notes`)
+        words += f" ({note})"
     if cell.id == selected:
         words += ", selected"
     elif cell.id in targets:
         tip = (tips or {}).get(cell.id, "")
-        words += f", the selected piece may go here ({tip})" if tip else ", the selected piece may go here"
+        # With nothing selected a target is a move of one click (Parry's placing, a roll's entry).
+        what = "the selected piece may go here" if selected is not None else "a click here plays"
+        words += f", {what} ({tip})" if tip else f", {what}"
     elif cell.id in sources:
         words += ", can move"
     return words

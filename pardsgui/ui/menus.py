@@ -230,6 +230,8 @@ def install(window: MainWindow) -> None:
         "The board as a list of cells, for a screen reader or the keyboard; Enter clicks a cell"
     )
     view.addAction(cells)
+    # Opened, the list takes the keyboard: else nothing tells a screen reader's user it is there.
+    cells.triggered.connect(lambda shown: shown and w.cells.setFocus(Qt.FocusReason.ShortcutFocusReason))
     help_menu = bar.addMenu("&Help")
     help_menu.addActions([w.rules_action, learn, w.welcome_action, w.about_action])
 

@@ -88,7 +88,7 @@ class PlayMode(QObject):
         game_id = record.game.id
         study = w.study_action.isChecked()
         w.scene.show_board(game_id, view.geometry(position), c.flipped, c.coordinates)
-        w.scene.show_pieces(view.pieces(position), c.highlights(study))
+        w.scene.show_pieces(view.pieces(position), c.highlights(study), view.cell_notes(position))
         w.legend.show_keys([*view.legend(position), *(view.study_legend(position) if study else ())])
         outcome = c.outcome()
         words = c.result_words() if outcome is not None else view.prompt(position)
@@ -98,7 +98,8 @@ class PlayMode(QObject):
         note, warning = c.note()
         w.turn.show_turn(game_id, image, words, c.who(current), note, warning, view.glossary())
         w.board.setAccessibleDescription(view.describe_position(position, c.viewer()))
-        self.announce(w.turn.news(), w.turn)
+        # A selected piece is news too: what was selected, where it may go, what the next press does.
+        self.announce(w.scene.selection_words() or w.turn.news(), w.turn)
         dice = view.dice(position)
         no_roll = c.why_no_roll()
         w.dice.update_dice(dice, [label for label, _ in c.chance_choices()])
@@ -151,17 +152,25 @@ class PlayMode(QObject):
         if height > players.height():
             w.resizeDocks([players, moves], [height, total - height], Qt.Orientation.Vertical)
 
-    def announce(self, words: str, about: QObject) -> None:
-        """Tell a screen reader what just happened and what to do now, once each time it changes."""
+    def announce(self, words: str, about: QObject, news: bool = True) -> None:
+        """Tell a screen reader what just happened and what to do now, once each time it changes.
+
+        `news` (not a cell reached by the cursor, which is its own focus event) also becomes
+        the focused cell's description: Orca 43 speaks that, and not the announcement.
+        """
         if words == self.announced:
             return
         self.announced = words
+        if news:
+            self.window.board.tell_news(words)
+            self.window.move_box.tell_news(words)
+            self.window.cells.tell_news(words)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(about, words))
 
     def cursor_moved(self, cell: str) -> None:
         """The keyboard's cursor reached a cell: say what stands there and what a click would do."""
-        self.announce(self.window.scene.cell_words(cell), self.window.board)
+        self.announce(self.window.scene.cell_words(cell), self.window.board, news=False)
 
     def status_words(self) -> str:
         """The game, its options and its players, and the set's score, for the status bar."""

@@ -21,8 +21,10 @@ def test_the_pieces_then_what_a_click_there_would_do() -> None:
     assert cell_words(SQUARE, [SHAH], sources={"a2"}) == "a2: White Shah, can move"
     assert cell_words(SQUARE, [SHAH], selected="a2", sources={"a2"}) == "a2: White Shah, selected"
     tips = {"a2": "capture"}
-    assert cell_words(SQUARE, [SHAH], targets={"a2"}, tips=tips) == (
+    assert cell_words(SQUARE, [SHAH], selected="b1", targets={"a2"}, tips=tips) == (
         "a2: White Shah, the selected piece may go here (capture)"
     )
+    # Nothing selected: a target is a move of one click, not a selected piece's destination.
+    assert cell_words(SQUARE, [], targets={"a2"}) == "a2: empty, a click here plays"
     two = [PieceView("white-hand", "man", 0, 3, "3 White pieces in hand")]
     assert cell_words(TRAY, two) == "white hand: 3 White pieces in hand"

@@ -170,9 +170,23 @@ def _geometry(regions: str) -> Geometry:
     return Geometry(width=side, height=side, cells=tuple(cells), marks=tuple(marks))
 
 
+@cache
+def _notes(regions: str) -> dict[str, str]:
+    notes = {}
+    for sq in range(SQUARES):
+        words = [REGION_NAMES[regions[sq]]]
+        words += [f"{COLOURS[seat]}'s promotion square" for seat in (0, 1) if sq in PROMOTION_SQUARES[seat]]
+        notes[square_name(sq)] = ", ".join(words)
+    return notes
+
+
 class KerdBoard(BoardView[KerdPosition]):
     def geometry(self, position: KerdPosition) -> Geometry:
         return _geometry(position.regions)
+
+    def cell_notes(self, position: KerdPosition) -> Mapping[str, str]:
+        """Each square's region (its tint) and the promotion squares (their outlines)."""
+        return _notes(position.regions)
 
     def pieces(self, position: KerdPosition) -> Sequence[PieceView]:
         return piece_views(position.board)

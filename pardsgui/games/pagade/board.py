@@ -412,9 +412,29 @@ def seat_of(position: PagadePosition, colour: int) -> int:
     return colour & 1 if position.seats == "2" else colour
 
 
+@cache
+def _castle_notes() -> dict[str, str]:
+    """The crossed squares, found where the geometry draws their crosses (one reckoning of them)."""
+    notes = {}
+    geometry = _geometry()
+    for mark in geometry.marks:
+        if mark.kind != "cross":
+            continue
+        x, y = mark.at
+        for cell in geometry.cells:
+            xs, ys = [p[0] for p in cell.polygon], [p[1] for p in cell.polygon]
+            if min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys):
+                notes[cell.id] = "a castle, crossed (decoration only in these rules)"
+    return notes
+
+
 class PagadeBoard(BoardView[PagadePosition]):
     def geometry(self, position: PagadePosition) -> Geometry:
         return _geometry()
+
+    def cell_notes(self, position: PagadePosition) -> Mapping[str, str]:
+        """The crosses of the castle squares, which only the picture shows."""
+        return _castle_notes()
 
     def pieces(self, position: PagadePosition) -> Sequence[PieceView]:
         views: list[PieceView] = []

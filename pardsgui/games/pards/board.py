@@ -310,6 +310,18 @@ class PardsBoard(BoardView[PardsPosition]):
             return return_ring(position.vicar_from, position.place)
         return None
 
+    def cell_notes(self, position: PardsPosition) -> Mapping[str, str]:
+        """The river and the grids, with the die each grid shows: tints and a picture only on the board."""
+        notes = {SQUARE_NAMES[square]: "the river" for square in range(SQUARES) if square // FILES == RIVER}
+        for corner, die in position.grids:
+            squares = squares_of(grid_squares(corner))
+            rolled = "its die not rolled yet" if die == UNROLLED else f"its die showing {die}"
+            words = f"in the grid from {SQUARE_NAMES[min(squares)]} to {SQUARE_NAMES[max(squares)]}, {rolled}"
+            for square in squares:
+                name = SQUARE_NAMES[square]
+                notes[name] = f"{notes[name]}, {words}" if name in notes else words
+        return notes
+
     def pieces(self, position: PardsPosition) -> Sequence[PieceView]:
         return piece_views(position.cells, position.place, position.vicar_from)
 

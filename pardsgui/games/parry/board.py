@@ -161,6 +161,34 @@ class ParryBoard(BoardView[ParryPosition]):
             width=base.width, height=base.height, cells=base.cells, lines=base.lines, marks=tuple(marks)
         )
 
+    def describe_position(self, position: ParryPosition, viewer: int | None) -> str:
+        """The stones, then each seat's territory: the rings said, as the score counts them."""
+        lines = [super().describe_position(position, viewer)]
+        for seat, points in enumerate(territories(position)):
+            where = ", ".join(map(str, points)) if points else "none"
+            lines.append(f"{COLOURS[seat]}'s territory ({len(points)}): {where}.")
+        return "\n".join(lines)
+
+    def cell_notes(self, position: ParryPosition) -> Mapping[str, str]:
+        """Whose territory each point is (the rings) and each seat's power on an empty point."""
+        owners: dict[int, list[str]] = {}
+        for seat, points in enumerate(territories(position)):
+            for point in points:
+                owners.setdefault(point, []).append(f"{COLOURS[seat]}'s territory")
+        notes = {}
+        for point in range(position.topo.size):
+            parts = owners.get(point, [])
+            if position.owner(point) is None and position.outcome is None:
+                powers = ", ".join(
+                    f"{COLOURS[seat]} {'0' if power == 0 else f'{power:+d}'.replace('-', '−')}"
+                    for seat in range(position.seats)
+                    for power in [position.power(seat, point)]
+                )
+                parts = [*parts, f"power {powers}"]
+            if parts:
+                notes[str(point)] = "; ".join(parts)
+        return notes
+
     def pieces(self, position: ParryPosition) -> Sequence[PieceView]:
         views = []
         for seat, bits in enumerate(position.bbs):

@@ -55,6 +55,7 @@ class BoardLegend(QWidget):
             label = QLabel(short)
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setToolTip(words if detail else "")
+            swatch.setAccessibleName(f"Colour of {short}")  # not an unnamed image to a screen reader
             row.addWidget(swatch)
             row.addWidget(label)
             self.layout_.addWidget(entry)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.games import game_resource
-from pardsgui.table.cells import cell_words
+from pardsgui.table.cells import cell_name, cell_words
 from pardsgui.table.cursor import step
 from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 
@@ -147,6 +147,7 @@ class BoardScene(QGraphicsScene):
         self._piece_items: dict[str, list[QGraphicsItem]] = {}
         self._highlights = Highlights()
         self._pieces: Sequence[PieceView] = ()
+        self._notes: Mapping[str, str] = {}  # what the picture shows of a cell besides its pieces
         self._labelled_centres: set[Point] = set()
         self._press: tuple[QPointF, str | None] | None = None
         self._drag_item: QGraphicsItem | None = None
@@ -358,9 +359,12 @@ class BoardScene(QGraphicsScene):
         item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
         return item
 
-    def show_pieces(self, pieces: Sequence[PieceView], highlights: Highlights) -> None:
-        """Draw the pieces and the highlights of a position."""
+    def show_pieces(
+        self, pieces: Sequence[PieceView], highlights: Highlights, notes: Mapping[str, str] | None = None
+    ) -> None:
+        """Draw the pieces and the highlights of a position; `notes`: the cells' other marks in words."""
         assert self.geometry is not None
+        self._notes = notes or {}
         self._cancel_drag()
         for item in self._dynamic:
             self.removeItem(item)
@@ -410,7 +414,26 @@ class BoardScene(QGraphicsScene):
             targets=marks.targets,
             sources=marks.sources,
             tips=marks.tips,
+            note=self._notes.get(cell_id, ""),
         )
+
+    def selection_words(self) -> str:
+        """The selected piece, where it may go and what the next press does; '' with nothing selected."""
+        selected = self._highlights.selected
+        if selected is None or self.geometry is None or selected not in self._polygons:
+            return ""
+        name = cell_name(self.geometry.cell(selected))
+        targets = [
+            cell_name(self.geometry.cell(cell)) for cell in self._polygons if cell in self._highlights.targets
+        ]
+        where = f"it may go to {', '.join(targets)}" if targets else "it may go nowhere now"
+        return (
+            f"{self.cell_words(selected)}; {where}. Space or Enter on a cell it may go to moves it there; "
+            f"on {name} again (or Escape) lets go of it."
+        )
+
+    def cell_polygon(self, cell_id: str) -> QPolygonF | None:
+        return self._polygons.get(cell_id)
 
     def cell_ids(self) -> list[str]:
         """The board's cells in the geometry's order."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
 from pardsgui.table.cursor import ARROWS
+from pardsgui.ui.board import access
 from pardsgui.ui.board.scene import BoardScene
 
 NAVIGATION_KEYS = {
@@ -44,6 +45,62 @@ class BoardWidget(QGraphicsView):
         self.setMinimumSize(240, 200)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        self._news = ""  # what just happened and what to do now: the focused cell's description
+        self._heard = ""  # the cursor's cell's words as a screen reader last had them
+        scene.cursorMoved.connect(self._cursor_moved)
+        scene.piecesShown.connect(self._cell_changed)
+
+    # -- for a screen reader (pardsgui/ui/board/access.py) --------------------------------------
+
+    def cell_words(self, cell: str) -> str:
+        return self.board_scene.cell_words(cell) if self.board_scene.geometry is not None else cell
+
+    def news(self) -> str:
+        return self._news
+
+    def cell_rect(self, cell: str) -> QRect:
+        """The cell's place on the screen, for a screen reader's magnifier and pointer."""
+        polygon = self.board_scene.cell_polygon(cell)
+        if polygon is None:
+            return QRect()
+        area = self.mapFromScene(polygon).boundingRect()
+        return QRect(self.viewport().mapToGlobal(area.topLeft()), area.size())
+
+    def cell_at_global(self, point: QPoint) -> str | None:
+        return self.board_scene.cell_at(self.mapToScene(self.viewport().mapFromGlobal(point)))
+
+    def tell_news(self, words: str) -> None:
+        """What just happened: said as the focused cell's new description (Orca speaks that)."""
+        if words == self._news:
+            return
+        self._news = words
+        cursor = self.board_scene.cursor
+        if self.hasFocus() and cursor is not None:
+            access.tell(self, QAccessible.Event.DescriptionChanged, cursor)
+
+    def _cursor_moved(self, cell: str) -> None:
+        if self.hasFocus():
+            # The news was told; read again with every cell the cursor reaches, it would drown them.
+            self._news = ""
+            self._heard = self.cell_words(cell)
+            access.tell(self, QAccessible.Event.Focus, cell)
+            access.tell(self, QAccessible.Event.ActiveDescendantChanged, cell)
+
+    def _cell_changed(self) -> None:
+        """A piece came or went under the cursor, or the cell's meaning changed: its new name."""
+        cursor = self.board_scene.cursor
+        if cursor is None or not self.hasFocus() or cursor not in self.board_scene.cell_ids():
+            return
+        words = self.cell_words(cursor)
+        if words != self._heard:
+            self._heard = words
+            access.tell(self, QAccessible.Event.NameChanged, cursor)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        cursor = self.board_scene.cursor
+        if cursor is not None and cursor in self.board_scene.cell_ids():
+            self._cursor_moved(cursor)  # back on the board: on the cell the cursor was left on
 
     def event(self, event: QEvent) -> bool:
         # Arrow keys, Home and End move through the game (window shortcuts), not the view.
@@ -99,3 +156,6 @@ class BoardWidget(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
+
+
+access.install(BoardWidget, lambda widget: access.BoardAccessible(widget))  # type: ignore[arg-type]

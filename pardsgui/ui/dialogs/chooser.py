@@ -78,6 +78,9 @@ class GameChooser(QDialog):
         card = QFrame()
         card.setObjectName(f"card-{game_id}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
+        # Five cards of three buttons alike: a screen reader tells them apart only by these names.
+        card.setAccessibleName(name)
+        card.setAccessibleDescription(summary[:1].upper() + summary[1:])
         picture = QLabel()
         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         image = board_image(game_id, get_game(game_id).initial(), 2 * PICTURE[0], theme=self.theme)
@@ -108,6 +111,9 @@ class GameChooser(QDialog):
         rules = QPushButton("Rules")
         rules.setObjectName(f"rules-{game_id}")
         rules.setEnabled(has_rules(game_id))
+        rules.setToolTip(f"The rules of {name}")
+        for button, words in ((play, "Play"), (learn, "Learn"), (rules, "Rules of")):
+            button.setAccessibleName(f"{words} {name}")
         rules.clicked.connect(
             lambda: RulesDialog(self, game_id, get_game(game_id).initial(), theme=self.theme).exec()
         )

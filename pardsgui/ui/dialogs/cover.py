@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+from shiboken6 import Shiboken
 
 from pardsgui.ui import plain
 
@@ -22,6 +23,7 @@ class CoverScreen(QWidget):
         self.setObjectName("cover-screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.seat = 0
+        self._before: QWidget | None = None  # where the keyboard was: it goes back there after
         self.title = plain.label("", self)  # names come from files
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -49,9 +51,24 @@ class CoverScreen(QWidget):
             f"{name}: click when only you can see the screen."
         )
         self.button.setText(f"I am {name}: show me the board")
+        before = QApplication.focusWidget()
+        if not self.isVisible() and before is not None and not self.isAncestorOf(before):
+            self._before = before
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def setVisible(self, visible: bool) -> None:
+        # Hiding the button that had the keyboard, Qt passes the focus on down the Tab chain
+        # (the Players panel) and a screen reader's user loses their place: back where it was.
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and (focused is self or self.isAncestorOf(focused))
+        super().setVisible(visible)
+        if visible:
+            return
+        before, self._before = self._before, None
+        if had_focus and before is not None and Shiboken.isValid(before) and before.isVisible():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

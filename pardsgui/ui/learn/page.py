@@ -133,7 +133,7 @@ class LessonPage(QWidget):
             self._colours = self.scene.theme.colours
             self.scene.geometry = None  # every item drawn again in the new colours
         self.scene.show_board(desk.game_id, view.geometry(position))
-        self.scene.show_pieces(view.pieces(position), highlights)
+        self.scene.show_pieces(view.pieces(position), highlights, view.cell_notes(position))
         self.legend.show_keys(desk.mark_keys())
         marked = "".join(f"\n{words}." for _tone, words in desk.pointed())
         self.board.setAccessibleDescription(view.describe_position(position, None) + marked)
@@ -149,6 +149,9 @@ class LessonPage(QWidget):
         else:
             self.message.setText(desk.message)
         self.prompt.setText(prompt(desk))
+        # Heard by Orca as the focused cell's description, as on the main window's board.
+        said = " ".join(text for text in (self.message.text(), self.prompt.text()) if text)
+        self.board.tell_news(self.scene.selection_words() or said)
         dice = view.dice(position) if status is Status.PLAYING else None  # not the next turn's dice
         self.dice.set_dice(dice)
         self.dice.setVisible(dice is not None)

@@ -50,6 +50,7 @@ class AnalysisPanel(QWidget):
         self.bars_box = QVBoxLayout()
         self.bars: list[tuple[QLabel, QProgressBar]] = []
         self.moves = QTreeWidget()
+        self.moves.setAccessibleName("Best moves")
         self.moves.setObjectName("analysis-moves")
         self.moves.setHeaderLabels(["Move", "Chance", "Tries"])
         self.moves.setRootIsDecorated(False)

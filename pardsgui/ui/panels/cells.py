@@ -11,13 +11,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 if TYPE_CHECKING:
     from pardsgui.ui.board.scene import BoardScene
 
 CELL = Qt.ItemDataRole.UserRole
+NEWS = Qt.ItemDataRole.AccessibleDescriptionRole
 
 
 class CellList(QListWidget):
@@ -70,6 +71,21 @@ class CellList(QListWidget):
         if self.isVisible() and self.scene is not None and self.scene.geometry is not None:
             self.show_cells(self.scene.cell_ids(), self.scene.cell_words)
 
+    def tell_news(self, words: str) -> None:
+        """What just happened (a move played by Enter on a line): the current line's description.
+
+        Orca 43 speaks a change of the focused object's description, and ignores announcements
+        (Qt tells the change of a line's description itself); a line's new words, too.
+        """
+        if self.currentRow() >= 0:
+            self.currentItem().setData(NEWS, words)
+
+    def _tell(self, kind: QAccessible.Event) -> None:
+        if self.hasFocus() and self.currentRow() >= 0 and QAccessible.isActive():
+            event = QAccessibleEvent(self, kind)
+            event.setChild(self.currentRow())
+            QAccessible.updateAccessibility(event)
+
     def _cursor_moved(self, cell: str) -> None:
         for row in range(self.count()):
             if self.item(row).data(CELL) == cell:
@@ -93,9 +109,13 @@ class CellList(QListWidget):
                 text = words(cell)
                 if item.text() != text:
                     item.setText(text)
+                    if row == self.currentRow():
+                        self._tell(QAccessible.Event.NameChanged)
         finally:
             self._filling = False
 
-    def _current_changed(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+    def _current_changed(self, current: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if previous is not None:
+            previous.setData(NEWS, None)  # told once: not read again with every line the arrows reach
         if current is not None and not self._filling:
             self.cellCurrent.emit(current.data(CELL))

@@ -43,6 +43,8 @@ class DiceFaces(QWidget):
     def set_dice(self, dice: DiceView | None) -> None:
         self.dice = dice
         self.setToolTip(self.describe())
+        # A painting to a screen reader otherwise: the dice in words are its name.
+        self.setAccessibleName(self.describe() or "No dice")
         self.update()
 
     def describe(self) -> str:

@@ -33,12 +33,15 @@ class HandPanel(QWidget):
         for panel in panels:
             icon = QLabel()
             icon.setPixmap(piece_pixmap(game_id, panel.image, 24))
+            icon.setAccessibleName(f"{panel.name}'s pieces")
             name = plain.label(panel.name + ("  ◀ to move" if panel.seat == current else ""))
             font = QFont(name.font())
             font.setBold(True)
             name.setFont(font)
             score = plain.label(panel.score)
             score.setFont(font)
+            # Read alone, a bare "9" says nothing: whose score it is.
+            score.setAccessibleName(f"{panel.name}'s score: {panel.score}" if panel.score else "")
             # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
             for label in (name, score):
                 label.setWordWrap(True)
@@ -49,6 +52,7 @@ class HandPanel(QWidget):
             for held in panel.items:
                 picture = QLabel()
                 picture.setPixmap(piece_pixmap(game_id, held.image, 18))
+                picture.setAccessibleName(f"{panel.name}: {held.label}")
                 self.grid.addWidget(picture, row, 1)
                 held_words = plain.label(f"{held.count} {held.label}")
                 held_words.setWordWrap(True)

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 PLACEHOLDER = "Type a move (Ctrl+L)"
+HELP = (
+    "A move in the game's notation or in the words the move list and the buttons use;"
+    " Enter plays it, or the turn panel says why it cannot be played"
+)
+SELECTING = (
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
 
 
 class MoveBox(QLineEdit):
@@ -19,10 +28,8 @@ class MoveBox(QLineEdit):
         self.setObjectName("move-box")
         self.setPlaceholderText(PLACEHOLDER)
         self.setAccessibleName("Type a move")
-        self.setAccessibleDescription(
-            "A move in the game's notation or in the words the move list and the buttons use;"
-            " Enter plays it, or the turn panel says why it cannot be played"
-        )
+        self.setAccessibleDescription(HELP)
+        self.setToolTip(HELP)
         self.setClearButtonEnabled(True)
         self.names = QStringListModel(self)
         completer = QCompleter(self.names, self)
@@ -52,6 +59,20 @@ class MoveBox(QLineEdit):
                     self.setText(only)
         if self.text().strip():
             self.entered.emit(self.text())
+
+    def tell_news(self, words: str) -> None:
+        """What just happened and what to do now: the box's description, which Orca 43 speaks when
+        it changes while the box has the focus (a typed move was silent: Orca ignores announcements)."""
+        self.setAccessibleDescription(words or HELP)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # Qt selects the text inside its focus-in, before it tells a screen reader of the focus: the
+        # selection's events came first and Orca took them for the focus, saying nothing of the box.
+        if event.reason() in SELECTING:
+            super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))
+            QTimer.singleShot(0, self, self.selectAll)
+            return
+        super().focusInEvent(event)
 
     def done(self) -> None:
         """The typed move was played: an empty box with nothing of it left to undo (Ctrl+Z takes back)."""

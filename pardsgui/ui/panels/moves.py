@@ -32,6 +32,11 @@ class _Row(QTreeWidgetItem):
     def data(self, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:
             return self.owner.tooltip(self.node)
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:
+            # A screen reader reads the row's accessible text, never its tooltip: the sentence too.
+            words = self.owner.describe(self.node)
+            notation = str(super().data(column, Qt.ItemDataRole.DisplayRole))
+            return f"{notation}: {words}" if words and words != notation else notation
         return super().data(column, role)
 
 
@@ -48,6 +53,7 @@ class MoveList(QTreeWidget):
         super().__init__(parent)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
+        self.setHeaderLabels(["Moves"])  # hidden, but a screen reader reads its column's name ("1")
         self.setUniformRowHeights(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
@@ -165,9 +171,13 @@ class MoveList(QTreeWidget):
             container.addChild(row)
         return True
 
+    def describe(self, node: Node) -> str:
+        """The move in words ('' for the start)."""
+        return self._describe(node) if node.parent is not None else ""
+
     def tooltip(self, node: Node) -> str:
         """A row's tooltip: the move in words, the review's rating, the comment."""
-        words = self._describe(node) if node.parent is not None else ""
+        words = self.describe(node)
         rated = self._ratings.get(id(node))
         review = _rating_words(rated) if rated is not None else ""
         # The comment came from a file: shown literally, never as HTML.

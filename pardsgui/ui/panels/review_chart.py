@@ -192,6 +192,8 @@ class ReviewPanel(QWidget):
         self.summary = plain.label()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Selectable, it is a stop for a screen reader: named even before a review fills it.
+        self.summary.setAccessibleName("Summary of the review")
         side = QVBoxLayout()
         side.addWidget(self.key)
         side.addWidget(self.summary)
@@ -218,6 +220,7 @@ class ReviewPanel(QWidget):
             else ""
         )
         self.summary.setText("\n".join(summary))
+        self.summary.setAccessibleDescription(self.summary.text())
 
     def show_current(self, current: int | None) -> None:
         if current != self.chart.current:

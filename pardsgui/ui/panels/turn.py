@@ -112,6 +112,8 @@ class TurnPanel(QWidget):
         """`words`: what to do now; `who`: who plays it; `note`: the last move, or why a click did nothing."""
         self.glossary = glossary or {}
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
+        side = "Pieces of the side to move"  # an unnamed image to a screen reader otherwise
+        self.icon.setAccessibleName(f"{side} ({who})" if who else side)
         self._words = words
         self.text.setText(linked(words, self.glossary, self.palette().windowText().color().name()))
         self.who.setText(who)
