@@ -18,7 +18,13 @@ import pytest
 
 from pardsgui.table.cells import cell_name
 from tests.a11y.conftest import Open
+from tests.a11y.stack import Desk
 from tests.a11y.test_board import GAMES, Cursor, a_move, lift_the_cover, ready, view_of
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("orca") is None or shutil.which("speech-dispatcher") is None,
+    reason="Orca is not installed (setup.sh installs orca and speech-dispatcher)",
+)
 
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*?)' ?\{'established'", re.DOTALL)
 
@@ -38,17 +44,21 @@ def wait_to_hear(log: Path, words: str, since: int, seconds: float = 15) -> list
     raise AssertionError(f"Orca never said {words!r}; it said {spoken(log)[since:]}")
 
 
+def listening(app: Desk) -> Path:
+    """Orca started on the app's desk and heard to be on: its log."""
+    log = app.start_orca()
+    wait_to_hear(log, "Screen reader on", 0, seconds=60)
+    return log
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_orca_says_the_cells_the_selection_and_the_move(desk: Open, game_id: str) -> None:
-    if shutil.which("orca") is None or shutil.which("speech-dispatcher") is None:
-        pytest.skip("Orca is not installed (setup.sh installs orca and speech-dispatcher)")
     position = ready(game_id)
     view = view_of(game_id)
     geometry = view.geometry(position)
     names = {cell.id: cell_name(cell) for cell in geometry.cells}
     app = desk("--game", game_id, "--position", position.to_text())
-    log = app.start_orca()
-    wait_to_hear(log, "Screen reader on", 0, seconds=60)
+    log = listening(app)
     lift_the_cover(app)
     _move, source, target = a_move(position, view)
     cursor = Cursor(app, {cell.id: cell.center for cell in geometry.cells}, names)
@@ -69,11 +79,8 @@ def test_orca_says_the_cells_the_selection_and_the_move(desk: Open, game_id: str
 
 
 def test_orca_says_the_move_box_and_a_move_typed_in_it(desk: Open) -> None:
-    if shutil.which("orca") is None or shutil.which("speech-dispatcher") is None:
-        pytest.skip("Orca is not installed (setup.sh installs orca and speech-dispatcher)")
     app = desk("--game", "parry")
-    log = app.start_orca()
-    wait_to_hear(log, "Screen reader on", 0, seconds=60)
+    log = listening(app)
     before = len(spoken(log))
     app.keys("ctrl+l")  # Qt's selecting the text came first, and Orca took it for the focus: silence
     said = wait_to_hear(log, "Type a move", before)
@@ -86,11 +93,8 @@ def test_orca_says_the_move_box_and_a_move_typed_in_it(desk: Open) -> None:
 
 
 def test_orca_says_a_move_played_from_the_cells_list(desk: Open) -> None:
-    if shutil.which("orca") is None or shutil.which("speech-dispatcher") is None:
-        pytest.skip("Orca is not installed (setup.sh installs orca and speech-dispatcher)")
     app = desk("--game", "parry")
-    log = app.start_orca()
-    wait_to_hear(log, "Screen reader on", 0, seconds=60)
+    log = listening(app)
     before = len(spoken(log))
     app.keys("ctrl+shift+l")  # View ▸ Cells: the list takes the keyboard, and says so
     wait_to_hear(log, "Cells", before)
