@@ -110,10 +110,17 @@ class Node:
 
     def repetition_key(self) -> object:
         if self._key is _UNSET:
-            self._key = self.position.repetition_key()
-            self._hash = hash(self._key)
-            self._tree.keys_seen.add(self._hash)
+            self._learn_key()
         return self._key
+
+    def _learn_key(self) -> bool:
+        """Work out the position's key and hash; whether the tree meets that hash for the first time."""
+        self._key = self.position.repetition_key()
+        self._hash = hash(self._key)
+        seen = self._tree.keys_seen
+        first = self._hash not in seen
+        seen.add(self._hash)
+        return first
 
     def times_seen(self) -> int:
         """How often this node's repetition key occurs on the path from the root to it.
@@ -126,12 +133,7 @@ class Node:
             parent = self.parent
             # A position met nowhere in the tree, under a counted parent (every ancestor's key is
             # known then, so in `keys_seen`), occurs once: no walk to the root for it.
-            fresh = self._key is _UNSET and parent is not None and parent._seen > 0
-            if fresh:
-                self._key = self.position.repetition_key()
-                self._hash = hash(self._key)
-                fresh = self._hash not in self._tree.keys_seen
-                self._tree.keys_seen.add(self._hash)
+            fresh = self._key is _UNSET and parent is not None and parent._seen > 0 and self._learn_key()
             key = self.repetition_key()
             if fresh:
                 self._seen = 1

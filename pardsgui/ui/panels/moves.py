@@ -67,7 +67,6 @@ class MoveList(QTreeWidget):
         self._starts_turn: Callable[[Node], bool] = lambda _node: True
         self._label: Labeller = lambda node: node.text
         self._ratings: dict[int, MoveReview] = {}  # the review's marks, by id(node)
-        self._shown: Node | None = None  # the node whose row was last made current
 
     def show_record(
         self,
@@ -90,7 +89,7 @@ class MoveList(QTreeWidget):
         self._label = label
         unchanged = record is self._record and (shape,) == self._shape
         row = self._items.get(id(record.current))
-        if unchanged and self._shown is record.current and row is not None and self.currentItem() is row:
+        if unchanged and row is not None and self.currentItem() is row:
             # Nothing to show anew (a click that only selects a piece): selecting the row again
             # costs Qt a layout of every row after an insertion, 20 ms at 100,000 moves.
             return
@@ -106,7 +105,6 @@ class MoveList(QTreeWidget):
             if not extended:
                 self._rebuild(record, label)
         item = self._items.get(id(record.current))
-        self._shown = record.current
         self.blockSignals(True)
         if item is None:
             self.clearSelection()
