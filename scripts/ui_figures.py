@@ -2,8 +2,8 @@
 
     .venv/bin/python scripts/ui_figures.py [--runs 5]
 
-1. Start to first frame: process start until the board is painted, against a
-   bare PySide6 window showing a 144-item scene, in the same run.
+1. Start-up: the whole process of `pardsgui --screenshot GAME`, against a bare
+   PySide6 window showing a 144-item scene (scripts/speed_figures.py measures it).
 2. Click to redrawn board, for every available game: a click on a cell
    (selecting, or playing a move) until the board has repainted.
 3. Peak memory (maximum resident set) with a game open and moves played.
@@ -15,63 +15,12 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
+from pathlib import Path
 
-BARE = r"""
-import sys, time
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
-app = QApplication(sys.argv)
-scene = QGraphicsScene()
-for i in range(144):
-    scene.addRect((i % 12) * 50, (i // 12) * 50, 48, 48)
-view = QGraphicsView(scene)
-class Painted(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
-            app.quit()
-        return False
-painted = Painted()
-view.viewport().installEventFilter(painted)
-view.resize(1200, 800)
-view.show()
-app.exec()
-"""
-
-APP = r"""
-import sys, time
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv)
-from pardsgui.app import build_window, first_record
-from pardsgui.storage.settings import Settings
-settings = Settings(path=__import__("pathlib").Path("/nonexistent/settings.json"))
-window = build_window(first_record(sys.argv[1], None, settings), settings)
-class Painted(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
-            app.quit()
-        return False
-painted = Painted()
-window.board.viewport().installEventFilter(painted)
-window.resize(1200, 800)
-window.show()
-app.exec()
-"""
-
-
-def first_frame(code: str, *args: str) -> float:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    began = time.time()
-    done = subprocess.run(
-        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True
-    )
-    painted = float(done.stdout.split()[0])
-    return painted - began
+sys.path.insert(0, str(Path(__file__).parent))
+from speed_figures import start_up
 
 
 def click_figures() -> dict[str, object]:
@@ -143,12 +92,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", default="nardshir")
     args = parser.parse_args()
-    bare = [first_frame(BARE) for _ in range(args.runs)]
-    ours = [first_frame(APP, args.game) for _ in range(args.runs)]
+    start = start_up(args.runs, args.game)
     report = {
-        "first_frame_bare_s": round(statistics.median(bare), 3),
-        "first_frame_pardsgui_s": round(statistics.median(ours), 3),
-        "ratio": round(statistics.median(ours) / statistics.median(bare), 2),
+        "start_bare_s": round(start["bare_s"], 3),
+        "start_pardsgui_s": round(start["pardsgui_s"], 3),
+        "ratio": round(start["ratio"], 2),
         "click_to_redraw": click_figures(),
     }
     print(json.dumps(report, indent=1), flush=True)

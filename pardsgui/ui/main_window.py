@@ -7,6 +7,8 @@ look), `Thinking` (the computer's moves, hints and analysis) and `GameFiles`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -29,9 +31,6 @@ from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
-from pardsgui.ui.edit_mode import EditMode
-from pardsgui.ui.editor.panel import EditorPanel
-from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.analysis import AnalysisPanel
@@ -48,6 +47,11 @@ from pardsgui.ui.starting import Starting
 from pardsgui.ui.status_bar import StatusBar
 from pardsgui.ui.theme import window_palette
 from pardsgui.ui.thinking import Thinking
+
+if TYPE_CHECKING:
+    from pardsgui.ui.edit_mode import EditMode
+    from pardsgui.ui.editor.panel import EditorPanel
+    from pardsgui.ui.editor.session import EditSession
 
 
 class MainWindow(QMainWindow, menus.Actions):
@@ -93,12 +97,9 @@ class MainWindow(QMainWindow, menus.Actions):
                 ("moves", "Moves", self.move_list),
             )
         }
-        self.editor_panel = EditorPanel()
-        # The editor takes the game panels' place, so the board keeps its size.
-        self.editor_dock = self._dock(
-            "editor", "Edit position", SideScroll(self.editor_panel), Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.editor_dock.hide()
+        # The editor (its mode, panel and dock) is built when first opened: most starts never edit.
+        self._edit_mode: EditMode | None = None
+        self._editor: tuple[EditorPanel, QDockWidget] | None = None
         self.analysis = AnalysisPanel()
         self.analysis_dock = self._dock(
             "analysis", "Analysis", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
@@ -116,7 +117,6 @@ class MainWindow(QMainWindow, menus.Actions):
         self.statusBar().addPermanentWidget(self.status_label)
         self.files = GameFiles(self, self, autosave)
         self.play_mode = PlayMode(self)
-        self.edit_mode = EditMode(self)
         self.thinking = Thinking(
             self.controller,
             self.analysis,
@@ -190,7 +190,8 @@ class MainWindow(QMainWindow, menus.Actions):
 
     def _order_focus(self, _floating: bool = False) -> None:
         panels = [self.board, self.move_box, self.dice, self.actions_panel, self.move_list]
-        focus.chain([*panels, self.analysis, self.cells, self.editor_panel, self.hands])
+        editor = [self._editor[0]] if self._editor is not None else []
+        focus.chain([*panels, self.analysis, self.cells, *editor, self.hands])
 
     def _to_the_board(self, event: QKeyEvent) -> None:
         """A board key pressed elsewhere (Shift+arrows in the move list): the board takes it and the focus."""
@@ -233,11 +234,42 @@ class MainWindow(QMainWindow, menus.Actions):
     @property
     def mode(self) -> PlayMode | EditMode:
         """What the board's clicks do and what the panels show: editing a position, or playing."""
-        return self.edit_mode if self.edit_mode.session is not None else self.play_mode
+        edit = self._edit_mode
+        return edit if edit is not None and edit.session is not None else self.play_mode
 
     @property
     def session(self) -> EditSession | None:
-        return self.edit_mode.session
+        return self._edit_mode.session if self._edit_mode is not None else None
+
+    @property
+    def edit_mode(self) -> EditMode:
+        if self._edit_mode is None:
+            from pardsgui.ui.edit_mode import EditMode
+
+            self._edit_mode = EditMode(self)
+        return self._edit_mode
+
+    @property
+    def editor_panel(self) -> EditorPanel:
+        return self._editor_parts()[0]
+
+    @property
+    def editor_dock(self) -> QDockWidget:
+        return self._editor_parts()[1]
+
+    def _editor_parts(self) -> tuple[EditorPanel, QDockWidget]:
+        if self._editor is None:
+            from pardsgui.ui.editor.panel import EditorPanel
+
+            panel = EditorPanel()
+            # The editor takes the game panels' place, so the board keeps its size.
+            dock = self._dock(
+                "editor", "Edit position", SideScroll(panel), Qt.DockWidgetArea.RightDockWidgetArea
+            )
+            dock.hide()
+            self._editor = (panel, dock)
+            self._order_focus()
+        return self._editor
 
     def refresh(self) -> None:
         """Every part of the window drawn again from the table, in one order: the game's own panels

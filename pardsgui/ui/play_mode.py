@@ -22,13 +22,12 @@ from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
 from pardsgui.table import typed
 from pardsgui.ui import plain
-from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
-from pardsgui.ui.dialogs.peek import PeekDialog, Secret
 from pardsgui.ui.greyed import Greyed
 from pardsgui.ui.menus_words import keyed, placeholder
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
+    from pardsgui.ui.dialogs.peek import PeekDialog
     from pardsgui.ui.main_window import MainWindow
 
 MOVES_AT_LEAST = 140  # pixels the Moves panel keeps when the Players panel grows
@@ -279,6 +278,8 @@ class PlayMode(QObject):
         `mover_only`: the seat to move, from a button of the Actions panel. With one person
         at the screen (the others are the computer) nobody else looks: no cover.
         """
+        from pardsgui.ui.dialogs.peek import PeekDialog, Secret  # dialogs load on first use
+
         c = self.controller
         position = c.position
         names = c.view.seat_names(position)
@@ -428,6 +429,8 @@ class PlayMode(QObject):
     # -- the computer's seats ------------------------------------------------------------------------
 
     def fill_computer_menu(self, menu: QMenu) -> None:
+        from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
+
         menu.clear()
         c = self.controller
         taken = {"r"}  # the last entry's: The computer &resigns a lost game

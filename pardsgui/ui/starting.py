@@ -16,9 +16,9 @@ from pardsgui import __version__
 from pardsgui.core.record import Record
 from pardsgui.games import game_info, get_game
 from pardsgui.storage.sets import new_set
-from pardsgui.ui.dialogs.new_game import LEVELS, NewGameDialog, Seat
 
 if TYPE_CHECKING:
+    from pardsgui.ui.dialogs.new_game import Seat
     from pardsgui.ui.main_window import MainWindow
 
 NEWCOMER_LEVEL = "easy"  # the opponent Learn's Play a game offers
@@ -30,6 +30,8 @@ class Starting:
         self.learn_window: QWidget | None = None  # Help ▸ Learn, made when first asked for
 
     def new_game(self) -> None:
+        from pardsgui.ui.dialogs.new_game import NewGameDialog  # dialogs load on first use
+
         w = self.window
         if not w.may_replace_game():
             return
@@ -61,6 +63,8 @@ class Starting:
 
     def _last_seats(self) -> list[Seat]:
         """The players of the last new game, for the dialog to offer again."""
+        from pardsgui.ui.dialogs.new_game import LEVELS, Seat
+
         w = self.window
         saved = w.settings.get("last_seats")
         if not isinstance(saved, list):
@@ -135,6 +139,8 @@ class Starting:
 
         Play on the chooser's card; once the person agrees to leave the game in play.
         """
+        from pardsgui.ui.dialogs.new_game import Seat
+
         w = self.window
         if not w.may_replace_game():
             return
@@ -150,6 +156,8 @@ class Starting:
         A newcomer fresh from the lessons wants someone to play against; two people at one
         screen is a choice they make, not one they fall into.
         """
+        from pardsgui.ui.dialogs.new_game import NewGameDialog, Seat
+
         w = self.window
         if not w.may_replace_game():
             return
