@@ -369,7 +369,7 @@ class MainWindow(QMainWindow, menus.Actions):
 
     def terminate(self) -> None:
         """Quit at once without questions (SIGTERM: the session is ending); unsaved work stays autosaved."""
-        self.files.write_autosave()
+        self.files.write_autosave(at_once=True)
         self.finish(keep_autosave=self.files.dirty())
         QApplication.quit()
 
