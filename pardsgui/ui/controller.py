@@ -41,6 +41,7 @@ class GameController(Table, QObject):
         self.confirmer: Confirmer = lambda _question: True
         self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
         self.added: Node | None = None  # the node the last change added, if that was all it did
+        self.removed: tuple[Node, ...] = ()  # the moves the last change took back, if that was all
 
     def set_record(self, record: Record) -> None:
         self.use_record(record)
@@ -54,10 +55,12 @@ class GameController(Table, QObject):
         self.reshaped()
         self.changed.emit()
 
-    def reshaped(self, added: Node | None = None) -> None:
-        """The tree changed shape; `added` is the one node added, if that is all that happened."""
+    def reshaped(self, added: Node | None = None, removed: tuple[Node, ...] = ()) -> None:
+        """The tree changed shape; `added` is the one node added, or `removed` the moves taken back
+        (in the order they were played), if that is all that happened."""
         self.shape += 1
         self.added = added
+        self.removed = removed
 
     def highlights(self, study: bool = False) -> Highlights:
         position = self.position
@@ -308,7 +311,8 @@ class AddMove(QUndoCommand):
             assert added.node is not None
             added.parent.detach(added.node)
         self.controller.record.go_to(self.added[0].before)
-        self.controller.reshaped()
+        removed = tuple(added.node for added in self.added if added.node is not None)
+        self.controller.reshaped(removed=removed if self.ending is None else ())
         self.controller.tell(f"Took back: {self.text()}")
         self.controller.changed.emit()
 
