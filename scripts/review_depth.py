@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pardsgui.ai import choose_move
 from pardsgui.ai.hooks import hooks_for
 from pardsgui.ai.levels import parse_level
-from pardsgui.ai.review import REVIEW_STEPS, Reviewer, _rate, mark_for
+from pardsgui.ai.review import REVIEW_STEPS, Reviewer, mark_for, rate_move
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
@@ -34,9 +34,7 @@ from tests.ai.hung_pieces import judge_scene
 
 def loss(reviewer: Reviewer, position: Position, move: Move) -> float:
     """The review's loss of `move`, rated as `pardsgui.ai.review` rates a decision of a finished game."""
-    before = reviewer.analysis(position)
-    after = reviewer.analysis(position.play(move))
-    return _rate(reviewer, position, move, before, after, True, None).loss or 0.0
+    return rate_move(reviewer, position, move, ended=True).loss or 0.0
 
 
 def planted(game_id: str, games: int, every: int, plies: int) -> list[tuple[Position, Move]]:

@@ -199,6 +199,15 @@ def _with_luck(entry: MoveReview, luck: tuple[float, ...]) -> MoveReview:
     return MoveReview(entry.move, None, entry.before, entry.after, luck=luck)
 
 
+def rate_move(
+    reviewer: Reviewer, position: Position, move: Move, ended: bool = False, view: AnyView | None = None
+) -> MoveReview:
+    """One decision rated as the review rates it: Moves ▸ Tutor asks this before a move is played."""
+    before = reviewer.analysis(position)
+    after = reviewer.analysis(position.play(move))
+    return _rate(reviewer, position, move, before, after, ended, view)
+
+
 def _rate(
     reviewer: Reviewer,
     position: Position,

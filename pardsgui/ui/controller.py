@@ -39,6 +39,8 @@ class GameController(Table, QObject):
         self.undo_stack = QUndoStack(self)
         self.chooser: Chooser = lambda options: options[0][1] if len(options) == 1 else None
         self.confirmer: Confirmer = lambda _question: True
+        # Asked before a person's move is played (Moves ▸ Tutor): False holds it back.
+        self.vet: Callable[[Move], bool] = lambda _move: True
         self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
         self.added: Node | None = None  # the node the last change added, if that was all it did
         self.removed: tuple[Node, ...] = ()  # the moves the last change took back, if that was all
@@ -136,15 +138,18 @@ class GameController(Table, QObject):
 
     # -- moves and dice -------------------------------------------------------------------
 
-    def play(self, move: Move, by_computer: bool = False) -> None:
+    def play(self, move: Move, by_computer: bool = False, tutored: bool = False) -> None:
         """Play a legal move: follow the existing line or add a move (an undoable edit).
 
         `by_computer` marks a computer seat's move, which Undo takes back together with
-        the person's move it answers.
+        the person's move it answers. A person's move goes to `vet` first unless `tutored`
+        (looked at already, or asked for by the review).
         """
         node = self.record.current
         if self.outcome() is not None or move not in self.position.legal_moves():
             raise IllegalMove(f"{move!r} is not legal here")
+        if not (by_computer or tutored) and not self.vet(move):
+            return
         existing = next((child for child in node.children if child.move == move), None)
         full = self.record.why_full() if existing is None else ""
         if full:  # said at the move that would pass the limit, not at the next start

@@ -62,6 +62,7 @@ class Actions:
     recent_menu: QMenu
     set_menu: QMenu
     computer_menu: QMenu
+    tutor_action: QAction
 
 
 def action(
@@ -133,6 +134,14 @@ def install(window: MainWindow) -> None:
     w.hint_action = action(
         w, "&Hint", w.thinking.hint, "H", tip="Ask the computer for a move (it is marked on the board)"
     )
+    w.tutor_action = action(
+        w,
+        "T&utor",
+        lambda: w.tutor.set_enabled(w.tutor_action.isChecked()),
+        tip="Before a move of yours that loses much (the review's ? or ??), ask first",
+        checkable=True,
+    )
+    w.tutor_action.setChecked(w.tutor.enabled)
     w.peek_action = action(
         w,
         "&Peek at my secret…",
@@ -202,7 +211,7 @@ def install(window: MainWindow) -> None:
     moves = bar.addMenu("&Moves")
     moves.addActions([w.previous_action, w.next_action, w.start_action, w.end_action])
     moves.addSeparator()
-    moves.addActions([w.roll_action, w.type_move_action, w.hint_action, w.peek_action])
+    moves.addActions([w.roll_action, w.type_move_action, w.hint_action, w.tutor_action, w.peek_action])
     w.computer_menu = moves.addMenu("&Computer players")
     w.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(w.computer_menu))
     view = bar.addMenu("&View")
