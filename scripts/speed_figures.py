@@ -1,6 +1,6 @@
 """Start-up against a bare Qt window, and each engine's speed against its anchor, in one run.
 
-    .venv/bin/python scripts/speed_figures.py [--runs 5] [--game kerd] [--no-engines]
+    .venv/bin/python scripts/speed_figures.py [--runs 5] [--game kerd] [--no-engines] [--anchors DIR]
 
 Start-up is measured as a whole process, as issue 30 asks: `python -m pardsgui
 --screenshot GAME OUT.png` from launch to exit, against a bare PySide6 window
@@ -8,7 +8,8 @@ with a 144-item scene that saves its own grab the same way. Runs alternate
 (bare, app, bare, app, ...) so that a busy machine slows both alike; the
 figures are medians. Then `pardsgui-engine bench` for every game: its lines
 carry each engine's own anchor (Kerd's perft against python-chess's when
-python-chess is importable; install it in a scratch environment to compare).
+python-chess is importable: it is not a dependency, so `--anchors DIR` names a
+folder it was installed into, e.g. `pip install --target /tmp/anchors chess`).
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", default="kerd")
     parser.add_argument("--no-engines", action="store_true", help="the start-up figure only")
+    parser.add_argument("--anchors", type=Path, help="a folder holding python-chess, for Kerd's anchor")
     args = parser.parse_args()
     figures = start_up(args.runs, args.game)
     print(
@@ -87,7 +89,11 @@ def main() -> None:
     )
     if not args.no_engines:
         engine = Path(sys.executable).with_name("pardsgui-engine")
-        subprocess.run([str(engine), "bench"], check=True)
+        env = dict(os.environ)
+        if args.anchors is not None:
+            paths = (str(args.anchors), env.get("PYTHONPATH", ""))
+            env["PYTHONPATH"] = os.pathsep.join(path for path in paths if path)
+        subprocess.run([str(engine), "bench"], check=True, env=env)
 
 
 if __name__ == "__main__":
