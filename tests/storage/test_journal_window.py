@@ -187,16 +187,21 @@ def test_an_edit_of_a_big_game_writes_its_base_in_a_thread(
     assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
 
 
-def test_a_kill_while_an_edits_base_is_written_loses_the_edit_only(
-    make_window: MakeWindow, big_from_three: None, gate: threading.Event
-) -> None:
+def edited(make_window: MakeWindow) -> tuple[MainWindow, Autosave, list[object]]:
+    """A Parry window five moves in, then an Undo (an edit, not a move); the game's shape before it."""
     window = make_window("parry")
-    autosave = window.files.autosave
     play_first_moves(window, 5)
     QApplication.processEvents()
     before = shape(window.controller.record)
     window.controller.undo_stack.undo()
     QApplication.processEvents()
+    return window, window.files.autosave, before
+
+
+def test_a_kill_while_an_edits_base_is_written_loses_the_edit_only(
+    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+) -> None:
+    _window, autosave, before = edited(make_window)
     assert autosave.rebase is not None and autosave.rebase.holds_edit
     dead = Autosave.load(autosave.file)  # what a kill -9 now leaves: the game before the edit
     assert dead.note == "" and shape(dead.record) == before and dead.current.ply == 5
@@ -205,11 +210,7 @@ def test_a_kill_while_an_edits_base_is_written_loses_the_edit_only(
 def test_a_move_played_while_an_edits_base_is_written_waits_for_it(
     make_window: MakeWindow, big_from_three: None, gate: threading.Event
 ) -> None:
-    window = make_window("parry")
-    autosave = window.files.autosave
-    play_first_moves(window, 5)
-    QApplication.processEvents()
-    window.controller.undo_stack.undo()
+    window, autosave, _before = edited(make_window)
     window.controller.undo_stack.undo()
     QApplication.processEvents()
     edit = autosave.rebase
@@ -225,12 +226,7 @@ def test_a_move_played_while_an_edits_base_is_written_waits_for_it(
 def test_quitting_at_once_waits_for_an_edits_base(
     make_window: MakeWindow, big_from_three: None, gate: threading.Event
 ) -> None:
-    window = make_window("parry")
-    autosave = window.files.autosave
-    play_first_moves(window, 5)
-    QApplication.processEvents()
-    window.controller.undo_stack.undo()
-    QApplication.processEvents()
+    window, autosave, _before = edited(make_window)
     assert autosave.rebase is not None
     threading.Timer(0.2, gate.set).start()
     window.files.write_autosave(at_once=True)  # SIGTERM: what the window shows is on disk when it ends

@@ -154,12 +154,7 @@ class MoveList(QTreeWidget):
         elif parent.parent.children[0] is not parent:  # the first move of a variation
             container = parent_item.parent()
         # Only the last row matters: listing every row made each move cost the game's length.
-        last = (
-            self.topLevelItem(self.topLevelItemCount() - 1)
-            if container is None
-            else container.child(container.childCount() - 1)
-        )
-        if last is not parent_item:
+        if self._last_row(container) is not parent_item:
             return False
         row = self._row(node, label, main=container is None)
         if container is None:
@@ -182,12 +177,7 @@ class MoveList(QTreeWidget):
             if row is None or row.childCount():
                 return False
             container = row.parent()
-            last = (
-                self.topLevelItem(self.topLevelItemCount() - 1)
-                if container is None
-                else container.child(container.childCount() - 1)
-            )
-            if last is not row:
+            if self._last_row(container) is not row:
                 return False
             if container is None:
                 self.takeTopLevelItem(self.topLevelItemCount() - 1)
@@ -197,6 +187,12 @@ class MoveList(QTreeWidget):
             del self._items[id(node)]
             self._turns.pop(id(node), None)
         return True
+
+    def _last_row(self, container: QTreeWidgetItem | None) -> QTreeWidgetItem | None:
+        """The last row of `container` (None: the top level, the main line)."""
+        if container is None:
+            return self.topLevelItem(self.topLevelItemCount() - 1)
+        return container.child(container.childCount() - 1)
 
     def describe(self, node: Node) -> str:
         """The move in words ('' for the start)."""
