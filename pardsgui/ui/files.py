@@ -291,11 +291,11 @@ class GameFiles(QObject):
         edit of a large game is written in a thread; `at_once` (the app is ending) writes
         it, and waits for one being written, before it returns.
         """
+        if at_once:
+            self._settle_edit()  # first: a base that failed leaves the state to write here
         record = self.host.controller.record
         state = self._autosave_state()
         last = self._last_autosaved
-        if at_once:
-            self._settle_edit()
         if state != last:
             self._cursor_timer.stop()
             same_game = last is not None and (state[0], state[5]) == (last[0], last[5])
