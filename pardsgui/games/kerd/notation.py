@@ -6,6 +6,7 @@ legal is for rules.py, which owns the meaning.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from pardsgui.core.contract import IllegalMove, PositionError
@@ -251,7 +252,13 @@ def capture_marked(text: str) -> bool:
 
 
 def parse_move_syntax(text: str) -> MoveSyntax:
-    raw = " ".join(str(text).split())
+    return _parse_move_syntax(str(text))
+
+
+# A long game writes the same few thousand moves again and again: each text is read once.
+@functools.lru_cache(maxsize=16_384)
+def _parse_move_syntax(text: str) -> MoveSyntax:
+    raw = " ".join(text.split())
     words = raw.lower()
     if words in ("o-o", "0-0"):
         return MoveSyntax(CASTLE_SHORT)

@@ -65,17 +65,13 @@ def square_name(sq: int) -> str:
     return f"{FILES[sq % SIZE]}{sq // SIZE + 1}"
 
 
+_SQUARE_NAMED = {square_name(sq): sq for sq in range(SQUARES)}
+
+
 def parse_square(text: str) -> int | None:
     """The square a name like 'e4' or 'L12' means, or None."""
-    text = text.strip().lower()
-    if len(text) < 2 or len(text) > 3 or text[0] not in FILES or not text[1:].isdigit():
-        return None
-    if not text[1:].isascii() or text[1] == "0":
-        return None
-    rank = int(text[1:])
-    if not 1 <= rank <= SIZE:
-        return None
-    return square(FILES.index(text[0]), rank - 1)
+    # A lookup, not a parse: reading a long game asks this twice a move.
+    return _SQUARE_NAMED.get(text.strip().lower())
 
 
 def _walk(sq: int, df: int, dr: int) -> tuple[int, ...]:
