@@ -138,6 +138,7 @@ def install(window: MainWindow) -> None:
         w,
         "T&utor",
         lambda: w.tutor.set_enabled(w.tutor_action.isChecked()),
+        "Ctrl+Shift+U",
         tip="Before a move of yours that loses much (the review's ? or ??), ask first",
         checkable=True,
     )

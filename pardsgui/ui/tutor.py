@@ -84,9 +84,11 @@ class Tutor(QObject):
     def _held(self, job: Job) -> Move | None:
         """The move held for `job`, if the game is still where it was played; let go of it."""
         pending, self.pending = self.pending, None
-        if pending is None or job.node is not pending[0] or self.controller.record.current is not pending[0]:
+        c = self.controller
+        if pending is None or job.node is not pending[0] or c.record.current is not pending[0]:
             return None
-        return pending[1]
+        # Still legal there: the game may have ended meanwhile where it stands (a resignation).
+        return pending[1] if c.outcome() is None and pending[1] in c.position.legal_moves() else None
 
     def _answered(self, job: Job, rated: MoveReview) -> None:
         move = self._held(job)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.ui.computer import Job
@@ -57,3 +58,11 @@ def test_the_question_says_how_much_and_what_kind() -> None:
     rated = MoveReview("c6-d4", 0, (0.5, 0.5), (0.2, 0.8), best="a4-b4", best_value=0.7, loss=50.0, mark="??")
     words = question(rated)
     assert "c6-d4" in words and "a blunder (??)" in words and "about 50 %" in words
+
+
+def test_a_game_ended_where_the_move_was_held_plays_nothing(make_window: MakeWindow) -> None:
+    window, job = held(make_window)
+    c = window.controller
+    c.end_game(Ending(RESIGNED, 0))  # White resigns while the tutor looks (the node stays)
+    window.tutor._failed(job, "late")  # nor a rating that failed: the move is no longer legal
+    assert c.record.current.ending == Ending(RESIGNED, 0) and not c.record.current.children
