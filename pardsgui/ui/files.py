@@ -81,6 +81,8 @@ CURSOR_DELAY_MS = 400
 #: From this many moves on, an edit that is not a move writes the autosave's base in a thread:
 #: a smaller game's base takes milliseconds (a 100,000-move game's, a tenth of a second).
 THREADED_BASE_MOVES = 5_000
+#: ... and only once the edits pause this long: Undo held down writes one base, not one a key.
+EDIT_BASE_DELAY_MS = 250
 
 
 class GameFiles(QObject):
@@ -113,6 +115,10 @@ class GameFiles(QObject):
         self._cursor_timer.timeout.connect(self.write_cursor)
         self._cursor_autosaved: int | None = None
         self._rebase_written.connect(self._rebased)
+        self._edit_timer = QTimer(self)
+        self._edit_timer.setSingleShot(True)
+        self._edit_timer.setInterval(EDIT_BASE_DELAY_MS)
+        self._edit_timer.timeout.connect(self._write_edit_base)
         # Tests and scripted runs replace this; people get the usual question.
         self.confirm_discard: Callable[[], bool] = self._ask_to_save
 
@@ -300,9 +306,11 @@ class GameFiles(QObject):
             self._cursor_timer.stop()
             same_game = last is not None and (state[0], state[5]) == (last[0], last[5])
             threaded = same_game and not at_once and record.grown >= THREADED_BASE_MOVES
-            if threaded and self.autosave.journal is not None and self._start_rebase(holds_edit=True):
+            if threaded and self.autosave.journal is not None:
                 self._last_autosaved = state
+                self._edit_timer.start()  # `_write_edit_base`, in a thread, once the edits pause
                 return
+            self._edit_timer.stop()  # written whole here, now
             if self.autosave.write(record, self.path, self.dirty(), self.game_set):
                 self._last_autosaved = state
                 self._cursor_autosaved = id(record.current)
@@ -366,8 +374,16 @@ class GameFiles(QObject):
         threading.Thread(target=run, name="autosave-base", daemon=True).start()
         return True
 
+    def _write_edit_base(self) -> None:
+        self._edit_timer.stop()
+        if not self._start_rebase(holds_edit=True):  # no thread to write it: here, whole, at once
+            self._last_autosaved = None
+            self.write_autosave()
+
     def _settle_edit(self) -> None:
-        """An edit's base being written: wait for it and put it in place (rare: a move within its second)."""
+        """An edit's base not written yet: write it and put it in place (rare: a move within its second)."""
+        if self._edit_timer.isActive():
+            self._write_edit_base()
         rebase = self.autosave.rebase
         if rebase is not None and rebase.holds_edit:
             rebase.done.wait()
@@ -403,6 +419,7 @@ class GameFiles(QObject):
     def remove_autosave(self) -> None:
         self._autosave_timer.stop()
         self._cursor_timer.stop()
+        self._edit_timer.stop()
         if not self.autosave.remove():
             self.host.statusBar().showMessage(self.autosave.error, 10000)
 

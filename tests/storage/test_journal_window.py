@@ -187,32 +187,36 @@ def test_an_edit_of_a_big_game_writes_its_base_in_a_thread(
     assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
 
 
-def edited(make_window: MakeWindow) -> tuple[MainWindow, Autosave, list[object]]:
-    """A Parry window five moves in, then an Undo (an edit, not a move); the game's shape before it."""
+def edited(
+    qtbot: QtBot, make_window: MakeWindow, undos: int = 1
+) -> tuple[MainWindow, Autosave, list[object]]:
+    """A Parry window five moves in, then Undo (an edit, not a move) and its base begun in a thread
+    once the edits paused; the game's shape before the edits."""
     window = make_window("parry")
     play_first_moves(window, 5)
     QApplication.processEvents()
     before = shape(window.controller.record)
-    window.controller.undo_stack.undo()
-    QApplication.processEvents()
-    return window, window.files.autosave, before
+    autosave = window.files.autosave
+    for _ in range(undos):
+        window.controller.undo_stack.undo()
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: autosave.rebase is not None, timeout=3000)
+    return window, autosave, before
 
 
 def test_a_kill_while_an_edits_base_is_written_loses_the_edit_only(
-    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, gate: threading.Event
 ) -> None:
-    _window, autosave, before = edited(make_window)
+    _window, autosave, before = edited(qtbot, make_window)
     assert autosave.rebase is not None and autosave.rebase.holds_edit
     dead = Autosave.load(autosave.file)  # what a kill -9 now leaves: the game before the edit
     assert dead.note == "" and shape(dead.record) == before and dead.current.ply == 5
 
 
 def test_a_move_played_while_an_edits_base_is_written_waits_for_it(
-    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, gate: threading.Event
 ) -> None:
-    window, autosave, _before = edited(make_window)
-    window.controller.undo_stack.undo()
-    QApplication.processEvents()
+    window, autosave, _before = edited(qtbot, make_window, undos=2)
     edit = autosave.rebase
     assert edit is not None and edit.holds_edit
     threading.Timer(0.2, gate.set).start()  # the base is done while the move waits for it
@@ -223,12 +227,63 @@ def test_a_move_played_while_an_edits_base_is_written_waits_for_it(
     assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
 
 
-def test_quitting_at_once_waits_for_an_edits_base(
+def test_a_move_right_after_an_edit_has_its_base_written_first(
     make_window: MakeWindow, big_from_three: None, gate: threading.Event
 ) -> None:
-    window, autosave, _before = edited(make_window)
+    window = make_window("parry")
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    autosave = window.files.autosave
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    assert autosave.rebase is None  # the edits have not paused yet: no base begun
+    threading.Timer(0.2, gate.set).start()
+    play_first_moves(window, 1)  # the base of the edit first, then the move in its journal
+    assert autosave.rebase is None and autosave.journal is not None and autosave.journal.moves == 1
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 5
+
+
+def test_edits_in_a_row_write_one_base(
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Undo held down: a base begun at each key had several threads walking the tree at once,
+    # each slowing the window's own (0.5 s a key at 100,000 moves).
+    window = make_window("parry")
+    play_first_moves(window, 6)
+    QApplication.processEvents()
+    autosave = window.files.autosave
+    begun: list[int] = []
+    start = autosave.start_rebase
+    monkeypatch.setattr(autosave, "start_rebase", lambda *args: begun.append(1) or start(*args))
+    first = autosave.generation
+    for _ in range(3):
+        window.controller.undo_stack.undo()
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: autosave.rebase is None and autosave.generation > first, timeout=5000)
+    assert begun == [1]
+    assert Autosave.load(autosave.file).current.ply == 3
+
+
+def test_quitting_at_once_waits_for_an_edits_base(
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, gate: threading.Event
+) -> None:
+    window, autosave, _before = edited(qtbot, make_window)
     assert autosave.rebase is not None
     threading.Timer(0.2, gate.set).start()
     window.files.write_autosave(at_once=True)  # SIGTERM: what the window shows is on disk when it ends
     restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
+
+
+def test_quitting_before_the_edits_pause_writes_the_edit(
+    make_window: MakeWindow, big_from_three: None
+) -> None:
+    window = make_window("parry")
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    window.files.write_autosave(at_once=True)
+    restored = Autosave.load(window.files.autosave.file)
     assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
