@@ -131,7 +131,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.thinking.may_resign = lambda: self.settings.get("computer_resigns", True) is not False
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
-        menus.install(self)
+        menus.install(self, self)
         self._connect()
         self._order_focus()
         self.resizeDocks(
