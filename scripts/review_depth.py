@@ -3,7 +3,9 @@
 Medium plays seeded games against itself; every few decisions, where some move hangs a piece
 (judged as in `tests/ai/hung_pieces.py`: it loses a piece, or in Pards a rank of the Vicar, to a
 capture), the worst such move is *planted*: the review rates it as if it had been played, once
-at its own budget (`review`) and once at eight times that.  The deeper loss is taken as the
+at its own budget (`review`, as the review rates it: in Pards a marked decision is searched
+again at four times the budget, `pardsgui.ai.review.VERIFY`) and once by a plain search at eight
+times that budget.  The deeper loss is taken as the
 truth; a review loss within a third of it is close.
 
     python scripts/review_depth.py [GAME...] [--games N] [--factor 8] [--steps N] [--former]
@@ -23,23 +25,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pardsgui.ai import choose_move
 from pardsgui.ai.hooks import hooks_for
 from pardsgui.ai.levels import parse_level
-from pardsgui.ai.review import REVIEW_STEPS, Reviewer, mark_for
+from pardsgui.ai.review import REVIEW_STEPS, Reviewer, mark_for, rate_move
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
 from tests.ai.hung_pieces import judge_scene
 
 
-def loss(reviewer: Reviewer, position: Position, move: Move, steps: int) -> float:
-    """The review's loss of `move` (as `pardsgui.ai.review` rates a decision), at `steps` a search."""
-    seat = position.current
-    assert seat is not None
-    before = reviewer.analysis(position, steps)
-    best = before.moves[0].move
-    played = reviewer.analysis(position.play(move), steps).values[seat]
-    if best == move:
-        return 0.0
-    return max(0.0, 100.0 * (reviewer.analysis(position.play(best), steps).values[seat] - played))
+def loss(reviewer: Reviewer, position: Position, move: Move) -> float:
+    """The review's loss of `move`, rated as `pardsgui.ai.review` rates a decision of a finished game."""
+    return rate_move(reviewer, position, move, ended=True).loss or 0.0
 
 
 def planted(game_id: str, games: int, every: int, plies: int) -> list[tuple[Position, Move]]:
@@ -78,6 +73,9 @@ def main() -> None:
         action="store_true",
         help="review with the former Monte Carlo hooks",
     )
+    parser.add_argument(
+        "--no-verify", action="store_true", help="rate without searching marked decisions again (before)"
+    )
     args = parser.parse_args()
     for game_id in args.games:
         began = time.process_time()
@@ -85,11 +83,17 @@ def main() -> None:
         hooks = hooks_for(game_id)
         reviewer = Reviewer(game_id, hooks=(hooks.mcts or hooks) if args.former else hooks)
         steps = args.steps or REVIEW_STEPS[game_id]
+        reviewer.steps = steps
+        if args.no_verify:
+            reviewer.verify = 1
+        # The truth: a plain search at `factor` times the budget, no decision searched again.
+        deep_reviewer = Reviewer(game_id, hooks=reviewer.hooks, cache=reviewer.cache)
+        deep_reviewer.steps, deep_reviewer.verify = steps * args.factor, 1
         close = same_mark = 0
         ratios = []
         for position, move in blunders:
-            shallow = loss(reviewer, position, move, steps)
-            deep = loss(reviewer, position, move, steps * args.factor)
+            shallow = loss(reviewer, position, move)
+            deep = loss(deep_reviewer, position, move)
             near = abs(shallow - deep) <= deep / 3
             close += near
             same_mark += mark_for(game_id, shallow) == mark_for(game_id, deep)

@@ -7,7 +7,7 @@ per 100 decisions, and each side's average loss per decision and share of
 marked decisions. The ratings mean something when the random side's loss is
 clearly higher in every game.
 
-    python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L] [--keep DIR]
+    python scripts/review_figures.py [GAME...] [--games N] [--seed S] [--level L] [--keep DIR] [--no-verify]
 
 `--keep DIR` saves each match game there and, on a later run, reviews the saved
 game instead of playing it again; the reviewed game is saved beside it
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from pardsgui.ai.levels import parse_level
 from pardsgui.ai.match import play_game
-from pardsgui.ai.review import DEFAULT_LEVEL, review_record
+from pardsgui.ai.review import DEFAULT_LEVEL, VERIFY, review_record
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 
@@ -35,7 +35,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default=DEFAULT_LEVEL)
     parser.add_argument("--keep", type=Path, default=None)
+    parser.add_argument(
+        "--no-verify", action="store_true", help="no marked decision searched again deeper (as before)"
+    )
     args = parser.parse_args()
+    if args.no_verify:
+        VERIFY.clear()
     medium, random_level = parse_level("medium").without_ceiling(), parse_level("random")
     for game_id in args.games or available_ids():
         game = get_game(game_id)

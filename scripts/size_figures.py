@@ -18,7 +18,8 @@ it measures:
    each click until the window is idle again, the autosave it causes included (before the
    autosave's journal, issue 27, each move wrote the whole record in the GUI thread), its
    median and 95th percentile; and the time the autosave takes to write the whole record
-   once (`base_s`), which a move no longer pays and a base written in a thread does.
+   once (`base_s`), which a move no longer pays and a base written in a thread does;
+7. edits that are not moves (undoing the moves of item 6), each until the window is idle.
 
 Random play ends a Kerd main line in a draw by repetition long before 100,000 moves, and the
 moves of item 6 are played at the end of the main line: `--walk` makes the record instead
@@ -212,10 +213,23 @@ for _ in range(int(sys.argv[3])):
     times.append((time.perf_counter() - began) * 1000)
     assert controller.record.current.ply == ply + 1, "the clicks played no move"
 times.sort()
+times_played = list(times)
 if times:
     figures["move_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
     figures["moves_played"] = len(times)
     figures["autosave_ms_per_move"] = round(autosaving[0] * 1000 / len(times), 2)
+# Edits that are not moves (undoing the moves just played: the tree changes shape), each until
+# the window is idle: before issue 27's threaded edits, each wrote the whole record in its thread.
+times = []
+autosaving[0] = 0.0
+for _ in range(min(5, len(times_played))):
+    began = time.perf_counter()
+    controller.undo_stack.undo()
+    app.processEvents()
+    times.append((time.perf_counter() - began) * 1000)
+if times:
+    figures["edit_ms"] = [round(statistics.median(times), 1), round(max(times), 1)]
+    figures["autosave_ms_per_edit"] = round(autosaving[0] * 1000 / len(times), 2)
 files = window.files
 began = time.perf_counter()
 files.autosave.write(controller.record, files.path, files.dirty(), files.game_set)

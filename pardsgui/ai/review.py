@@ -65,6 +65,11 @@ THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "pagade": (2.0, 4.0, 8.0),
 }
 DEFAULT_THRESHOLDS = (10.0, 20.0, 30.0)
+#: A decision the review would mark (a loss of ?! or more) is searched again at this many times
+#: its budget, and the deeper loss is the one given: a mistake is where a player looks, and one
+#: sack more or less found in the best line moves Pards' loss by a whole rank of the Vicar
+#: (docs/ai.md, "The review against a deeper search").
+VERIFY = {"pards": 4}
 
 Progress = Callable[[int, int], None]  # (searches done, searches in all)
 Cache = dict[Hashable, Analysis]
@@ -117,6 +122,7 @@ class Reviewer:
         self.seed = seed
         self.cache: Cache = cache if cache is not None else {}
         self.stop = stop
+        self.verify = VERIFY.get(game_id, 1)  # times the budget a marked decision is searched again
 
     def analysis(self, position: Position, steps: int | None = None) -> Analysis:
         steps = steps or self.steps
@@ -193,6 +199,15 @@ def _with_luck(entry: MoveReview, luck: tuple[float, ...]) -> MoveReview:
     return MoveReview(entry.move, None, entry.before, entry.after, luck=luck)
 
 
+def rate_move(
+    reviewer: Reviewer, position: Position, move: Move, ended: bool = False, view: AnyView | None = None
+) -> MoveReview:
+    """One decision rated as the review rates it: Moves ▸ Tutor asks this before a move is played."""
+    before = reviewer.analysis(position)
+    after = reviewer.analysis(position.play(move))
+    return _rate(reviewer, position, move, before, after, ended, view)
+
+
 def _rate(
     reviewer: Reviewer,
     position: Position,
@@ -227,6 +242,12 @@ def _rate(
         else _values(reviewer.analysis(position.play(best)), position)[seat]
     )
     loss = max(0.0, 100.0 * (best_value - values_after[seat]))
+    doubtful = THRESHOLDS.get(position.game_id, DEFAULT_THRESHOLDS)[0]
+    if loss >= doubtful and reviewer.verify > 1:
+        deeper = reviewer.steps * reviewer.verify
+        played_value = _values(reviewer.analysis(position.play(move), deeper), position)[seat]
+        best_value = _values(reviewer.analysis(position.play(best), deeper), position)[seat]
+        loss = max(0.0, 100.0 * (best_value - played_value))
     return MoveReview(
         text,
         seat,

@@ -123,3 +123,27 @@ def review_job(
         _answers.put(("done", job, found))
     except Exception as error:  # reported to the window, never lost in the worker
         _answers.put(("failed", job, f"{type(error).__name__}: {error}"))
+
+
+def tutor_job(job: int, kind: str, game_id: str, text: str, move_text: str) -> None:
+    """Rate a person's move before it is played, as the review rates a decision (Moves ▸ Tutor)."""
+    from pardsgui.ai.review import Reviewer, rate_move
+    from pardsgui.core.contract import GameUnavailable
+    from pardsgui.games import get_game
+
+    def stale() -> bool:
+        return bool(_wanted.value != job)
+
+    try:
+        game = get_game(game_id)
+        position = game.parse(text)
+        move = position.parse_move(move_text)
+        try:
+            view = game.board_view()
+        except GameUnavailable:
+            view = None
+        reviewer = Reviewer(game_id, cache=_review_cache, stop=stale)
+        reviewer.verify = 1  # the question must come within medium's time: the review's budget, once
+        _answers.put(("done", job, rate_move(reviewer, position, move, ended=False, view=view)))
+    except Exception as error:  # reported to the window, never lost in the worker
+        _answers.put(("failed", job, f"{type(error).__name__}: {error}"))

@@ -87,7 +87,21 @@ class Cursor(Generic[Node]):
         """Down to a child of the node looked at (a move just played there)."""
         if child.parent is not self._node:
             raise ValueError("a step goes to a child of the node looked at")
-        self._node = child
+        self._look(child)
+
+    def _look(self, neighbour: Node) -> None:
+        """Look at the parent or a child (in the tree) of the node looked at.
+
+        A neighbour of a node known to be in the tree is in it too: known so, a takeback's
+        return to the node the move was played from asks no walk to the root (`holds`).
+        """
+        stamp = neighbour._tree.detached
+        here = self._node
+        if (here._held == stamp or here is self.root) and (
+            neighbour is here.parent or neighbour in here.children
+        ):
+            neighbour._held = stamp
+        self._node = neighbour
 
     def next_node(self, node: Node | None = None) -> Node | None:
         """Where Forward goes from `node` (the node looked at): where Back came from, else the main line."""
@@ -104,7 +118,7 @@ class Cursor(Generic[Node]):
         if parent is None:
             return False
         self._forward[parent] = self._node
-        self._node = parent
+        self._look(parent)
         return True
 
     def forward(self) -> bool:
@@ -112,7 +126,7 @@ class Cursor(Generic[Node]):
         child = self.next_node()
         if child is None:
             return False
-        self._node = child
+        self._look(child)
         return True
 
     def to_start(self) -> None:

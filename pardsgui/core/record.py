@@ -197,7 +197,11 @@ class Node:
         """Take `child` and everything after it off the tree; its place, to `attach` it back."""
         index = self.children.index(child)
         del self.children[index]
-        self._tree.detached += 1
+        tree = self._tree
+        held = self._held == tree.detached or self.parent is None
+        tree.detached += 1
+        if held:  # only what hangs below `child` left the tree: this node is known to be in it still
+            self._held = tree.detached
         self._changed()
         return index
 

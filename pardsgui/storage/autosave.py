@@ -24,6 +24,11 @@ base is put in place, so whenever a kill -9 comes, the base in place and its jou
 hold every move shown. When a journal grows long the base is written again in a thread
 (`start_rebase`, `finish_rebase`), while the moves still go to the old journal as well
 as to the new one, until the new base is in place.
+
+In a large game an edit that is not a move (a comment, a deleted variation) writes its
+base in a thread too (`holds_edit`): the base and journal in place stay as they were
+until the new base is in place, and a move played meanwhile waits for it. A kill -9
+in that second loses the edit, never a move.
 """
 
 from __future__ import annotations
@@ -32,8 +37,9 @@ import glob
 import json
 import os
 import sys
+import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -202,13 +208,26 @@ class Rebase:
     game_set: GameSet | None
     start: Node  # where the game was shown when it began: its journal's line 0
     journal: Journal
+    # A base written for an edit that is not a move (a comment, a deletion): the journal in place
+    # does not take moves meanwhile (its lines name nodes by their place in the tree, which the
+    # edit may have changed); a move waits for this base instead (`Autosave.append`'s caller).
+    holds_edit: bool = False
     temporary: Path | None = None
     error: str = ""
     seconds: float = 0.0
+    done: threading.Event = field(default_factory=threading.Event)  # `run` has returned
+    settled: bool = False  # put in place or given up by the window's thread
 
     def run(self) -> None:
         """Write the base beside the autosave, not yet in its place (any thread)."""
         began = time.perf_counter()
+        try:
+            self._write()
+        finally:
+            self.seconds = time.perf_counter() - began
+            self.done.set()
+
+    def _write(self) -> None:
         try:
             text = base_text(
                 self.record, self.saved_as, self.dirty, self.game_set, self.generation, node_path(self.start)
@@ -221,7 +240,6 @@ class Rebase:
             self.error = f"Autosave to {self.file} failed: {reason}"
         except Exception as error:  # the tree changed under the walk: this base is not kept
             self.error = f"Autosave to {self.file} was interrupted ({type(error).__name__})"
-        self.seconds = time.perf_counter() - began
 
 
 class TooBig(ValueError):
@@ -320,6 +338,7 @@ class Autosave:
         """
         if self.journal is None:
             return False
+        assert self.rebase is None or not self.rebase.holds_edit, "a move waits for the edit's base"
         try:
             self.journal.add(node)
             if self.rebase is not None:
@@ -345,7 +364,12 @@ class Autosave:
         )
 
     def start_rebase(
-        self, record: Record, saved_as: Path | None, dirty: bool, game_set: GameSet | None = None
+        self,
+        record: Record,
+        saved_as: Path | None,
+        dirty: bool,
+        game_set: GameSet | None = None,
+        holds_edit: bool = False,
     ) -> Rebase | None:
         """A base of the record as it is now, to `run` in a thread; None (`error` said) if none can start.
 
@@ -361,7 +385,9 @@ class Autosave:
             self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
             return None
         start = record.current
-        self.rebase = Rebase(self.file, generation, record, saved_as, dirty, game_set, start, journal)
+        self.rebase = Rebase(
+            self.file, generation, record, saved_as, dirty, game_set, start, journal, holds_edit
+        )
         return self.rebase
 
     def finish_rebase(self, rebase: Rebase) -> bool:

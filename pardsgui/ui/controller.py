@@ -39,8 +39,11 @@ class GameController(Table, QObject):
         self.undo_stack = QUndoStack(self)
         self.chooser: Chooser = lambda options: options[0][1] if len(options) == 1 else None
         self.confirmer: Confirmer = lambda _question: True
+        # Asked before a person's move is played (Moves ▸ Tutor): False holds it back.
+        self.vet: Callable[[Move], bool] = lambda _move: True
         self.shape = 0  # counts changes to the tree's shape, so the move list rebuilds only then
         self.added: Node | None = None  # the node the last change added, if that was all it did
+        self.removed: tuple[Node, ...] = ()  # the moves the last change took back, if that was all
 
     def set_record(self, record: Record) -> None:
         self.use_record(record)
@@ -54,10 +57,12 @@ class GameController(Table, QObject):
         self.reshaped()
         self.changed.emit()
 
-    def reshaped(self, added: Node | None = None) -> None:
-        """The tree changed shape; `added` is the one node added, if that is all that happened."""
+    def reshaped(self, added: Node | None = None, removed: tuple[Node, ...] = ()) -> None:
+        """The tree changed shape; `added` is the one node added, or `removed` the moves taken back
+        (in the order they were played), if that is all that happened."""
         self.shape += 1
         self.added = added
+        self.removed = removed
 
     def highlights(self, study: bool = False) -> Highlights:
         position = self.position
@@ -133,15 +138,18 @@ class GameController(Table, QObject):
 
     # -- moves and dice -------------------------------------------------------------------
 
-    def play(self, move: Move, by_computer: bool = False) -> None:
+    def play(self, move: Move, by_computer: bool = False, tutored: bool = False) -> None:
         """Play a legal move: follow the existing line or add a move (an undoable edit).
 
         `by_computer` marks a computer seat's move, which Undo takes back together with
-        the person's move it answers.
+        the person's move it answers. A person's move goes to `vet` first unless `tutored`
+        (looked at already, or asked for by the review).
         """
         node = self.record.current
         if self.outcome() is not None or move not in self.position.legal_moves():
             raise IllegalMove(f"{move!r} is not legal here")
+        if not (by_computer or tutored) and not self.vet(move):
+            return
         existing = next((child for child in node.children if child.move == move), None)
         full = self.record.why_full() if existing is None else ""
         if full:  # said at the move that would pass the limit, not at the next start
@@ -308,7 +316,8 @@ class AddMove(QUndoCommand):
             assert added.node is not None
             added.parent.detach(added.node)
         self.controller.record.go_to(self.added[0].before)
-        self.controller.reshaped()
+        removed = tuple(added.node for added in self.added if added.node is not None)
+        self.controller.reshaped(removed=removed if self.ending is None else ())
         self.controller.tell(f"Took back: {self.text()}")
         self.controller.changed.emit()
 

@@ -78,6 +78,9 @@ class FilesHost(Protocol):
 
 # How long after the last Back or Forward the place shown is written: a held key writes once.
 CURSOR_DELAY_MS = 400
+#: From this many moves on, an edit that is not a move writes the autosave's base in a thread:
+#: a smaller game's base takes milliseconds (a 100,000-move game's, a tenth of a second).
+THREADED_BASE_MOVES = 5_000
 
 
 class GameFiles(QObject):
@@ -281,15 +284,25 @@ class GameFiles(QObject):
             tuple(sorted(record.computer.items())),
         )
 
-    def write_autosave(self) -> None:
+    def write_autosave(self, at_once: bool = False) -> None:
         """The whole game when it changed; where it is shown, soon, when only that changed.
 
-        A move played at the end of a line is in the autosave already (`_journal_move`).
+        A move played at the end of a line is in the autosave already (`_journal_move`). An
+        edit of a large game is written in a thread; `at_once` (the app is ending) writes
+        it, and waits for one being written, before it returns.
         """
         record = self.host.controller.record
         state = self._autosave_state()
-        if state != self._last_autosaved:
+        last = self._last_autosaved
+        if at_once:
+            self._settle_edit()
+        if state != last:
             self._cursor_timer.stop()
+            same_game = last is not None and (state[0], state[5]) == (last[0], last[5])
+            threaded = same_game and not at_once and record.grown >= THREADED_BASE_MOVES
+            if threaded and self.autosave.journal is not None and self._start_rebase(holds_edit=True):
+                self._last_autosaved = state
+                return
             if self.autosave.write(record, self.path, self.dirty(), self.game_set):
                 self._last_autosaved = state
                 self._cursor_autosaved = id(record.current)
@@ -305,9 +318,12 @@ class GameFiles(QObject):
         comment, a new game) leaves the state changed, and the whole game is written
         (`write_autosave`, right after the redraw).
         """
-        last = self._last_autosaved
         node = self.host.controller.added
-        if last is None or node is None or node.parent is None:
+        if node is None or node.parent is None:
+            return
+        self._settle_edit()  # the journal in place may not take a move while an edit's base is written
+        last = self._last_autosaved
+        if last is None:
             return
         if not shiboken6.isValid(self.host.controller.undo_stack):  # its index let go as it is deleted
             return
@@ -332,14 +348,14 @@ class GameFiles(QObject):
         if self.autosave.rebase_due():
             self._start_rebase()
 
-    def _start_rebase(self) -> None:
-        """The journal is long: the base is written again, in a thread, the moves going on meanwhile."""
+    def _start_rebase(self, holds_edit: bool = False) -> bool:
+        """The base written again in a thread: the journal is long, or (`holds_edit`) a big game changed."""
         rebase = self.autosave.start_rebase(
-            self.host.controller.record, self.path, self.dirty(), self.game_set
+            self.host.controller.record, self.path, self.dirty(), self.game_set, holds_edit
         )
         if rebase is None:
             self.host.statusBar().showMessage(self.autosave.error, 10000)
-            return
+            return False
 
         def run() -> None:
             rebase.run()
@@ -348,10 +364,24 @@ class GameFiles(QObject):
                 self._rebase_written.emit(rebase)
 
         threading.Thread(target=run, name="autosave-base", daemon=True).start()
+        return True
+
+    def _settle_edit(self) -> None:
+        """An edit's base being written: wait for it and put it in place (rare: a move within its second)."""
+        rebase = self.autosave.rebase
+        if rebase is not None and rebase.holds_edit:
+            rebase.done.wait()
+            self._rebased(rebase)
 
     def _rebased(self, rebase: Rebase) -> None:
+        if rebase.settled:  # put in place already, by a move that waited for it
+            return
+        rebase.settled = True
         if not self.autosave.finish_rebase(rebase):
             self.host.statusBar().showMessage(self.autosave.error, 10000)
+            if rebase.holds_edit:  # the journal in place predates the edit: a whole base, once more
+                self._last_autosaved = None
+                self.schedule_autosave()
             return
         # The place written for the old base is not applied to the new one: written again,
         # unless the game is shown where a restore would show it anyway.

@@ -47,6 +47,7 @@ from pardsgui.ui.starting import Starting
 from pardsgui.ui.status_bar import StatusBar
 from pardsgui.ui.theme import window_palette
 from pardsgui.ui.thinking import Thinking
+from pardsgui.ui.tutor import Tutor
 
 if TYPE_CHECKING:
     from pardsgui.ui.edit_mode import EditMode
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.thinking.may_resign = lambda: self.settings.get("computer_resigns", True) is not False
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
+        self.tutor = Tutor(self.controller, self.settings, self)  # Moves ▸ Tutor
         menus.install(self, self)
         self._connect()
         self._order_focus()
@@ -369,7 +371,7 @@ class MainWindow(QMainWindow, menus.Actions):
 
     def terminate(self) -> None:
         """Quit at once without questions (SIGTERM: the session is ending); unsaved work stays autosaved."""
-        self.files.write_autosave()
+        self.files.write_autosave(at_once=True)
         self.finish(keep_autosave=self.files.dirty())
         QApplication.quit()
 
@@ -380,6 +382,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self._finished = True
         self.thinking.shutdown()
         self.reviewing.shutdown()
+        self.tutor.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
         window_state.store(self, self.settings)

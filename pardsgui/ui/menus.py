@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pardsgui.ui.review import Reviewing
     from pardsgui.ui.starting import Starting
     from pardsgui.ui.thinking import Thinking
+    from pardsgui.ui.tutor import Tutor
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None
 Key = QKeySequence.StandardKey
@@ -71,6 +72,7 @@ class Actions:
     recent_menu: QMenu
     set_menu: QMenu
     computer_menu: QMenu
+    tutor_action: QAction
 
 
 class MenusHost(Protocol):
@@ -96,6 +98,9 @@ class MenusHost(Protocol):
 
     @property
     def thinking(self) -> Thinking: ...
+
+    @property
+    def tutor(self) -> Tutor: ...
 
     @property
     def docks(self) -> dict[str, QDockWidget]: ...
@@ -199,6 +204,14 @@ def install(window: MenusHost, actions: Actions) -> None:
     a.hint_action = action(
         p, "&Hint", w.thinking.hint, "H", tip="Ask the computer for a move (it is marked on the board)"
     )
+    a.tutor_action = action(
+        p,
+        "T&utor",
+        lambda: w.tutor.set_enabled(a.tutor_action.isChecked()),
+        tip="Before a move of yours that loses much (the review's ? or ??), ask first",
+        checkable=True,
+    )
+    a.tutor_action.setChecked(w.tutor.enabled)
     a.peek_action = action(
         p,
         "&Peek at my secret…",
@@ -268,7 +281,7 @@ def install(window: MenusHost, actions: Actions) -> None:
     moves = bar.addMenu("&Moves")
     moves.addActions([a.previous_action, a.next_action, a.start_action, a.end_action])
     moves.addSeparator()
-    moves.addActions([a.roll_action, a.type_move_action, a.hint_action, a.peek_action])
+    moves.addActions([a.roll_action, a.type_move_action, a.hint_action, a.tutor_action, a.peek_action])
     a.computer_menu = moves.addMenu("&Computer players")
     a.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(a.computer_menu))
     view = bar.addMenu("&View")

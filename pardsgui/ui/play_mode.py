@@ -239,7 +239,9 @@ class PlayMode(QObject):
             w.move_box.offer(typed.completions(position, view, c.viewer()) if typing else [])
         w.hands.show_panels(game_id, panels, current)
         self._players_timer.start(0)  # once the panel has laid out its new rows
-        w.move_list.show_record(record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn)
+        w.move_list.show_record(
+            record, c.move_words, c.shape, c.added, c.describe_node, c.starts_turn, c.removed
+        )
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))
         w.status_label.setText(self.status_words())

@@ -220,4 +220,4 @@ class Reviewing(QObject):
             self.window.statusBar().showMessage(f"The better move cannot be played: {error}", 8000)
             return
         c.go_to(parent)
-        c.play(move)
+        c.play(move, tutored=True)  # the review's own better move: nothing to ask about

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from pardsgui.ai import choose_move
-from pardsgui.ai.review import Reviewer, mark_for, review_line, review_record
+from pardsgui.ai.review import DEFAULT_LEVEL, VERIFY, Reviewer, mark_for, review_line, review_record
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Record, RecordError
@@ -65,6 +65,27 @@ def test_the_loss_is_the_difference_of_the_two_positions_searched() -> None:
     played = reviewer.analysis(position.play(move)).values[0]
     assert entry.loss == pytest.approx(100 * (best - played))
     assert entry.mark == mark_for("nardshir", entry.loss)
+
+
+#: From scripts/review_depth.py's planted blunders: c6-d4 gives the Vicar's move away (a loss of 50).
+PARDS_BLUNDER = "1s1ece2s/1s1pp2s1/3p5/4V4/2P2P3/1S2P2S1/1S1ECE1S1 w grids=a1:1,a7:4,e1:4,e7:3"
+
+
+def test_a_decision_the_pards_review_marks_is_searched_again_deeper() -> None:
+    # One sack more found in the best line moves Pards' loss by a whole rank of the Vicar: a
+    # mistake, where the player looks, is rated by a deeper search (issue 26, target 5).
+    position = get_game("pards").parse(PARDS_BLUNDER)
+    reviewer = Reviewer("pards", level=DEFAULT_LEVEL)
+    deeper = reviewer.steps * VERIFY["pards"]
+    entry = review_line(position, [position.parse_move("c6-d4")], cache=reviewer.cache).moves[0]
+    assert entry.mark == "??"
+    searched = {key[3] for key in reviewer.cache}  # ("review", position, seat, steps, seed)
+    assert searched == {reviewer.steps, deeper}
+    best = reviewer.analysis(position.play(position.parse_move(entry.best)), deeper).values[0]
+    played = reviewer.analysis(position.play(position.parse_move("c6-d4")), deeper).values[0]
+    assert entry.loss == pytest.approx(100 * (best - played))
+    good = review_line(position, [position.parse_move(entry.best)]).moves[0]
+    assert good.mark == "" and good.loss == 0.0  # an unmarked decision: no deeper search
 
 
 def test_thresholds_order_the_marks() -> None:

@@ -489,3 +489,21 @@ def test_a_node_found_in_the_tree_is_not_once_a_move_above_it_is_deleted_and_is_
     assert record.holds(end)
     other = Record(get_game("nardshir"))
     assert not other.holds(end)
+
+
+def test_a_takeback_returns_to_a_node_known_in_the_tree_without_a_walk() -> None:
+    # Asking whether the node a move was played from is in the tree walked to the root after
+    # every takeback: 50 ms at 100,000 moves.
+    record = Record(get_game("nardshir"))
+    for text in ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5", "6:h-18", "5:h-19"]:
+        record.play_text(text)
+    end = record.current
+    parent = end.parent
+    assert parent is not None and parent.parent is not None
+    assert parent._held == parent._tree.detached  # the moves played stepped from known nodes
+    parent.detach(end)
+    assert parent._held == parent._tree.detached  # still known, though the tree lost a node
+    assert record.holds(parent) and not record.holds(end)
+    record.go_to(parent)
+    record.back()
+    assert parent.parent._held == parent._tree.detached  # the parent of a known node is known

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
-from pardsgui.storage.autosave import Autosave, Restorable, journal_path, node_path
+from pardsgui.storage.autosave import Autosave, Rebase, Restorable, journal_path, node_path
 from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
 
@@ -142,3 +143,96 @@ def test_a_journal_torn_and_kept_for_later_restores_the_same_next_time(
     assert dead.file.exists()  # kept for later, the journal without its torn line
     again = Autosave.load(dead.file)
     assert again.note == "" and node_path(again.current) == node_path(record.current)
+
+
+@pytest.fixture
+def big_from_three(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three moves count as a big game: its edits write their base in a thread."""
+    from pardsgui.ui import files
+
+    monkeypatch.setattr(files, "THREADED_BASE_MOVES", 3)
+
+
+@pytest.fixture
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Bases written in a thread wait until the gate opens: a kill or a move comes meanwhile."""
+    opened = threading.Event()
+    run = Rebase._write
+
+    def held(rebase: Rebase) -> None:
+        opened.wait(10)
+        run(rebase)
+
+    monkeypatch.setattr(Rebase, "_write", held)
+    yield opened
+    opened.set()
+
+
+def test_an_edit_of_a_big_game_writes_its_base_in_a_thread(
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window("parry")
+    autosave = window.files.autosave
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    first = autosave.generation
+    whole: list[int] = []
+    write = autosave.write
+    monkeypatch.setattr(autosave, "write", lambda *args: whole.append(1) or write(*args))
+    window.controller.undo_stack.undo()  # not a move: the whole game again, not in the window's thread
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: autosave.rebase is None and autosave.generation > first, timeout=5000)
+    assert whole == []
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
+
+
+def test_a_kill_while_an_edits_base_is_written_loses_the_edit_only(
+    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+) -> None:
+    window = make_window("parry")
+    autosave = window.files.autosave
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    before = shape(window.controller.record)
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    assert autosave.rebase is not None and autosave.rebase.holds_edit
+    dead = Autosave.load(autosave.file)  # what a kill -9 now leaves: the game before the edit
+    assert dead.note == "" and shape(dead.record) == before and dead.current.ply == 5
+
+
+def test_a_move_played_while_an_edits_base_is_written_waits_for_it(
+    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+) -> None:
+    window = make_window("parry")
+    autosave = window.files.autosave
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    window.controller.undo_stack.undo()
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    edit = autosave.rebase
+    assert edit is not None and edit.holds_edit
+    threading.Timer(0.2, gate.set).start()  # the base is done while the move waits for it
+    play_first_moves(window, 1)  # a move, not the one undone: a new variation
+    assert edit.done.is_set() and autosave.rebase is None and autosave.generation == edit.generation
+    assert autosave.journal is not None and autosave.journal.moves == 1
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
+
+
+def test_quitting_at_once_waits_for_an_edits_base(
+    make_window: MakeWindow, big_from_three: None, gate: threading.Event
+) -> None:
+    window = make_window("parry")
+    autosave = window.files.autosave
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    window.controller.undo_stack.undo()
+    QApplication.processEvents()
+    assert autosave.rebase is not None
+    threading.Timer(0.2, gate.set).start()
+    window.files.write_autosave(at_once=True)  # SIGTERM: what the window shows is on disk when it ends
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4

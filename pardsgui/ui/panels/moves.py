@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
@@ -76,11 +76,13 @@ class MoveList(QTreeWidget):
         added: Node | None = None,
         describe: Labeller | None = None,
         starts_turn: Callable[[Node], bool] | None = None,
+        removed: Sequence[Node] = (),
     ) -> None:
         """Bring the list up to date with the tree, then select the current node.
 
         `shape` counts changes to the tree; when the only change is `added`, a
-        move extending a line, one row is appended instead of rebuilding. Rows are
+        move extending a line, one row is appended instead of rebuilding; when it is
+        `removed`, moves taken back from a line's end, their rows go. Rows are
         numbered by turn: the moves that continue a turn (a roll's dice) carry no
         number, so a turn reads as one. `describe` gives each row's tooltip.
         """
@@ -94,12 +96,9 @@ class MoveList(QTreeWidget):
             # costs Qt a layout of every row after an insertion, 20 ms at 100,000 moves.
             return
         if not unchanged:
-            extended = (
-                record is self._record
-                and self._shape == (shape - 1,)
-                and added is not None
-                and self._append(added, label)
-            )
+            following = record is self._record and self._shape == (shape - 1,)
+            appended = following and added is not None and self._append(added, label)
+            extended = appended or (following and bool(removed) and self._remove(removed))
             self._record = record
             self._shape = (shape,)
             if not extended:
@@ -167,6 +166,36 @@ class MoveList(QTreeWidget):
             self.addTopLevelItem(row)
         else:
             container.addChild(row)
+        return True
+
+    def _remove(self, removed: Sequence[Node]) -> bool:
+        """Take away the rows of moves taken back from a line's end, if each is its container's last.
+
+        A move that was one of several from its position (a variation, with its header) is
+        left to a rebuild: `removed[0]`'s parent must have no move left after it.
+        """
+        parent = removed[0].parent
+        if parent is None or parent.children:
+            return False
+        rows = [self._items.get(id(node)) for node in removed]
+        for row in reversed(rows):  # the last move's row first: each is then its container's last
+            if row is None or row.childCount():
+                return False
+            container = row.parent()
+            last = (
+                self.topLevelItem(self.topLevelItemCount() - 1)
+                if container is None
+                else container.child(container.childCount() - 1)
+            )
+            if last is not row:
+                return False
+            if container is None:
+                self.takeTopLevelItem(self.topLevelItemCount() - 1)
+            else:
+                container.takeChild(container.childCount() - 1)
+        for node in removed:
+            del self._items[id(node)]
+            self._turns.pop(id(node), None)
         return True
 
     def describe(self, node: Node) -> str:
