@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Protocol
 from pardsgui.core.contract import Move, Outcome, Position
 
 if TYPE_CHECKING:
-    from pardsgui.ai.mcts import Analysis, Limits, StopCheck
+    from pardsgui.ai.analysis import Analysis, Limits, StopCheck
 
 #: (redacted text, seat, rng) -> a full position consistent with that text.
 Determinizer = Callable[[str, int, random.Random], Position]

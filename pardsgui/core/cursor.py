@@ -8,13 +8,42 @@ remembered Forward takes the main line. The record owns one cursor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pardsgui.core.record import Node
+from typing import Generic, Protocol, Self, TypeVar
 
 
-class Cursor:
+class _Stamped(Protocol):
+    @property
+    def detached(self) -> int: ...
+
+
+class Step(Protocol):
+    """A node of the tree as the cursor walks it: core/record.py's Node, named here by what the
+    cursor uses so that this module needs not import the record's (which imports this one).
+
+    `_tree` and `_held` are the node's own notes of when it was last found in the tree, which
+    `holds` reads and keeps up to date.
+    """
+
+    @property
+    def parent(self) -> Self | None: ...
+
+    @property
+    def children(self) -> list[Self]: ...
+
+    @property
+    def _tree(self) -> _Stamped: ...
+
+    _held: int
+
+    def main_child(self) -> Self | None: ...
+
+    def path(self) -> list[Self]: ...
+
+
+Node = TypeVar("Node", bound=Step)  # the record's Node, whatever walks like one
+
+
+class Cursor(Generic[Node]):
     __slots__ = ("_forward", "_node", "root")
 
     def __init__(self, root: Node) -> None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from pardsgui.core.contract import Game, Position, PositionError, Problem
 from pardsgui.core.geometry import Geometry, PieceView, sentence
+from pardsgui.core.position import Position, PositionError, Problem
 
 
 def plain_words(message: PositionError | str) -> str:
@@ -77,10 +78,18 @@ class Document:
     suffix: str  # ".kerdmap"
 
 
+class EditedGame(Protocol):
+    """All an editor asks of its game (a contract `Game`): its start, and a text read as a position."""
+
+    def initial(self, **options: str) -> Position: ...
+
+    def parse(self, text: str) -> Position: ...
+
+
 class EditorModel(ABC):
     """How one game's positions are edited. Every method takes and returns position text."""
 
-    game: Game
+    game: EditedGame
 
     @abstractmethod
     def palette(self, text: str) -> Sequence[PaletteItem]: ...

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pardsgui.core.contract import Outcome, draw, win
+from pardsgui.core.position import Outcome, draw, win
 
 RESIGNED = "resigned"
 AGREED = "agreed"

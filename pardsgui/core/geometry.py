@@ -13,8 +13,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeAlias, TypeVar
 
-from pardsgui.core.contract import Move, Outcome, Position
 from pardsgui.core.ending import Ending
+from pardsgui.core.position import Move, Outcome, Position
 
 Point = tuple[float, float]
 P = TypeVar("P", bound=Position)

@@ -13,8 +13,9 @@ it is still read).
 
 `Record.to_json`, `from_json`, `to_dict` and `from_dict` call these, so the
 record's module imports this one; this one uses the record only through the
-record it is given, or the class (`kind`) it is given to build: it never
-imports the record's module back (no import circle, not even at run time).
+record it is given, or the class (`kind`) it is given to build, named by what
+is used of them (`FiledRecord`, `FiledNode`): it never imports the record's
+module back (no import circle, not even for the type checker).
 """
 
 from __future__ import annotations
@@ -24,10 +25,20 @@ import itertools
 import json
 from collections import Counter, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
 from pardsgui.core.bulk import building
-from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Notation, OptionError, PositionError
+from pardsgui.core.contract import (
+    Game,
+    GameUnavailable,
+    IllegalMove,
+    Move,
+    Notation,
+    OptionError,
+    Outcome,
+    Position,
+    PositionError,
+)
 from pardsgui.core.ending import Ending, EndingError, ending_from_json
 from pardsgui.core.levels import LEVEL_NAMES
 from pardsgui.core.limits import (
@@ -40,7 +51,7 @@ from pardsgui.core.limits import (
 )
 
 if TYPE_CHECKING:
-    from pardsgui.core.record import Node, Record
+    from pardsgui.core.review_data import Review
 
 FORMAT = "pardsgui-record"
 VERSION = 3  # 3: who plays each seat ("computer"), endings by the players' word ("ending"), a game's notation
@@ -54,10 +65,79 @@ class RecordError(ValueError):
     """A record file that cannot be loaded; the message says what and where."""
 
 
+class FiledNode(Protocol):
+    """A node of the record's tree as its file sees it (core/record.py's Node)."""
+
+    @property
+    def move(self) -> Move | None: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def ply(self) -> int: ...
+
+    @property
+    def children(self) -> list[Self]: ...
+
+    comment: str
+    ending: Ending | None
+
+    def grow(self, move: Move, text: str, position: Position) -> Self: ...
+
+    def line_end(self) -> Self: ...
+
+
+Node = TypeVar("Node", bound=FiledNode)  # the record's Node
+
+
+class FiledRecord(Protocol[Node]):
+    """A record as its file sees it (core/record.py's Record): what is written, and what reading sets."""
+
+    # How reading makes one, as the class it is given (`kind`: Record, or a subclass).
+    def __init__(self, game: Game, start: Position, *, players: list[str]) -> None: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def options(self) -> dict[str, str]: ...
+
+    @property
+    def start(self) -> Position: ...
+
+    @property
+    def players(self) -> list[str]: ...
+
+    @property
+    def headers(self) -> dict[str, str]: ...
+
+    @property
+    def root(self) -> Node: ...
+
+    created: str
+    modified: str
+    computer: dict[int, str]
+    review: Review | None
+    grown: int
+
+    def outcome(self, node: Node | None = None) -> Outcome | None: ...
+
+    def go_to(self, node: Node) -> None: ...
+
+    def count_repetitions(self) -> None: ...
+
+
+Record = TypeVar("Record", bound="FiledRecord[Any]")  # the record's Record, or a subclass
+
+
 # -- writing -----------------------------------------------------------------------
 
 
-def record_to_dict(record: Record) -> dict[str, Any]:
+def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
     """The record as the JSON value its file holds."""
     # Here, not at the top: importing the record (which imports this module) stays light.
     from pardsgui.core.review_data import review_to_json
@@ -92,7 +172,7 @@ def record_to_dict(record: Record) -> dict[str, Any]:
     return data
 
 
-def record_to_json(record: Record) -> str:
+def record_to_json(record: FiledRecord[Node]) -> str:
     # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
     text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
     size = len(text.encode("utf-8"))
@@ -433,10 +513,10 @@ def _line_label(number: int) -> str:
     return "the main line" if number == 0 else f"variation {number}"
 
 
-class _Loader:
+class _Loader(Generic[Node]):
     """Plays the file's lines into the record, line after line, with no recursion."""
 
-    def __init__(self, record: Record, version: int, old: Notation | None = None) -> None:
+    def __init__(self, record: FiledRecord[Node], version: int, old: Notation | None = None) -> None:
         self.record = record
         self.version = version
         self.old = old  # the reader of an older notation's move texts

@@ -17,10 +17,27 @@ import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 
 if TYPE_CHECKING:
-    from pardsgui.core.record import Node
+    from pardsgui.core.position import Position
+
+
+class Rated(Protocol):
+    """A node of the record's tree as a review finds its line: core/record.py's Node, named by
+    what is used here so that this module needs not import the record's (which keeps a Review)."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def children(self) -> list[Self]: ...
+
+
+Node = TypeVar("Node", bound=Rated)  # the record's Node: `nodes` gives back the kind it is given
 
 REVIEW_VERSION = 1
 MARKS = ("?!", "?", "??")  # doubtful, bad, very bad: the loss crossed the game's thresholds

@@ -9,12 +9,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from pardsgui.core.contract import Game, Move, Position
 
 if TYPE_CHECKING:
-    from pardsgui.lessons.book import Lesson
+    from pardsgui.lessons.conditions import Condition
+
+
+class PlayedLesson(Protocol):
+    """What playing a lesson reads of it (book.Lesson: the book plays its lessons, so not imported)."""
+
+    @property
+    def start(self) -> str: ...
+
+    @property
+    def learner(self) -> int: ...
+
+    @property
+    def goal(self) -> str: ...
+
+    @property
+    def check(self) -> Condition: ...
+
+    @property
+    def solution(self) -> tuple[str, ...]: ...
+
+    @property
+    def success(self) -> str: ...
+
+    @property
+    def moves(self) -> int: ...
+
+    @property
+    def script(self) -> tuple[str, ...]: ...
+
+    @property
+    def wrong(self) -> dict[str, str]: ...
 
 
 class Status(Enum):
@@ -43,7 +74,7 @@ class Step:
 
 @dataclass
 class LessonRun:
-    lesson: Lesson
+    lesson: PlayedLesson
     game: Game
     position: Position = field(init=False)
     status: Status = field(init=False, default=Status.PLAYING)

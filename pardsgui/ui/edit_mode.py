@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from pardsgui.core.contract import GameUnavailable, PositionError
 from pardsgui.core.editing import EditError
@@ -25,14 +25,77 @@ from pardsgui.ui.editor.session import EditSession
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
-    from pardsgui.ui.main_window import MainWindow
+    from PySide6.QtGui import QAction, QUndoGroup
+    from PySide6.QtWidgets import QDockWidget, QStatusBar
+
+    from pardsgui.ui.board.legend import BoardLegend
+    from pardsgui.ui.board.scene import BoardScene
+    from pardsgui.ui.controller import GameController
+    from pardsgui.ui.dialogs.cover import CoverScreen
+    from pardsgui.ui.editor.panel import EditorPanel
+    from pardsgui.ui.files import GameFiles
+    from pardsgui.ui.panels.turn import TurnPanel
+    from pardsgui.ui.play_mode import PlayMode
 
 MAX_DOCUMENT = 100_000  # characters read from a region map or other editor document
 
 
+class EditHost(Protocol):
+    """All the editor asks of the window: the board and panels it draws on, the game's docks it
+    hides while it is open, the undo group, and the files a played position starts."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def play_mode(self) -> PlayMode: ...  # told the Dice panel is the game's to show again
+
+    @property
+    def scene(self) -> BoardScene: ...
+
+    @property
+    def legend(self) -> BoardLegend: ...
+
+    @property
+    def turn(self) -> TurnPanel: ...
+
+    @property
+    def cover(self) -> CoverScreen: ...
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    @property
+    def editor_panel(self) -> EditorPanel: ...
+
+    @property
+    def editor_dock(self) -> QDockWidget: ...
+
+    @property
+    def edit_action(self) -> QAction: ...
+
+    @property
+    def undo_group(self) -> QUndoGroup: ...
+
+    def position_text_for_screen(self) -> str: ...
+
+    def refresh(self) -> None: ...
+
+    def saveState(self, version: int = 0, /) -> QByteArray: ...
+
+    def restoreState(self, state: QByteArray, version: int = 0, /) -> bool: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def window(self) -> QWidget: ...  # what its dialogs open over
+
+
 class EditMode(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: EditHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.session: EditSession | None = None
         self._docks_before: dict[str, bool] = {}
@@ -56,7 +119,7 @@ class EditMode(QObject):
             model = game.editor()
         except GameUnavailable as error:
             w.edit_action.setChecked(False)
-            plain.inform(w, "Edit position", str(error))
+            plain.inform(w.window(), "Edit position", str(error))
             return False
         # The editor starts from what the people at the screen may see, never from a secret.
         self.session = EditSession(model, text or w.position_text_for_screen(), self)
@@ -117,7 +180,7 @@ class EditMode(QObject):
     def _ask_leave(self, offer_play: bool) -> str:
         """ "play", "discard" or "keep": what to do with the editor's unplayed edits."""
         assert self.session is not None
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.window.window())
         box.setObjectName("leave-editor")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("Leave the editor?")
@@ -237,7 +300,7 @@ class EditMode(QObject):
             self.session.model.fields(text)  # readable as this game's position at all?
         except (PositionError, EditError, ValueError, IndexError) as error:
             name = self.window.controller.game.name
-            plain.warn(self.window, "Cannot paste", f"Not a {name} position: {error}")
+            plain.warn(self.window.window(), "Cannot paste", f"Not a {name} position: {error}")
             return
         self.session.replace(text, "paste")
 
@@ -247,7 +310,10 @@ class EditMode(QObject):
         w = self.window
         spec = next(d for d in self.session.model.documents() if d.id == document)
         name, _ = QFileDialog.getSaveFileName(
-            w, f"Save the {spec.label.lower()}", str(w.files.folder()), f"{spec.label} (*{spec.suffix})"
+            w.window(),
+            f"Save the {spec.label.lower()}",
+            str(w.files.folder()),
+            f"{spec.label} (*{spec.suffix})",
         )
         if not name:
             return
@@ -256,7 +322,7 @@ class EditMode(QObject):
         try:
             write_atomic(path, self.session.model.export_document(self.session.text, document))
         except (OSError, EditError) as error:
-            plain.warn(w, "Cannot save", f"{path} could not be written: {error}")
+            plain.warn(w.window(), "Cannot save", f"{path} could not be written: {error}")
 
     def load_document_dialog(self, document: str) -> None:
         if self.session is None:
@@ -264,7 +330,7 @@ class EditMode(QObject):
         w = self.window
         spec = next(d for d in self.session.model.documents() if d.id == document)
         name, _ = QFileDialog.getOpenFileName(
-            w,
+            w.window(),
             f"Load a {spec.label.lower()}",
             str(w.files.folder()),
             f"{spec.label} (*{spec.suffix});;All files (*)",
@@ -279,6 +345,6 @@ class EditMode(QObject):
             content = path.read_text(encoding="utf-8")[:MAX_DOCUMENT]
             text = self.session.model.import_document(self.session.text, document, content)
         except (OSError, UnicodeDecodeError, EditError) as error:
-            plain.warn(self.window, "Cannot load", f"{path.name} cannot be used: {error}")
+            plain.warn(self.window.window(), "Cannot load", f"{path.name} cannot be used: {error}")
             return False
         return self.session.replace(text, f"load {path.name}")

@@ -133,7 +133,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.starting = Starting(self)
         self.reviewing = Reviewing(self)  # Game ▸ Review game, its panel and the marks in the move list
         self.tutor = Tutor(self.controller, self.settings, self)  # Moves ▸ Tutor
-        menus.install(self)
+        menus.install(self, self)
         self._connect()
         self._order_focus()
         self.resizeDocks(

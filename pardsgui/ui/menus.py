@@ -7,17 +7,27 @@ the tests reach them by name; what each does lives in the part that owns it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMenu, QStyle
+from PySide6.QtWidgets import QMenu, QStyle, QWidget
 
 from pardsgui.ui.menus_words import keyed
 from pardsgui.ui.theme import CHOICES
 
 if TYPE_CHECKING:
-    from pardsgui.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QDockWidget, QMenuBar, QToolBar
+
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.controller import GameController
+    from pardsgui.ui.files import GameFiles
+    from pardsgui.ui.panels.cells import CellList
+    from pardsgui.ui.play_mode import PlayMode
+    from pardsgui.ui.review import Reviewing
+    from pardsgui.ui.starting import Starting
+    from pardsgui.ui.thinking import Thinking
+    from pardsgui.ui.tutor import Tutor
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None
 Key = QKeySequence.StandardKey
@@ -65,8 +75,66 @@ class Actions:
     tutor_action: QAction
 
 
+class MenusHost(Protocol):
+    """All the menus ask of the window: the parts whose commands they give, its docks, its bars."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def play_mode(self) -> PlayMode: ...
+
+    @property
+    def starting(self) -> Starting: ...
+
+    @property
+    def reviewing(self) -> Reviewing: ...
+
+    @property
+    def thinking(self) -> Thinking: ...
+
+    @property
+    def tutor(self) -> Tutor: ...
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    @property
+    def analysis_dock(self) -> QDockWidget: ...
+
+    @property
+    def cells_dock(self) -> QDockWidget: ...
+
+    @property
+    def cells(self) -> CellList: ...
+
+    def paste(self) -> None: ...
+
+    def toggle_editor(self) -> None: ...
+
+    def toggle_coordinates(self) -> None: ...
+
+    def use_theme(self, choice: str) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def addToolBar(self, title: str, /) -> QToolBar: ...
+
+    def window(self) -> QWidget: ...  # what the actions belong to
+
+
 def action(
-    window: MainWindow,
+    window: QWidget,
     text: str,
     slot: Callable[[], object],
     shortcut: Shortcut = None,
@@ -86,86 +154,88 @@ def action(
     return made
 
 
-def install(window: MainWindow) -> None:
-    """Make the window's actions, its menu bar and its toolbar."""
-    w, c, f = window, window.controller, window.files
-    w.new_action = action(w, "&New game…", w.starting.new_game, Key.New, Icon.SP_FileIcon)
-    w.open_action = action(w, "&Open…", f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
-    w.save_action = action(w, "&Save", f.save, Key.Save, Icon.SP_DialogSaveButton)
-    w.save_as_action = action(w, "Save &as…", f.save_as, Key.SaveAs)
-    w.export_image_action = action(w, "Export board as &image…", f.export_image_dialog, "Ctrl+Shift+I")
-    w.export_text_action = action(w, "Export moves as &text…", f.export_text_dialog, "Ctrl+Shift+T")
-    w.quit_action = action(w, "&Quit", w.close, "Ctrl+Q")  # Key.Quit is empty on some platforms
-    w.resign_action = action(
-        w, "Resi&gn…", w.play_mode.resign, "Ctrl+Shift+G", tip="Give up the game: the other side wins"
+def install(window: MenusHost, actions: Actions) -> None:
+    """Make the window's actions (into `actions`: the window, which declares them), its menu bar
+    and its toolbar."""
+    w, a, c, f = window, actions, window.controller, window.files
+    p = w.window()  # what the actions belong to
+    a.new_action = action(p, "&New game…", w.starting.new_game, Key.New, Icon.SP_FileIcon)
+    a.open_action = action(p, "&Open…", f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
+    a.save_action = action(p, "&Save", f.save, Key.Save, Icon.SP_DialogSaveButton)
+    a.save_as_action = action(p, "Save &as…", f.save_as, Key.SaveAs)
+    a.export_image_action = action(p, "Export board as &image…", f.export_image_dialog, "Ctrl+Shift+I")
+    a.export_text_action = action(p, "Export moves as &text…", f.export_text_dialog, "Ctrl+Shift+T")
+    a.quit_action = action(p, "&Quit", w.close, "Ctrl+Q")  # Key.Quit is empty on some platforms
+    a.resign_action = action(
+        p, "Resi&gn…", w.play_mode.resign, "Ctrl+Shift+G", tip="Give up the game: the other side wins"
     )
-    w.offer_draw_action = action(
-        w,
+    a.offer_draw_action = action(
+        p,
         "Offer a &draw…",
         w.play_mode.offer_draw,
         "Ctrl+Shift+D",
         tip="Propose to end the game as a draw: the other side accepts or declines",
     )
-    w.copy_position_action = action(w, "&Copy position", f.copy_position, Key.Copy)
-    w.copy_game_action = action(w, "Copy &game", f.copy_game, "Ctrl+Shift+C")
-    w.paste_action = action(w, "&Paste position or game", w.paste, Key.Paste)
-    w.undo_group = QUndoGroup(w)
-    w.undo_group.addStack(c.undo_stack)
-    w.undo_group.setActiveStack(c.undo_stack)
-    w.undo_action = w.undo_group.createUndoAction(w, "&Undo")
-    w.undo_action.setShortcut(Key.Undo)
-    w.undo_action.setIcon(w.style().standardIcon(Icon.SP_ArrowBack))
-    w.redo_action = w.undo_group.createRedoAction(w, "&Redo")
-    w.redo_action.setShortcut(Key.Redo)
-    w.redo_action.setIcon(w.style().standardIcon(Icon.SP_ArrowForward))
-    w.edit_action = action(
-        w,
+    a.copy_position_action = action(p, "&Copy position", f.copy_position, Key.Copy)
+    a.copy_game_action = action(p, "Copy &game", f.copy_game, "Ctrl+Shift+C")
+    a.paste_action = action(p, "&Paste position or game", w.paste, Key.Paste)
+    a.undo_group = QUndoGroup(p)
+    a.undo_group.addStack(c.undo_stack)
+    a.undo_group.setActiveStack(c.undo_stack)
+    a.undo_action = a.undo_group.createUndoAction(p, "&Undo")
+    a.undo_action.setShortcut(Key.Undo)
+    a.undo_action.setIcon(p.style().standardIcon(Icon.SP_ArrowBack))
+    a.redo_action = a.undo_group.createRedoAction(p, "&Redo")
+    a.redo_action.setShortcut(Key.Redo)
+    a.redo_action.setIcon(p.style().standardIcon(Icon.SP_ArrowForward))
+    a.edit_action = action(
+        p,
         "&Edit position",
         w.toggle_editor,
         "Ctrl+E",
         tip="Set up any position: place and remove pieces, set the fields",
         checkable=True,
     )
-    w.previous_action = action(w, "&Previous move", c.previous, Qt.Key.Key_Left, Icon.SP_MediaSeekBackward)
-    w.next_action = action(w, "&Next move", c.next, Qt.Key.Key_Right, Icon.SP_MediaSeekForward)
-    w.start_action = action(w, "Go to &start", c.to_start, Qt.Key.Key_Home, Icon.SP_MediaSkipBackward)
-    w.end_action = action(w, "Go to &end", c.to_end, Qt.Key.Key_End, Icon.SP_MediaSkipForward)
-    w.roll_action = action(w, "&Roll the dice", c.roll, "R")
-    w.hint_action = action(
-        w, "&Hint", w.thinking.hint, "H", tip="Ask the computer for a move (it is marked on the board)"
+    a.previous_action = action(p, "&Previous move", c.previous, Qt.Key.Key_Left, Icon.SP_MediaSeekBackward)
+    a.next_action = action(p, "&Next move", c.next, Qt.Key.Key_Right, Icon.SP_MediaSeekForward)
+    a.start_action = action(p, "Go to &start", c.to_start, Qt.Key.Key_Home, Icon.SP_MediaSkipBackward)
+    a.end_action = action(p, "Go to &end", c.to_end, Qt.Key.Key_End, Icon.SP_MediaSkipForward)
+    a.roll_action = action(p, "&Roll the dice", c.roll, "R")
+    a.hint_action = action(
+        p, "&Hint", w.thinking.hint, "H", tip="Ask the computer for a move (it is marked on the board)"
     )
-    w.tutor_action = action(
-        w,
+    a.tutor_action = action(
+        p,
         "T&utor",
-        lambda: w.tutor.set_enabled(w.tutor_action.isChecked()),
+        lambda: w.tutor.set_enabled(a.tutor_action.isChecked()),
         "Ctrl+Shift+U",
         tip="Before a move of yours that loses much (the review's ? or ??), ask first",
         checkable=True,
     )
-    w.tutor_action.setChecked(w.tutor.enabled)
-    w.peek_action = action(
-        w,
+    a.tutor_action.setChecked(w.tutor.enabled)
+    a.peek_action = action(
+        p,
         "&Peek at my secret…",
         w.play_mode.peek,
         "Ctrl+K",
         tip="Look at your own secret behind a cover (and reveal it, where the rules allow)",
     )
-    w.type_move_action = action(
-        w, "&Type a move", w.play_mode.focus_move_box, "Ctrl+L", tip="Type a move by its name; Enter plays it"
+    a.type_move_action = action(
+        p, "&Type a move", w.play_mode.focus_move_box, "Ctrl+L", tip="Type a move by its name; Enter plays it"
     )
-    w.type_move_action.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("/")])
-    w.describe_action = action(
-        w,
+    a.type_move_action.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("/")])
+    a.describe_action = action(
+        p,
         "&Describe the position",
         w.play_mode.describe_position,
         "Ctrl+D",
         tip="The whole position in words: what to do now and where every piece stands",
     )
-    w.flip_action = action(w, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
-    w.coords_action = action(w, "Show &coordinates", w.toggle_coordinates, "Ctrl+Shift+O", checkable=True)
-    w.coords_action.setChecked(c.coordinates)
-    w.study_action = action(
-        w,
+    a.flip_action = action(p, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
+    a.coords_action = action(p, "Show &coordinates", w.toggle_coordinates, "Ctrl+Shift+O", checkable=True)
+    a.coords_action.setChecked(c.coordinates)
+    a.study_action = action(
+        p,
         "&Study marks",
         w.refresh,
         "Ctrl+M",
@@ -173,53 +243,53 @@ def install(window: MainWindow) -> None:
         checkable=True,
     )
     # On for a first game: a newcomer sees what the marks show before knowing to ask for them.
-    w.study_action.setChecked(w.settings.get("study_marks", True) is not False)
-    w.rules_action = action(w, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
-    w.welcome_action = action(
-        w,
+    a.study_action.setChecked(w.settings.get("study_marks", True) is not False)
+    a.rules_action = action(p, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
+    a.welcome_action = action(
+        p,
         "&Welcome: choose a game…",
         w.starting.choose_game,
         "F3",
         tip="The five games, with their boards and rules",
     )
-    w.about_action = action(w, "&About pardsgui", w.starting.about, "Shift+F1")
+    a.about_action = action(p, "&About pardsgui", w.starting.about, "Shift+F1")
     learn = action(
-        w, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
+        p, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
     )
 
     bar = w.menuBar()
     game = bar.addMenu("&Game")
-    game.addActions([w.new_action, w.open_action])
-    w.recent_menu = game.addMenu("Open &recent")
-    w.recent_menu.aboutToShow.connect(lambda: f.fill_recent_menu(w.recent_menu))
-    w.set_menu = game.addMenu("Se&t of games")
-    w.set_menu.aboutToShow.connect(lambda: w.play_mode.fill_set_menu(w.set_menu))
-    game.addActions([w.save_action, w.save_as_action])
+    game.addActions([a.new_action, a.open_action])
+    a.recent_menu = game.addMenu("Open &recent")
+    a.recent_menu.aboutToShow.connect(lambda: f.fill_recent_menu(a.recent_menu))
+    a.set_menu = game.addMenu("Se&t of games")
+    a.set_menu.aboutToShow.connect(lambda: w.play_mode.fill_set_menu(a.set_menu))
+    game.addActions([a.save_action, a.save_as_action])
     game.addSeparator()
-    game.addActions([w.export_image_action, w.export_text_action])
+    game.addActions([a.export_image_action, a.export_text_action])
     game.addSeparator()
     game.addAction(w.reviewing.action)
     game.addSeparator()
-    game.addActions([w.resign_action, w.offer_draw_action])
+    game.addActions([a.resign_action, a.offer_draw_action])
     game.addSeparator()
-    game.addAction(w.quit_action)
+    game.addAction(a.quit_action)
     edit = bar.addMenu("&Edit")
-    edit.addActions([w.undo_action, w.redo_action])
+    edit.addActions([a.undo_action, a.redo_action])
     edit.addSeparator()
-    edit.addActions([w.copy_position_action, w.copy_game_action, w.paste_action])
+    edit.addActions([a.copy_position_action, a.copy_game_action, a.paste_action])
     edit.addSeparator()
-    edit.addAction(w.edit_action)
+    edit.addAction(a.edit_action)
     moves = bar.addMenu("&Moves")
-    moves.addActions([w.previous_action, w.next_action, w.start_action, w.end_action])
+    moves.addActions([a.previous_action, a.next_action, a.start_action, a.end_action])
     moves.addSeparator()
-    moves.addActions([w.roll_action, w.type_move_action, w.hint_action, w.tutor_action, w.peek_action])
-    w.computer_menu = moves.addMenu("&Computer players")
-    w.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(w.computer_menu))
+    moves.addActions([a.roll_action, a.type_move_action, a.hint_action, a.tutor_action, a.peek_action])
+    a.computer_menu = moves.addMenu("&Computer players")
+    a.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(a.computer_menu))
     view = bar.addMenu("&View")
-    view.addActions([w.flip_action, w.coords_action, w.study_action, w.describe_action])
+    view.addActions([a.flip_action, a.coords_action, a.study_action, a.describe_action])
     themes = view.addMenu("&Theme")
     exclusive = QActionGroup(themes)
-    w.theme_actions = {}
+    a.theme_actions = {}
     letters: set[str] = set()
     for key, label in CHOICES:
         item = themes.addAction(keyed(label, letters))
@@ -227,7 +297,7 @@ def install(window: MainWindow) -> None:
         item.setData(key)
         exclusive.addAction(item)
         item.triggered.connect(lambda _checked=False, key=key: w.use_theme(key))
-        w.theme_actions[key] = item
+        a.theme_actions[key] = item
     view.addSeparator()
     panels = [*w.docks.values(), w.analysis_dock, w.reviewing.dock]
     for number, dock in enumerate(panels, 1):  # Ctrl+1 … Ctrl+7 show or hide the panels in this order
@@ -243,16 +313,16 @@ def install(window: MainWindow) -> None:
     # Opened, the list takes the keyboard: else nothing tells a screen reader's user it is there.
     cells.triggered.connect(lambda shown: shown and w.cells.setFocus(Qt.FocusReason.ShortcutFocusReason))
     help_menu = bar.addMenu("&Help")
-    help_menu.addActions([w.rules_action, learn, w.welcome_action, w.about_action])
+    help_menu.addActions([a.rules_action, learn, a.welcome_action, a.about_action])
 
     toolbar = w.addToolBar("Main")
     toolbar.setObjectName("toolbar-main")
     for number, group in enumerate(
         (
-            (w.new_action, w.open_action, w.save_action),
-            (w.undo_action, w.redo_action),
-            (w.start_action, w.previous_action, w.next_action, w.end_action),
-            (w.flip_action, w.edit_action, w.hint_action),
+            (a.new_action, a.open_action, a.save_action),
+            (a.undo_action, a.redo_action),
+            (a.start_action, a.previous_action, a.next_action, a.end_action),
+            (a.flip_action, a.edit_action, a.hint_action),
         )
     ):
         if number:

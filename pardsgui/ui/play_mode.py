@@ -9,11 +9,11 @@ and runs a set's games one after the other.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCursor
-from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QMessageBox, QWidget
 
 from pardsgui.core.contract import Move
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
@@ -27,15 +27,135 @@ from pardsgui.ui.menus_words import keyed, placeholder
 from pardsgui.ui.thinking import Target
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel, QStatusBar
+
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.board.legend import BoardLegend
+    from pardsgui.ui.board.scene import BoardScene
+    from pardsgui.ui.board.view import BoardWidget
+    from pardsgui.ui.controller import GameController
+    from pardsgui.ui.dialogs.cover import CoverScreen
     from pardsgui.ui.dialogs.peek import PeekDialog
-    from pardsgui.ui.main_window import MainWindow
+    from pardsgui.ui.files import GameFiles
+    from pardsgui.ui.panels.actions import ActionPanel
+    from pardsgui.ui.panels.cells import CellList
+    from pardsgui.ui.panels.dice import DicePanel
+    from pardsgui.ui.panels.hands import HandPanel
+    from pardsgui.ui.panels.move_box import MoveBox
+    from pardsgui.ui.panels.moves import MoveList
+    from pardsgui.ui.panels.turn import TurnPanel
+    from pardsgui.ui.starting import Starting
+    from pardsgui.ui.thinking import Thinking
 
 MOVES_AT_LEAST = 140  # pixels the Moves panel keeps when the Players panel grows
 
 
+class PlayHost(Protocol):
+    """All that playing asks of the window: the game at the table, the board and the panels it
+    draws, the actions it greys, and the parts a game's end and a set's next game go on to."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def thinking(self) -> Thinking: ...
+
+    @property
+    def starting(self) -> Starting: ...  # New game…, offered when a game is over
+
+    @property
+    def scene(self) -> BoardScene: ...
+
+    @property
+    def board(self) -> BoardWidget: ...
+
+    @property
+    def legend(self) -> BoardLegend: ...
+
+    @property
+    def turn(self) -> TurnPanel: ...
+
+    @property
+    def move_box(self) -> MoveBox: ...
+
+    @property
+    def dice(self) -> DicePanel: ...
+
+    @property
+    def actions_panel(self) -> ActionPanel: ...
+
+    @property
+    def hands(self) -> HandPanel: ...
+
+    @property
+    def move_list(self) -> MoveList: ...
+
+    @property
+    def cells(self) -> CellList: ...
+
+    @property
+    def cover(self) -> CoverScreen: ...
+
+    @property
+    def status_label(self) -> QLabel: ...
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    @property
+    def study_action(self) -> QAction: ...
+
+    @property
+    def roll_action(self) -> QAction: ...
+
+    @property
+    def type_move_action(self) -> QAction: ...
+
+    @property
+    def hint_action(self) -> QAction: ...
+
+    @property
+    def peek_action(self) -> QAction: ...
+
+    @property
+    def resign_action(self) -> QAction: ...
+
+    @property
+    def offer_draw_action(self) -> QAction: ...
+
+    @property
+    def previous_action(self) -> QAction: ...
+
+    @property
+    def next_action(self) -> QAction: ...
+
+    def refresh(self) -> None: ...
+
+    def leave_editor(self) -> bool: ...
+
+    def cover_area(self) -> QRect: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def resizeDocks(
+        self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation, /
+    ) -> None: ...
+
+    def isVisible(self) -> bool: ...
+
+    def window(self) -> QWidget: ...  # what its questions and menus open over
+
+
 class PlayMode(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: PlayHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.controller = window.controller
         self._dice_wanted: bool | None = None  # the Dice panel follows the game, not every redraw
@@ -189,7 +309,7 @@ class PlayMode(QObject):
 
     def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
         """A small menu at the mouse when one click stands for several moves."""
-        menu = QMenu(self.window)
+        menu = QMenu(self.window.window())
         menu.setObjectName("move-chooser")
         for index, (label, _move) in enumerate(options):
             item = menu.addAction(label.replace("&", "&&"))  # a move's '&' is not a shortcut mark
@@ -200,7 +320,7 @@ class PlayMode(QObject):
 
     def confirm_move(self, question: str) -> bool:
         """Ask before a move a person might make by mistake (the game says which, and why)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self.window.window())
         box.setObjectName("confirm-move")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -214,7 +334,7 @@ class PlayMode(QObject):
     def describe_position(self) -> None:
         """View ▸ Describe the position: the whole position in words, in a box a screen reader reads."""
         box = QMessageBox(
-            QMessageBox.Icon.Information, "The position", self.position_words(), parent=self.window
+            QMessageBox.Icon.Information, "The position", self.position_words(), parent=self.window.window()
         )
         box.setObjectName("describe-position")
         box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
@@ -301,7 +421,7 @@ class PlayMode(QObject):
             )
             for seat in seats
         ]
-        dialog = PeekDialog(self.window, secrets, covered=c.people_watch())
+        dialog = PeekDialog(self.window.window(), secrets, covered=c.people_watch())
         self.peek_dialog = dialog
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
             c.play(dialog.chosen)
@@ -313,7 +433,7 @@ class PlayMode(QObject):
         w, c = self.window, self.controller
         w.statusBar().showMessage(f"Game over: {words}", 10000)
         game_set = c.game_set
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=w)
+        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=w.window())
         box.setObjectName("game-over")
         box.setTextFormat(Qt.TextFormat.PlainText)
         if game_set is not None:
@@ -340,7 +460,7 @@ class PlayMode(QObject):
         try:
             record = game_set.start_next()
         except ValueError as error:
-            plain.inform(self.window, "Next game", str(error))
+            plain.inform(self.window.window(), "Next game", str(error))
             return
         self.show_set_game(record)
 
@@ -404,7 +524,9 @@ class PlayMode(QObject):
         if c.why_no_agreement():
             return
         question = f"{c.seat_words(seat)} offers a draw. Do you accept?"
-        box = QMessageBox(QMessageBox.Icon.Question, "A draw is offered", question, parent=self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Question, "A draw is offered", question, parent=self.window.window()
+        )
         box.setObjectName("draw-offer")
         box.setTextFormat(Qt.TextFormat.PlainText)
         accept = box.addButton("Accept the draw", QMessageBox.ButtonRole.AcceptRole)
@@ -421,7 +543,7 @@ class PlayMode(QObject):
         box.open()
 
     def ask(self, title: str, question: str, yes: str, no: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window.window())
         box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
         accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(box.addButton(no, QMessageBox.ButtonRole.RejectRole))

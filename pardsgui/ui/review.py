@@ -10,11 +10,11 @@ from the right-click menu), and the Review panel's chart of winning chances
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QProgressDialog
+from PySide6.QtWidgets import QDockWidget, QProgressDialog, QWidget
 
 from pardsgui.core.contract import IllegalMove
 from pardsgui.core.record import Node, Record
@@ -25,17 +25,44 @@ from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.panels.review_chart import ReviewPanel
 
 if TYPE_CHECKING:
-    from pardsgui.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar
+
+    from pardsgui.ui.controller import GameController
+    from pardsgui.ui.editor.session import EditSession
+    from pardsgui.ui.files import GameFiles
+    from pardsgui.ui.panels.moves import MoveList
 
 REVIEW_LEVEL = "review"  # pardsgui.ai.review.DEFAULT_LEVEL (not imported: the search loads in the worker)
 
 
+class ReviewHost(Protocol):
+    """All a review asks of the window: the game, its files, the move list it marks, a place for its dock."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def move_list(self) -> MoveList: ...
+
+    @property
+    def session(self) -> EditSession | None: ...  # the position editor's: no review while editing
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget, /) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def window(self) -> QWidget: ...  # what its dock, its action and its dialogs belong to
+
+
 class Reviewing(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ReviewHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.panel = ReviewPanel()
-        self.dock = QDockWidget("Review", window)
+        self.dock = QDockWidget("Review", window.window())
         self.dock.setObjectName("dock-review")
         self.dock.setWidget(self.panel)
         self.panel.setAccessibleName("Review")
@@ -46,7 +73,7 @@ class Reviewing(QObject):
         self.runner.progressed.connect(self._progressed)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
-        self.action = QAction("Re&view game", window)  # in the Game menu (menus.install)
+        self.action = QAction("Re&view game", window.window())  # in the Game menu (menus.install)
         self.action.setShortcut(QKeySequence("Ctrl+R"))
         self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
         self.action.triggered.connect(lambda _checked=False: self.start())
@@ -67,12 +94,12 @@ class Reviewing(QObject):
         end = record.current.line_end()
         line = end.path()[1:]
         if not line:
-            plain.inform(w, "Review game", "There are no moves to review yet.")
+            plain.inform(w.window(), "Review game", "There are no moves to review yet.")
             return
         self._line = line
         ended = record.outcome(end) is not None
         self.progress = QProgressDialog(
-            "Reviewing the game: the computer rates every move…", "Cancel", 0, 0, w
+            "Reviewing the game: the computer rates every move…", "Cancel", 0, 0, w.window()
         )
         self.progress.setWindowTitle("Review game")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -140,7 +167,7 @@ class Reviewing(QObject):
 
     def _failed(self, job: Job, message: str) -> None:
         self._close_progress()
-        plain.warn(self.window, "Review game", f"The review failed: {message}")
+        plain.warn(self.window.window(), "Review game", f"The review failed: {message}")
 
     # -- showing it ---------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
@@ -18,14 +18,43 @@ from pardsgui.games import game_info, get_game
 from pardsgui.storage.sets import new_set
 
 if TYPE_CHECKING:
+    from pardsgui.storage.settings import Settings
+    from pardsgui.ui.board.scene import BoardScene
+    from pardsgui.ui.controller import GameController
     from pardsgui.ui.dialogs.new_game import Seat
-    from pardsgui.ui.main_window import MainWindow
+    from pardsgui.ui.files import GameFiles
 
 NEWCOMER_LEVEL = "easy"  # the opponent Learn's Play a game offers
 
 
+class StartingHost(Protocol):
+    """All that starting a game asks of the window: the game at the table, its files, the settings."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def scene(self) -> BoardScene: ...  # its theme: the chooser, rules and lessons draw in it
+
+    def may_replace_game(self) -> bool: ...
+
+    def refresh(self) -> None: ...
+
+    def window(self) -> QWidget: ...  # what the dialogs open over (a QWidget's own)
+
+    def raise_(self) -> None: ...
+
+    def activateWindow(self) -> None: ...
+
+
 class Starting:
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: StartingHost) -> None:
         self.window = window
         self.learn_window: QWidget | None = None  # Help ▸ Learn, made when first asked for
 
@@ -36,7 +65,7 @@ class Starting:
         if not w.may_replace_game():
             return
         c = w.controller
-        dialog = NewGameDialog(w, c.game.id, c.record.options, self._last_seats())
+        dialog = NewGameDialog(w.window(), c.game.id, c.record.options, self._last_seats())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
@@ -92,7 +121,7 @@ class Starting:
         w = self.window
         from pardsgui.ui.dialogs.chooser import GameChooser  # its board pictures load when first shown
 
-        chooser = GameChooser(w, w.scene.theme)
+        chooser = GameChooser(w.window(), w.scene.theme)
         if chooser.exec() != QDialog.DialogCode.Accepted or chooser.chosen is None:
             return
         what, game_id = chooser.chosen
@@ -112,10 +141,12 @@ class Starting:
         w = self.window
         game_id = w.controller.game.id
         if has_rules(game_id):
-            RulesDialog(w, game_id, w.controller.game.initial(), find=term, theme=w.scene.theme).exec()
+            RulesDialog(
+                w.window(), game_id, w.controller.game.initial(), find=term, theme=w.scene.theme
+            ).exec()
         else:
             QMessageBox.information(
-                w, "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
+                w.window(), "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
             )
 
     def learn(self, game_id: str = "") -> None:
@@ -128,7 +159,7 @@ class Starting:
         if isinstance(window, LearnWindow):
             window.choose_game(game_id)
         else:
-            window = self.learn_window = LearnWindow(w, game_id, w.scene.theme)
+            window = self.learn_window = LearnWindow(w.window(), game_id, w.scene.theme)
             window.playRequested.connect(self.play_after_lessons)
         window.show()
         window.raise_()
@@ -166,14 +197,14 @@ class Starting:
         seats = [Seat(), *(Seat(level=NEWCOMER_LEVEL) for _ in range(game.initial(**defaults).players - 1))]
         w.raise_()
         w.activateWindow()
-        dialog = NewGameDialog(w, game_id, defaults, seats)
+        dialog = NewGameDialog(w.window(), game_id, defaults, seats)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.game_id(), dialog.options(), dialog.seats(), dialog.as_set())
 
     def about(self) -> None:
         w = self.window
         QMessageBox.about(
-            w,
+            w.window(),
             "About pardsgui",
             f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
         )

@@ -2,17 +2,45 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, Qt
 
 from pardsgui.storage.settings import Settings
 
 if TYPE_CHECKING:
-    from pardsgui.ui.main_window import MainWindow
+    from PySide6.QtGui import QAction
+
+    from pardsgui.ui.controller import GameController
 
 
-def restore(window: MainWindow, settings: Settings) -> None:
+class StateHost(Protocol):
+    """All that is kept of the window: its size and docks (a QMainWindow's own), its view toggles."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def study_action(self) -> QAction: ...
+
+    def resize(self, width: int, height: int, /) -> None: ...
+
+    def width(self) -> int: ...
+
+    def height(self) -> int: ...
+
+    def isMaximized(self) -> bool: ...
+
+    def windowState(self) -> Qt.WindowState: ...
+
+    def setWindowState(self, state: Qt.WindowState, /) -> None: ...
+
+    def saveState(self, version: int = 0, /) -> QByteArray: ...
+
+    def restoreState(self, state: QByteArray, version: int = 0, /) -> bool: ...
+
+
+def restore(window: StateHost, settings: Settings) -> None:
     # Size and docks are stored plainly rather than as saveGeometry(), whose frame
     # arithmetic differs between platforms; the window manager places the window.
     size = settings.get("window_size")
@@ -27,7 +55,7 @@ def restore(window: MainWindow, settings: Settings) -> None:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
-def store(window: MainWindow, settings: Settings) -> None:
+def store(window: StateHost, settings: Settings) -> None:
     maximized = window.isMaximized()
     settings.set("window_maximized", maximized)
     if not maximized:

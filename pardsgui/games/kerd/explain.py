@@ -9,7 +9,7 @@ stands in the way.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from pardsgui.games.kerd.tables import (
     AIR,
@@ -34,7 +34,34 @@ from pardsgui.games.kerd.tables import (
 )
 
 if TYPE_CHECKING:
-    from pardsgui.games.kerd.rules import KerdPosition
+    from pardsgui.games.kerd.notation import Board, Counts
+    from pardsgui.games.kerd.tables import RegionTables
+
+
+class Explained(Protocol):
+    """What the reasons read of a position: a rules.KerdPosition, which asks here (so not imported)."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def side(self) -> int: ...
+
+    @property
+    def first(self) -> int: ...
+
+    @property
+    def recapture(self) -> int: ...
+
+    @property
+    def off(self) -> tuple[Counts, Counts]: ...
+
+    @property
+    def tables(self) -> RegionTables: ...
+
+    @property
+    def regions(self) -> str: ...
+
 
 PAWN_KINDS = (PAWN, COMMANDER)
 SHAPES = {
@@ -48,7 +75,7 @@ SHAPES = {
 }
 
 
-def why_step(position: KerdPosition, src: int, dst: int, promo: int) -> str:
+def why_step(position: Explained, src: int, dst: int, promo: int) -> str:
     """Why the piece on `src` cannot go to `dst` (promoting to `promo`, 0 for none)."""
     side, colour = position.side, COLOURS[position.side]
     s = 1 if side == 0 else -1
@@ -91,7 +118,7 @@ def _line(src: int, dst: int) -> tuple[int, int] | None:
     return None
 
 
-def _shape_reason(position: KerdPosition, kind: int, src: int, dst: int, capture: bool) -> str:
+def _shape_reason(position: Explained, kind: int, src: int, dst: int, capture: bool) -> str:
     """Why this kind of piece never goes from `src` to `dst` in one move, or '' if it could."""
     df, dr = file_of(dst) - file_of(src), rank_of(dst) - rank_of(src)
     forward = dr if position.side == 0 else -dr
@@ -112,14 +139,14 @@ def _shape_reason(position: KerdPosition, kind: int, src: int, dst: int, capture
     return "" if fits else SHAPES.get(kind, f"a {name} cannot move like that")
 
 
-def first_move_limit(position: KerdPosition, src: int) -> int:
+def first_move_limit(position: Explained, src: int) -> int:
     """How far a pawn on `src` may go on its first move: its region's limit, cut by the region rule."""
     forward = 0 if position.side == 0 else 1
     return min(FIRST_MOVE_LIMIT[position.regions[src]], position.tables.limit[src][forward])
 
 
 def _pawn_shape(
-    position: KerdPosition, kind: int, src: int, dst: int, df: int, forward: int, capture: bool
+    position: Explained, kind: int, src: int, dst: int, df: int, forward: int, capture: bool
 ) -> str:
     name = KIND_NAMES[kind]
     if capture:
@@ -153,7 +180,7 @@ def _pawn_shape(
 
 
 def _jumper_shape(
-    position: KerdPosition, src: int, dst: int, step: int, across: int, forward: int, capture: bool
+    position: Explained, src: int, dst: int, step: int, across: int, forward: int, capture: bool
 ) -> str:
     if capture:
         if step == 1 and forward == 1 and across <= 1:
@@ -178,7 +205,7 @@ def _jumper_shape(
     return ""
 
 
-def region_reason(position: KerdPosition, kind: int, src: int, dst: int) -> str:
+def region_reason(position: Explained, kind: int, src: int, dst: int) -> str:
     """Why the region rule forbids a straight move, or '' if it does not."""
     if kind in (TOWER, SCOUT, QUEEN) or position.regions[src] == AIR:
         return ""
@@ -192,7 +219,7 @@ def region_reason(position: KerdPosition, kind: int, src: int, dst: int) -> str:
     return ""
 
 
-def _blocker(position: KerdPosition, kind: int, src: int, dst: int) -> str:
+def _blocker(position: Explained, kind: int, src: int, dst: int) -> str:
     """What stands in the way of a move of the right shape, or ''."""
     line = _line(src, dst)
     if line is None:

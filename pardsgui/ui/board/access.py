@@ -15,17 +15,37 @@ made twice for one cell).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 if TYPE_CHECKING:
-    from pardsgui.ui.board.view import BoardWidget
+    from pardsgui.ui.board.scene import BoardScene
 
 Role = QAccessible.Role
 Text = QAccessible.Text
+Widget = TypeVar("Widget", bound=QWidget)
+
+
+class Board(Protocol):
+    """What a screen reader's list asks of the board widget (view.BoardWidget, which installs it)."""
+
+    @property
+    def board_scene(self) -> BoardScene: ...
+
+    def cell_words(self, cell: str) -> str: ...
+
+    def news(self) -> str: ...
+
+    def cell_rect(self, cell: str) -> QRect: ...
+
+    def cell_at_global(self, point: QPoint) -> str | None: ...
+
+    def hasFocus(self) -> bool: ...
+
+    def isVisible(self) -> bool: ...
 
 
 class CellAccessible(QAccessibleInterface):
@@ -98,9 +118,9 @@ class CellAccessible(QAccessibleInterface):
 class BoardAccessible(QAccessibleWidget):
     """The board widget: a list of its cells, the cursor's cell being the focused one."""
 
-    def __init__(self, widget: BoardWidget) -> None:
+    def __init__(self, widget: QWidget, board: Board) -> None:
         super().__init__(widget, Role.List, "Board")
-        self.widget_ = widget
+        self.widget_ = board  # the same widget, as a board
         self._cells: dict[str, CellAccessible] = {}
 
     def cells(self) -> list[str]:
@@ -147,7 +167,7 @@ def tell(widget: QWidget, kind: QAccessible.Event, cell: str | None = None) -> N
     QAccessible.updateAccessibility(event)
 
 
-def install(board_class: type[QWidget], make: Callable[[QWidget], QAccessibleInterface]) -> None:
+def install(board_class: type[Widget], make: Callable[[Widget], QAccessibleInterface]) -> None:
     """Let Qt build `make(widget)` as the accessible interface of every `board_class` widget."""
 
     def factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:

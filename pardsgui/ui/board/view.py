@@ -158,4 +158,4 @@ class BoardWidget(QGraphicsView):
         self.fit()
 
 
-access.install(BoardWidget, lambda widget: access.BoardAccessible(widget))  # type: ignore[arg-type]
+access.install(BoardWidget, lambda widget: access.BoardAccessible(widget, widget))
