@@ -12,6 +12,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Self
 
+from pardsgui.core.native import mypyc_attr
+
 if TYPE_CHECKING:
     from pardsgui.core.editing import EditorModel
     from pardsgui.core.geometry import AnyView
@@ -88,6 +90,8 @@ def win(winner: int, players: int) -> Outcome:
     return tuple(1.0 if seat == winner else 0.0 for seat in range(players))
 
 
+# A compiled build (scripts/build_compiled.py) still lets games from outside it subclass these.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Position(ABC):
     """An immutable game position.
 
@@ -214,6 +218,7 @@ class Position(ABC):
         return f"<{type(self).__name__} {self.to_text()!r}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ValuePosition(Position):
     """A position compared and hashed by `_key()`, the fields that make it what it is.
 
@@ -247,6 +252,7 @@ class Notation:
     parse_move: Callable[[Position, str], Move]  # a move text of that version: a legal move, or IllegalMove
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
@@ -269,7 +275,7 @@ class Game(ABC):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        position_type = cls.__dict__.get("position_type")
+        position_type = vars(cls).get("position_type")  # not cls.__dict__: mypyc compiles vars()
         if position_type is not None:
             position_type.game_id = cls.id
 
