@@ -26,7 +26,9 @@ COPY = ROOT / "build" / "compiled"
 #: search, and the contract they implement (whose classes say that interpreted code, such as the
 #: tests' toy games, may subclass them).  Left pure: pardsgui/core/fields.py (mypyc's generic
 #: frozen dataclass with slots fails as it is made: "attribute '__dict__' of 'type' objects is
-#: not writable"), and all that only draws, edits, records or words positions.
+#: not writable"), ai/levels.py (a compiled frozen `Level` does not unpickle, which
+#: `pardsgui-engine match --jobs` does), and all that only draws, edits, records or words
+#: positions.
 MODULES = (
     "pardsgui/core/contract.py",
     "pardsgui/core/dice.py",
