@@ -47,10 +47,12 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from pardsgui.ai.hooks import GameHooks, HiddenInformationError, logistic
 from pardsgui.ai.mcts import PROGRESS_EVERY, Analysis, Limits, MoveStat, StopCheck
 from pardsgui.core.contract import Move, Outcome, Position
+from pardsgui.core.native import mypyc_attr
 
 #: Logits are searched as integers: SCALE per logit (a Kerd pawn is about 170).
 SCALE = 1000
@@ -71,11 +73,12 @@ CHECK_EVERY = 256
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, it may still be subclassed outside the build
 class Tactics:
     """What a game tells the alpha-beta search; subclass it (the defaults suit a game without secrets)."""
 
     #: Tactical moves in a row the quiescence search follows at most.
-    quiescence_depth = MAX_QUIESCENCE
+    quiescence_depth: ClassVar[int] = MAX_QUIESCENCE
 
     def evaluate(self, position: Position) -> float:
         """Seat 0's lead in logits (seat 0's chance is logistic of it) in an unfinished position."""

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from pardsgui.core.contract import Move, Outcome, Position
+from pardsgui.core.native import mypyc_attr
 
 if TYPE_CHECKING:
     from pardsgui.ai.analysis import Analysis, Limits, StopCheck
@@ -125,5 +126,6 @@ def hooks_for(game_id: str) -> GameHooks:
     return found
 
 
+@mypyc_attr(native_class=False)  # mypyc compiles no class derived from RuntimeError
 class HiddenInformationError(RuntimeError):
     """A position hides something from the seat but its game gives no determinizer."""

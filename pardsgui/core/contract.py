@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 # A position's words live in their own module, which the drawing and the editor import (not this one).
+from pardsgui.core.native import mypyc_attr
 from pardsgui.core.position import (
     ForeignText,
     IllegalMove,
@@ -83,6 +84,7 @@ class Notation:
     parse_move: Callable[[Position, str], Move]  # a move text of that version: a legal move, or IllegalMove
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
@@ -105,7 +107,7 @@ class Game(ABC):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        position_type = cls.__dict__.get("position_type")
+        position_type = vars(cls).get("position_type")  # not cls.__dict__: mypyc compiles vars()
         if position_type is not None:
             position_type.game_id = cls.id
 

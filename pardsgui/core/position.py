@@ -13,6 +13,8 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
+from pardsgui.core.native import mypyc_attr
+
 Move = Hashable
 Outcome = tuple[float, ...]
 
@@ -61,6 +63,8 @@ def win(winner: int, players: int) -> Outcome:
     return tuple(1.0 if seat == winner else 0.0 for seat in range(players))
 
 
+# A compiled build (scripts/build_compiled.py) still lets games from outside it subclass these.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Position(ABC):
     """An immutable game position.
 
@@ -187,6 +191,7 @@ class Position(ABC):
         return f"<{type(self).__name__} {self.to_text()!r}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ValuePosition(Position):
     """A position compared and hashed by `_key()`, the fields that make it what it is.
 
