@@ -43,8 +43,8 @@ class Completions(QListView):
 
     picked = Signal(str)  # a move clicked in the list
 
-    def __init__(self, names: QStringListModel) -> None:
-        super().__init__()
+    def __init__(self, names: QStringListModel, box: QWidget) -> None:
+        super().__init__(box)  # the box's until it is first shown: then its window's
         self.matching = QSortFilterProxyModel(self)
         self.matching.setSourceModel(names)
         self.matching.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -110,7 +110,7 @@ class MoveBox(QLineEdit):
         self.setToolTip(HELP)
         self.setClearButtonEnabled(True)
         self.names = QStringListModel(self)
-        self.completions = Completions(self.names)
+        self.completions = Completions(self.names, self)
         self.completions.picked.connect(self._picked)
         self._shown: tuple[str, ...] = ()
         self.returnPressed.connect(self._enter)
@@ -135,20 +135,20 @@ class MoveBox(QLineEdit):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _enter(self) -> None:
-        if self.completions.isVisible():
-            self.completions.hide()
-            # The one move the list offers is the one meant: Enter took the half-typed "2:2" before.
-            if self.completions.count() == 1:
-                self.setText(self.completions.text_at(0))
         if self.text().strip():
             self.entered.emit(self.text())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.completions.isVisible() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            # The list takes Enter, as Qt's completer did: passed on, the window's default button
-            # or dialog would have it too, after the move it played.
+            self.completions.hide()
+            # The one move the list offers is the one meant: Enter took the half-typed "2:2" before.
+            if self.completions.count() == 1:
+                self.setText(self.completions.text_at(0))
+            # The list takes Enter, as Qt's completer did, and the move is played once the key is
+            # done with: a question it asks (Kerd's execution) opened inside the key press did not
+            # take the keyboard, and once answered left the window without it.
             event.accept()
-            self._enter()
+            QTimer.singleShot(0, self, self._enter)
             return
         if self.completions.isVisible() and event.key() in LIST_KEYS:
             if event.key() == Qt.Key.Key_Escape:
