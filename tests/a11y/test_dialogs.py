@@ -181,8 +181,8 @@ def test_a_review_reads_as_words(desk: Open) -> None:
             what="the move typed, said on the move box",
         )
     from_the_menu(app, "alt+g", "Review game")
-    # Its end is said by the status bar; the tree is read only then: a row read before keeps
-    # its old words in the reader's cache (AT-SPI clients cache names; see docs/accessibility.md).
+    # Its end is said by the status bar, the last thing it does; the tree is read only then (read
+    # as soon as the summary showed, the rows once lacked their review words, under load).
     app.wait_for(
         lambda events: any(
             e["source"]["role"] == "status bar" and str(e.get("data")).startswith("Review done")
