@@ -286,6 +286,7 @@ class PlayMode(QObject):
             self.window.board.tell_news(words)
             self.window.move_box.tell_news(words)
             self.window.cells.tell_news(words)
+            self.window.dice.tell_news(words)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(about, words))
 

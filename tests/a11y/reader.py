@@ -12,6 +12,7 @@ output:
 - {"do": "focused"}: the object that has the focus now (found by its state).
 - {"do": "key", "keys": ["shift+Right", "space"]}: key presses, as the keyboard
   makes them (XTest, by xdotool).
+- {"do": "type", "text": "execute h3"}: text typed on the keyboard (XTest, by xdotool).
 - {"do": "action", "path": [0, 3, 1], "name": "click"}: an object's action, by its
   path of child indexes from the application (a menu item's click).
 - {"do": "quit"}
@@ -168,6 +169,9 @@ def answer(command: dict[str, Any]) -> Any:
         for keys in command["keys"]:
             press(keys)
             time.sleep(command.get("pause", 0.05))
+        return True
+    if what == "type":
+        subprocess.run(["xdotool", "type", "--delay", "30", "--", command["text"]], check=True, timeout=60)
         return True
     if what == "action":
         obj = by_path(command["path"])

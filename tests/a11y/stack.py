@@ -221,6 +221,9 @@ class Desk:
     def keys(self, *keys: str, pause: float = 0.05) -> None:
         self.ask({"do": "key", "keys": list(keys), "pause": pause})
 
+    def type(self, text: str) -> None:
+        self.ask({"do": "type", "text": text})
+
     def action(self, path: list[int], name: str = "click") -> bool:
         return bool(self.ask({"do": "action", "path": path, "name": name}))
 

@@ -309,6 +309,11 @@ def answering(*handlers: Handler, optional: bool = False) -> Iterator[None]:
         widget = QApplication.activeModalWidget() or QApplication.activePopupWidget()
         if widget is None or any(widget is old for old in seen) or not pending:
             return
+        if isinstance(widget, QDialog) and not widget.isActiveWindow():
+            # A person answers a question once it is in front: clicked before Qt activated it,
+            # the dialog closed without ever having had the keyboard, and the window was left
+            # without it (the next shortcut went nowhere).
+            return
         seen.append(widget)
         handler = pending.pop(0)
         try:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from pardsgui.games import get_game
+from pardsgui.table.typed import names
 from pardsgui.ui.menus_words import PLACEHOLDER
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, plain
@@ -45,11 +46,48 @@ def test_enter_with_one_completion_offered_plays_that_move(start: Start) -> None
     typed = unique_prefix(offered, wanted)
     person.shortcut("Ctrl+L")
     person.qtbot.keyClicks(box, typed)
-    person.wait(lambda: box.completer().popup().isVisible())
+    person.wait(lambda: box.completions.isVisible())
     person.qtbot.keyClick(box, Qt.Key.Key_Return)
     person.settle()
     assert person.window.controller.record.current.text == wanted, (typed, person.note())
     assert box.text() == ""
+
+
+def test_the_completion_list_is_walked_by_keys_and_clicked_inside_the_window(start: Start) -> None:
+    """Up and Down put a move of the list in the box, Escape closes it, a click picks one: the list
+    is drawn inside the window, not a popup window of its own (issue 31: a screen reader heard
+    the window's title again each time a popup opened and closed)."""
+    two_on_0 = ",".join(["2"] + ["0"] * 23) + " w hand=13,15 dice=2,5"
+    person = start("--game", "nardshir", "--position", two_on_0)
+    box, shown = person.window.move_box, person.window.move_box.completions
+    person.shortcut("Ctrl+L")
+    person.qtbot.keyClicks(box, ":")
+    person.wait(shown.isVisible)
+    assert not shown.isWindow() and shown.window() is person.window
+    matching = [shown.text_at(row) for row in range(shown.count())]
+    assert len(matching) >= 2 and all(":" in name for name in matching), matching
+    person.qtbot.keyClick(box, Qt.Key.Key_Down)
+    person.qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.text() == matching[1]
+    person.qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert box.text() == matching[0]
+    person.qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert not shown.isVisible() and box.hasFocus() and box.text() == matching[0]
+    box.clear()
+    person.qtbot.keyClicks(box, ":")
+    person.wait(shown.isVisible)
+    last = shown.model().index(len(matching) - 1, 0)
+    shown.scrollTo(last)
+    person.qtbot.mouseClick(shown.viewport(), Qt.MouseButton.LeftButton, pos=shown.visualRect(last).center())
+    assert box.text() == matching[-1] and not shown.isVisible() and box.hasFocus()
+    controller = person.window.controller
+    position = controller.position
+    (meant,) = [
+        m for m in position.legal_moves() if matching[-1] in names(position, controller.view, m, None)
+    ]
+    person.qtbot.keyClick(box, Qt.Key.Key_Return)
+    person.settle()
+    assert controller.record.current.move == meant, person.note()
 
 
 def test_ctrl_z_in_the_move_box_takes_the_move_back(start: Start) -> None:

@@ -51,6 +51,11 @@ class CoverScreen(QWidget):
             f"{name}: click when only you can see the screen."
         )
         self.button.setText(f"I am {name}: show me the board")
+        # The button has the keyboard, so a screen reader says it alone: it must say what the
+        # cover is and how to go on by keys, or a blind player hears only "I am White".
+        self.button.setAccessibleDescription(
+            f"{self.title.text()}. {self.text.text()}\nSpace or Enter on this button shows the board."
+        )
         before = QApplication.focusWidget()
         if not self.isVisible() and before is not None and not self.isAncestorOf(before):
             self._before = before

@@ -28,6 +28,10 @@ D6_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
+ROLL_HELP = "Roll the dice (R)"
+SET_HELP = "Study: choose the dice by hand instead of rolling"
+
+
 class DiceFaces(QWidget):
     """Paints the dice of a DiceView; empty dice while they are to be rolled."""
 
@@ -110,11 +114,11 @@ class DicePanel(QWidget):
         super().__init__(parent)
         self.faces = DiceFaces(self)
         self.roll_button = QPushButton("&Roll", self)
-        self.roll_button.setToolTip("Roll the dice (R)")
+        self.roll_button.setToolTip(ROLL_HELP)
         self.roll_button.clicked.connect(self.rollRequested)
         self.set_button = QToolButton(self)
         self.set_button.setText("Set dice…")
-        self.set_button.setToolTip("Study: choose the dice by hand instead of rolling")
+        self.set_button.setToolTip(SET_HELP)
         self.set_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # The menu's arrow is drawn over the text's end by some styles: the text says it all.
         self.set_button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
@@ -133,6 +137,12 @@ class DicePanel(QWidget):
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
         layout.addStretch(1)
+
+    def tell_news(self, words: str) -> None:
+        """What just happened, as the buttons' description: Orca 43 speaks a change of the focused
+        button's description (it ignores announcements), so a throw set or rolled here is heard."""
+        for button, help_words in ((self.roll_button, ROLL_HELP), (self.set_button, SET_HELP)):
+            button.setAccessibleDescription(f"{words} ({help_words})" if words else help_words)
 
     def update_dice(self, dice: DiceView | None, choices: list[str]) -> None:
         self.faces.set_dice(dice)

@@ -33,10 +33,13 @@ class _Row(QTreeWidgetItem):
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:
             return self.owner.tooltip(self.node)
         if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:
-            # A screen reader reads the row's accessible text, never its tooltip: the sentence too.
+            # A screen reader reads the row's accessible text, never its tooltip: the sentence too,
+            # and what a review said of the move in words ("?!" alone is read as punctuation).
             words = self.owner.describe(self.node)
             notation = str(super().data(column, Qt.ItemDataRole.DisplayRole))
-            return f"{notation}: {words}" if words and words != notation else notation
+            review = self.owner.review_words(self.node).replace("\n", " ")
+            said = f"{notation}: {words}" if words and words != notation else notation
+            return f"{said}. {review}" if review else said
         return super().data(column, role)
 
 
@@ -198,11 +201,15 @@ class MoveList(QTreeWidget):
         """The move in words ('' for the start)."""
         return self._describe(node) if node.parent is not None else ""
 
+    def review_words(self, node: Node) -> str:
+        """What the review said of the move ('' if none): for its tooltip and a screen reader."""
+        rated = self._ratings.get(id(node))
+        return _rating_words(rated) if rated is not None else ""
+
     def tooltip(self, node: Node) -> str:
         """A row's tooltip: the move in words, the review's rating, the comment."""
         words = self.describe(node)
-        rated = self._ratings.get(id(node))
-        review = _rating_words(rated) if rated is not None else ""
+        review = self.review_words(node)
         # The comment came from a file: shown literally, never as HTML.
         return plain.tooltip("\n\n".join(part for part in (words, review, node.comment) if part))
 

@@ -8,6 +8,7 @@ at as an upright bar. A click picks the nearest move; the window goes there.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -179,6 +180,14 @@ def teams(
     return merged, [" and ".join(names[seat] for seat in group) for group in groups]
 
 
+MARK_WORDS = {"?!": "inaccuracies", "?": "mistakes", "??": "blunders"}
+
+
+def spoken_marks(text: str) -> str:
+    """The summary's marks in words, for a screen reader: "?! 0 · ? 1" is read as punctuation."""
+    return re.sub(r"(\?\?|\?!|\?) (\d+)", lambda m: f"{MARK_WORDS[m.group(1)]} {m.group(2)}", text)
+
+
 class ReviewPanel(QWidget):
     """The chart, a key of its colours, and the summary per player."""
 
@@ -220,7 +229,7 @@ class ReviewPanel(QWidget):
             else ""
         )
         self.summary.setText("\n".join(summary))
-        self.summary.setAccessibleDescription(self.summary.text())
+        self.summary.setAccessibleDescription(spoken_marks(self.summary.text()))
 
     def show_current(self, current: int | None) -> None:
         if current != self.chart.current:
