@@ -14,6 +14,7 @@ processor minutes.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from pathlib import Path
@@ -31,26 +32,37 @@ def made_by(game_id: str, count: int, seed: int, review: int | None, strong: str
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
 
+def summary(game_id: str, figures: Figures, seconds: float) -> str:
+    rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
+    return (
+        f"{game_id}: {figures.puzzles} puzzles from {figures.games} games,"
+        f" {figures.decisions} decisions rated, {figures.candidates} marked ? or ??,"
+        f" {figures.searches} positions searched, {seconds / 60:.1f} processor minutes"
+        f" (candidates refused: {rejected})"
+    )
+
+
 def make(
     game_id: str, count: int, seed: int, out: Path, review: int | None = None, strong: str = "medium"
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
     path = out / f"{game_id}.json"
-    began = time.monotonic()
-    for puzzle in find_puzzles(game_id, seed, Budget.of(game_id, review), figures, strong):
-        puzzles.append(puzzle)
-        text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong))
-        load_puzzles(text, path.name)  # what is written must read back, checked by the rules
-        path.write_text(text, encoding="utf-8")
-        print(
-            f"{game_id}: {len(puzzles)}/{count} after {figures.games} games,"
-            f" {figures.cpu_seconds / 60:.1f} processor min, {(time.monotonic() - began) / 60:.1f} min:"
-            f" {puzzle.mistake} -> {' '.join(puzzle.solution)} ({puzzle.theme or 'no theme'})",
-            flush=True,
-        )
-        if len(puzzles) >= count:
-            break
+    began = time.process_time()
+    try:
+        for puzzle in find_puzzles(game_id, seed, Budget.of(game_id, review), figures, strong):
+            puzzles.append(puzzle)
+            text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong))
+            load_puzzles(text, path.name)  # what is written must read back, checked by the rules
+            path.write_text(text, encoding="utf-8")
+            solution = " ".join(puzzle.solution)
+            print(f"{puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})", flush=True)
+            print(summary(game_id, figures, time.process_time() - began), flush=True)
+            if len(puzzles) >= count:
+                break
+    except KeyboardInterrupt:  # cut short (Ctrl+C, or SIGTERM below): the file holds what was found
+        print(f"stopped: {summary(game_id, figures, time.process_time() - began)}", flush=True)
+        raise
     return figures
 
 
@@ -64,17 +76,14 @@ def main() -> None:
     parser.add_argument("--strong", default="medium", help="the level of the other seats")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    for game_id in args.games:
-        figures = make(game_id, args.count, args.seed, args.out, args.review_steps, args.strong)
-        rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
-        print(
-            f"{game_id}: {figures.puzzles} puzzles from {figures.games} games,"
-            f" {figures.decisions} decisions rated,"
-            f" {figures.candidates} marked ? or ??, {figures.searches} positions searched,"
-            f" {figures.cpu_seconds / 60:.1f} processor minutes (candidates refused: {rejected})",
-            flush=True,
-        )
-    sys.exit(0)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
+    try:
+        for game_id in args.games:
+            began = time.process_time()
+            figures = make(game_id, args.count, args.seed, args.out, args.review_steps, args.strong)
+            print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
+    except KeyboardInterrupt:
+        sys.exit(130)
 
 
 if __name__ == "__main__":

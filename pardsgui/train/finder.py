@@ -19,7 +19,6 @@ No Qt here.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -57,10 +56,15 @@ class Figures:
     games: int = 0
     decisions: int = 0  # the weak seat's decisions rated by the review
     candidates: int = 0  # of those, marked ? or ??
-    searches: int = 0  # positions searched (each once per budget and seed)
     puzzles: int = 0
-    cpu_seconds: float = 0.0
     rejected: dict[str, int] = field(default_factory=dict)  # why candidates were not puzzles
+    searched_before: int = 0  # positions searched in the games before this one
+    cache: Cache = field(default_factory=dict)  # this game's searches
+
+    @property
+    def searches(self) -> int:
+        """Positions searched so far (each once per budget and seed), a run cut short included."""
+        return self.searched_before + len(self.cache)
 
 
 @dataclass(frozen=True)
@@ -93,12 +97,12 @@ def find_puzzles(
     rng = random.Random(f"puzzles:{game_id}:{seed}")  # a str seed hashes the same on every run
     found: set[tuple[str, str]] = set()  # a position and mistake met again in another game
     while True:
+        figures.searched_before = figures.searches
         cache: Cache = {}  # per game: positions of one game seldom come back in another
+        figures.cache = cache
         position = game.initial()
         weak = figures.games % position.players
         figures.games += 1
-        began = time.process_time()
-        counted = 0
         reviewer = Reviewer(game_id, seed=0, cache=cache)
         reviewer.steps = budget.review  # the review's own budget unless a quick run asks for less
         for _ in range(MAX_MOVES):
@@ -131,14 +135,8 @@ def find_puzzles(
                     else:
                         found.add(key)
                         figures.puzzles += 1
-                        figures.searches += len(cache) - counted
-                        counted = len(cache)
-                        figures.cpu_seconds += time.process_time() - began
-                        began = time.process_time()
                         yield puzzle_of(position, move, *proved)
             position = position.play(move)
-        figures.searches += len(cache) - counted
-        figures.cpu_seconds += time.process_time() - began
 
 
 def prove(
