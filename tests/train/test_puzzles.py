@@ -98,10 +98,16 @@ def test_what_dump_writes_load_reads_and_the_files_are_as_dump_writes_them(game_
 # -- malformed files -------------------------------------------------------------------------
 
 
+SAMPLE_FILE = Path(__file__).with_name("nardshir-sample.json")
+
+
 def _file() -> dict[str, Any]:
-    """A valid file of one Nardshir puzzle whose solution has two parts (dice are played one at a time)."""
-    puzzles = [p for p in shipped("nardshir") if len(p.solution) >= 2] or shipped("nardshir")
-    data: dict[str, Any] = json.loads(dump_puzzles("nardshir", puzzles[:1]))
+    """A valid file of one Nardshir puzzle whose solution has two parts (dice are played one at a time).
+
+    Made by a quick run (`make_puzzles.py nardshir --count 1 --seed 1 --review-steps 1000 --strong
+    easy`), so that these checks do not hang on what the shipped files hold."""
+    data: dict[str, Any] = json.loads(SAMPLE_FILE.read_text(encoding="utf-8"))
+    assert len(data["puzzles"][0]["solution"]) == 2
     return data
 
 
@@ -149,9 +155,8 @@ def test_a_broken_puzzle_is_refused_naming_the_puzzle_and_the_field() -> None:
     _refused(_mangled(lambda p: p.update(mistake="6:h-5")), "puzzle 1", "mistake", "not legal")
     _refused(_mangled(lambda p: p.update(theme=7)), "puzzle 1", "theme", "expected text")
     _refused(_mangled(lambda p: p.update(theme="\ud800")), "puzzle 1", "theme", "broken character")
-    if len(first["solution"]) >= 2:
-        _refused(_mangled(lambda p: p["solution"].pop()), "puzzle 1", "solution", "whole turn")
-        _refused(_mangled(lambda p: p["solution"].append(p["solution"][-1])), "puzzle 1", "solution[")
+    _refused(_mangled(lambda p: p["solution"].pop()), "puzzle 1", "solution", "whole turn")
+    _refused(_mangled(lambda p: p["solution"].append(p["solution"][-1])), "puzzle 1", "solution[2]")
 
 
 def test_a_puzzle_whose_values_prove_nothing_is_refused() -> None:
