@@ -28,6 +28,7 @@ from pardsgui.ai.mcts import Analysis
 from pardsgui.ai.review import REVIEW_STEPS, Cache, Reviewer, rate_move
 from pardsgui.core.contract import GameUnavailable, Move, Position
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.repetition import Repetitions
 from pardsgui.games import get_game
 from pardsgui.train.puzzles import MAX_TURN, PROOF_SEEDS, Proof, Puzzle, options_pairs, threshold
 from pardsgui.train.themes import theme
@@ -101,12 +102,15 @@ def find_puzzles(
         cache: Cache = {}  # per game: positions of one game seldom come back in another
         figures.cache = cache
         position = game.initial()
+        # The record, not the position, draws a game by repetition (Pards, Kerd): without this a
+        # weak side shuffling back and forth played on to MAX_MOVES, every decision rated.
+        repetitions = Repetitions(game.repetition_draw)
         weak = figures.games % position.players
         figures.games += 1
         reviewer = Reviewer(game_id, seed=0, cache=cache)
         reviewer.steps = budget.review  # the review's own budget unless a quick run asks for less
         for _ in range(MAX_MOVES):
-            if position.outcome is not None:
+            if position.outcome is not None or repetitions.add(position.repetition_key()):
                 break
             if position.is_chance:
                 position = position.play(pick_outcome(position.chance_outcomes(), rng))
