@@ -12,7 +12,7 @@ setup(
     package_data={
         "pardsgui.resources": [
             *("**/*.svg", "**/*.png", "**/*.md", "**/*.html", "**/*.desktop", "**/*.xml"),
-            "**/*.json",  # the lessons
+            "**/*.json",  # the lessons and the puzzles
         ]
     },
 )

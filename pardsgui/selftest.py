@@ -6,7 +6,7 @@ colour over a fair part of its area), plays one legal move through the
 controller as a click on the board would, asks the computer for a hint
 (searched in its own process, as in play: a bundle missing a module the
 search needs fails here), loads its lessons (each one proved through the
-engine), prints one line per game and exits 0; on any
+engine) and its puzzles (each checked by the rules), prints one line per game and exits 0; on any
 failure it prints why on stderr and exits 1.
 
 Qt runs on the `offscreen` platform unless the caller set `QT_QPA_PLATFORM`,
@@ -164,7 +164,7 @@ def check_game(app: QApplication, game_id: str, config: Path) -> str:
         settle(app, 20)
         check_drawn(window.board.viewport(), "board after the move")
         hint = ask_for_a_hint(window)
-        lessons = count_lessons(game_id)
+        lessons = count_lessons(game_id) + count_puzzles(game_id)
         window.close()  # saves the settings, into the temporary folder
     finally:
         window.hide()
@@ -184,6 +184,16 @@ def count_lessons(game_id: str) -> str:
     if not lesson_path(game_id).is_file():
         return ""
     return f"; {len(load_lessons(game_id))} lessons"
+
+
+def count_puzzles(game_id: str) -> str:
+    """ "; N puzzles" for a game with a puzzle file (each proved by the rules as it loads): the
+    bundle carries resources/puzzles; PuzzleError if broken."""
+    from pardsgui.train.puzzles import puzzle_path, read_puzzles
+
+    if not puzzle_path(game_id).is_file():
+        return ""
+    return f"; {len(read_puzzles(puzzle_path(game_id)))} puzzles"
 
 
 def run(out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -1,0 +1,229 @@
+"""Finding puzzles in seeded self-play (`scripts/make_puzzles.py`; docs/puzzles.md).
+
+One seat of each game is a weak player (easy, with a random move one time in
+four), the others play at medium. Every decision of the weak seat is rated as the
+review rates it (`rate_move`, the review's budget); a move marked `?` or `??` is a
+candidate. A candidate becomes a puzzle when a deep search — `DEPTH` times the
+review's budget, with each of two seeds — puts the same best move ahead of every
+other move it weighs by at least the game's `?` threshold. The moves weighed are
+the deep search's `TOP` first moves at the root and the move played; each is judged
+as the review judges a move, by a search of the position after it (like with like:
+a root search's own value of its moves is a noisier, higher figure). The solution
+goes on through the rest of the turn with the deep search's choices.
+
+Everything is seeded and every budget is counted in moves searched, never in
+seconds, so the same seed finds the same puzzles on any machine, however busy.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from pardsgui.ai import choose_move
+from pardsgui.ai.levels import parse_level
+from pardsgui.ai.mcts import Analysis
+from pardsgui.ai.review import REVIEW_STEPS, Cache, Reviewer, rate_move
+from pardsgui.core.contract import GameUnavailable, Move, Position
+from pardsgui.core.dice import pick_outcome
+from pardsgui.core.repetition import Repetitions
+from pardsgui.games import get_game
+from pardsgui.train.puzzles import MAX_TURN, PROOF_SEEDS, Proof, Puzzle, options_pairs, threshold
+from pardsgui.train.themes import theme
+
+#: The deep search's budget, in times the review's (the issue: "several times the review's budget").
+DEPTH = 4
+#: The seeds of the deep searches: every puzzle is proved by both.
+SEEDS = (1, 2)
+#: Root moves weighed by the position after them, besides the move played.
+TOP = 4
+#: How often the weak seat plays a random move instead of easy's.
+RANDOM_SHARE = 0.25
+#: A game that goes on longer is left for a new one (no game here comes near it in play).
+MAX_MOVES = 2_000
+MARKS = ("?", "??")
+WEAK = parse_level("easy").without_ceiling()  # no wall clock: a busy machine must not change a move
+STRONG = parse_level("medium").without_ceiling()
+
+assert len(SEEDS) == PROOF_SEEDS
+
+
+@dataclass
+class Figures:
+    """What a run did, for the closing note: games played, decisions rated, searches, puzzles."""
+
+    games: int = 0
+    decisions: int = 0  # the weak seat's decisions rated by the review
+    candidates: int = 0  # of those, marked ? or ??
+    puzzles: int = 0
+    rejected: dict[str, int] = field(default_factory=dict)  # why candidates were not puzzles
+    searched_before: int = 0  # positions searched in the games before this one
+    cache: Cache = field(default_factory=dict)  # this game's searches
+
+    @property
+    def searches(self) -> int:
+        """Positions searched so far (each once per budget and seed), a run cut short included."""
+        return self.searched_before + len(self.cache)
+
+
+@dataclass(frozen=True)
+class Budget:
+    review: int  # moves searched per position by the review (`REVIEW_STEPS`)
+    deep: int  # the deep search's
+
+    @staticmethod
+    def of(game_id: str, review: int | None = None, depth: int = DEPTH) -> Budget:
+        steps = review if review is not None else REVIEW_STEPS[game_id]
+        return Budget(steps, steps * depth)
+
+
+def find_puzzles(
+    game_id: str,
+    seed: int,
+    budget: Budget | None = None,
+    figures: Figures | None = None,
+    strong: str = "medium",
+) -> Iterator[Puzzle]:
+    """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need)."""
+    game = get_game(game_id)
+    budget = budget or Budget.of(game_id)
+    figures = figures if figures is not None else Figures()
+    strong_level = parse_level(strong).without_ceiling()
+    try:
+        view = game.board_view()
+    except GameUnavailable:
+        view = None
+    rng = random.Random(f"puzzles:{game_id}:{seed}")  # a str seed hashes the same on every run
+    found: set[tuple[str, str]] = set()  # a position and mistake met again in another game
+    while True:
+        figures.searched_before = figures.searches
+        cache: Cache = {}  # per game: positions of one game seldom come back in another
+        figures.cache = cache
+        position = game.initial()
+        # The record, not the position, draws a game by repetition (Pards, Kerd): without this a
+        # weak side shuffling back and forth played on to MAX_MOVES, every decision rated.
+        repetitions = Repetitions(game.repetition_draw)
+        weak = figures.games % position.players
+        figures.games += 1
+        reviewer = Reviewer(game_id, seed=0, cache=cache)
+        reviewer.steps = budget.review  # the review's own budget unless a quick run asks for less
+        for _ in range(MAX_MOVES):
+            if position.outcome is not None or repetitions.add(position.repetition_key()):
+                break
+            if position.is_chance:
+                position = position.play(pick_outcome(position.chance_outcomes(), rng))
+                continue
+            seat = position.current
+            legal = position.legal_moves()
+            move_seed = rng.randrange(2**31)
+            if seat != weak:
+                position = position.play(choose_move(position, strong_level, move_seed))
+                continue
+            if len(legal) > 1 and rng.random() < RANDOM_SHARE:
+                move = legal[rng.randrange(len(legal))]
+            else:
+                move = choose_move(position, WEAK, move_seed)
+            secret = set(view.secret_moves(position)) if view is not None else set()
+            hidden = view is not None and view.secret(position)  # the review never rates a secret choice
+            if len(legal) > 1 and not hidden and move not in secret:
+                figures.decisions += 1
+                rated = rate_move(reviewer, position, move, view=view)
+                if rated.mark in MARKS:
+                    figures.candidates += 1
+                    key = (position.to_text(), position.move_text(move))
+                    proved = "found before" if key in found else prove(position, move, budget, cache, secret)
+                    if isinstance(proved, str):
+                        figures.rejected[proved] = figures.rejected.get(proved, 0) + 1
+                    else:
+                        found.add(key)
+                        figures.puzzles += 1
+                        yield puzzle_of(position, move, *proved)
+            position = position.play(move)
+
+
+def prove(
+    position: Position,
+    mistake: Move,
+    budget: Budget,
+    cache: Cache,
+    secret: Collection[Move] = (),
+    seeds: Sequence[int] = SEEDS,
+    top: int = TOP,
+) -> tuple[list[Move], tuple[Proof, ...]] | str:
+    """The solution and its proof when the deep searches agree on a best move clearly ahead; else why not."""
+    game_id = position.game_id
+    seat = position.current
+    assert seat is not None
+    allowed = [move for move in position.legal_moves() if move not in set(secret)]
+    need = threshold(game_id)
+    proofs: list[Proof] = []
+    best: Move | None = None
+    for seed in seeds:
+        reviewer = Reviewer(game_id, seed=seed, cache=cache)
+        root = reviewer.analysis(position, budget.deep)
+        weighed: list[Move] = []
+        for stat in root.moves:
+            if stat.move in allowed and stat.move not in weighed:
+                weighed.append(stat.move)
+            if len(weighed) == top:
+                break
+        if mistake not in weighed:
+            weighed.append(mistake)
+        if len(weighed) < 2:
+            return "one move only"
+        deep = budget.deep
+        values = {m: chance(reviewer.analysis(position.play(m), deep), position)[seat] for m in weighed}
+        ranked = sorted(weighed, key=lambda move: (-values[move], position.move_text(move)))
+        first, second = ranked[0], ranked[1]
+        if first == mistake:
+            return "the deep search prefers the move played"
+        if best is not None and first != best:
+            return "the seeds disagree on the best move"
+        best = first
+        best_value, second_value = round(100 * values[first], 2), round(100 * values[second], 2)
+        proof = Proof(seed, budget.deep, best_value, second_value, position.move_text(second))
+        if proof.margin < need:
+            return "the best move is not clearly ahead"
+        proofs.append(proof)
+    assert best is not None
+    return _whole_turn(position, best, budget, cache, seeds[0]), tuple(proofs)
+
+
+def _whole_turn(position: Position, first: Move, budget: Budget, cache: Cache, seed: int) -> list[Move]:
+    """The solution's first move and the rest of its turn, as the deep search plays it."""
+    seat = position.current
+    line = [first]
+    position = position.play(first)
+    reviewer = Reviewer(position.game_id, seed=seed, cache=cache)
+    while position.outcome is None and position.current == seat and len(line) < MAX_TURN:
+        legal = position.legal_moves()
+        move = legal[0] if len(legal) == 1 else reviewer.analysis(position, budget.deep).moves[0].move
+        line.append(move)
+        position = position.play(move)
+    return line
+
+
+def chance(found: Analysis, position: Position) -> tuple[float, ...]:
+    """Each seat's chance from a search, within [0, 1] (as the review reads it)."""
+    values = found.values or (1.0 / position.players,) * position.players
+    return tuple(min(1.0, max(0.0, v)) for v in values)
+
+
+def puzzle_of(position: Position, mistake: Move, solution: list[Move], proof: tuple[Proof, ...]) -> Puzzle:
+    game = get_game(position.game_id)
+    texts = []
+    walk = position
+    for move in solution:
+        texts.append(walk.move_text(move))
+        walk = walk.play(move)
+    return Puzzle(
+        game.id,
+        options_pairs(game.options_of(position)),
+        position.to_text(),
+        tuple(texts),
+        position.move_text(mistake),
+        theme(position, solution),
+        proof,
+    )

@@ -1,0 +1,90 @@
+"""Find puzzles in seeded self-play and write resources/puzzles/<game>.json (docs/puzzles.md).
+
+    python scripts/make_puzzles.py GAME... --count N --seed S [--out resources/puzzles]
+        [--review-steps STEPS] [--strong LEVEL]
+
+The same seed and count give the same file, byte for byte: every search is
+counted in moves, never in seconds, and the file is sorted and has no date. The
+file is written again after each puzzle found, so a run cut short leaves the file
+`--count` set to what it holds would give. Prints, per game: games played,
+decisions rated, candidates (? and ??), positions searched, puzzles found,
+processor minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from pathlib import Path
+
+from pardsgui.train.finder import Budget, Figures, find_puzzles
+from pardsgui.train.puzzles import Puzzle, dump_puzzles, load_puzzles
+
+OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
+
+
+def made_by(game_id: str, count: int, seed: int, review: int | None, strong: str) -> str:
+    extra = (f" --review-steps {review}" if review is not None else "") + (
+        f" --strong {strong}" if strong != "medium" else ""
+    )
+    return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
+
+
+def summary(game_id: str, figures: Figures, seconds: float) -> str:
+    rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
+    return (
+        f"{game_id}: {figures.puzzles} puzzles from {figures.games} games,"
+        f" {figures.decisions} decisions rated, {figures.candidates} marked ? or ??,"
+        f" {figures.searches} positions searched, {seconds / 60:.1f} processor minutes"
+        f" (candidates refused: {rejected})"
+    )
+
+
+def make(
+    game_id: str, count: int, seed: int, out: Path, review: int | None = None, strong: str = "medium"
+) -> Figures:
+    figures = Figures()
+    puzzles: list[Puzzle] = []
+    path = out / f"{game_id}.json"
+    began = time.process_time()
+    try:
+        for puzzle in find_puzzles(game_id, seed, Budget.of(game_id, review), figures, strong):
+            puzzles.append(puzzle)
+            text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong))
+            load_puzzles(text, path.name)  # what is written must read back, checked by the rules
+            path.write_text(text, encoding="utf-8")
+            solution = " ".join(puzzle.solution)
+            print(f"{puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})", flush=True)
+            print(summary(game_id, figures, time.process_time() - began), flush=True)
+            if len(puzzles) >= count:
+                break
+    except KeyboardInterrupt:  # cut short (Ctrl+C, or SIGTERM below): the file holds what was found
+        print(f"stopped: {summary(game_id, figures, time.process_time() - began)}", flush=True)
+        raise
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="+")
+    parser.add_argument("--count", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--review-steps", type=int, default=None, help="the review's budget")
+    parser.add_argument("--strong", default="medium", help="the level of the other seats")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
+    try:
+        for game_id in args.games:
+            began = time.process_time()
+            figures = make(game_id, args.count, args.seed, args.out, args.review_steps, args.strong)
+            print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
+    except KeyboardInterrupt:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,217 @@
+"""The shipped puzzles: legal by the rules, each solution unique by its recorded values; bad files refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pardsgui.ai.review import THRESHOLDS
+from pardsgui.games import GAME_IDS, get_game
+from pardsgui.train.finder import Budget, find_puzzles
+from pardsgui.train.puzzles import (
+    Puzzle,
+    PuzzleError,
+    dump_puzzles,
+    load_puzzles,
+    puzzle_path,
+    read_puzzles,
+)
+from pardsgui.train.themes import theme
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = 6  # puzzles per game re-checked by hand below (the loader checks every one)
+
+
+#: Games whose generator run found no puzzle yet in the time it had (docs/puzzles.md, "Figures").
+#: Strict: once a file is shipped for one of them, its test below passes and fails the run
+#: until the game is taken off this list.
+NOT_YET = {"nardshir"}
+
+
+def shipped(game_id: str) -> list[Puzzle]:
+    if game_id in NOT_YET:
+        pytest.skip(f"no {game_id} puzzles found yet")
+    return read_puzzles(puzzle_path(game_id))
+
+
+NONE_YET = pytest.mark.xfail(strict=True, reason="no puzzle found yet")
+
+
+GAMES = [pytest.param(g, marks=NONE_YET) if g in NOT_YET else g for g in GAME_IDS]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_ships_a_puzzle_file_that_loads(game_id: str) -> None:
+    puzzles = read_puzzles(puzzle_path(game_id))
+    assert puzzles, f"no puzzles for {game_id}"
+    assert all(p.game_id == game_id for p in puzzles)
+    assert len({p.id for p in puzzles}) == len(puzzles)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_sample_of_puzzles_is_legal_by_the_rules(game_id: str) -> None:
+    """Not through the loader's own path: each move is looked for among the position's legal moves."""
+    game = get_game(game_id)
+    for puzzle in shipped(game_id)[:SAMPLE]:
+        position = game.parse(puzzle.position)
+        assert game.options_of(position) == puzzle.option_dict
+        seat = position.current
+        assert seat is not None and not position.is_chance  # a decision: after the roll in dice games
+        texts = {position.move_text(m): m for m in position.legal_moves()}
+        assert puzzle.mistake in texts
+        assert texts[puzzle.mistake] != texts[puzzle.solution[0]]
+        walk = position
+        for text in puzzle.solution:
+            assert walk.current == seat, "the solution is one turn"
+            moves = {walk.move_text(m): m for m in walk.legal_moves()}
+            assert text in moves, f"{text} is not legal in {walk.to_text()}"
+            walk = walk.play(moves[text])
+        assert walk.current != seat or walk.outcome is not None, "the solution holds the whole turn"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_solution_is_unique_by_its_recorded_values(game_id: str) -> None:
+    need = THRESHOLDS[game_id][1]
+    for puzzle in shipped(game_id):
+        assert len(puzzle.proof) == 2
+        assert puzzle.proof[0].seed != puzzle.proof[1].seed
+        for proof in puzzle.proof:
+            assert proof.best - proof.second >= need, puzzle.id
+            assert proof.second_move != puzzle.solution[0]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_theme_says_what_the_solution_does(game_id: str) -> None:
+    game = get_game(game_id)
+    for puzzle in shipped(game_id):
+        position = game.parse(puzzle.position)
+        moves, walk = [], position
+        for text in puzzle.solution:
+            moves.append(walk.parse_move(text))
+            walk = walk.play(moves[-1])
+        assert theme(position, moves) == puzzle.theme
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_what_dump_writes_load_reads_and_the_files_are_as_dump_writes_them(game_id: str) -> None:
+    shipped(game_id)
+    path = puzzle_path(game_id)
+    text = path.read_text(encoding="utf-8")
+    puzzles = load_puzzles(text, path.name)
+    made_by = json.loads(text).get("made_by", "")
+    assert dump_puzzles(game_id, puzzles, made_by) == text  # sorted, no date: a run rewrites the same bytes
+    assert load_puzzles(dump_puzzles(game_id, reversed(puzzles)), "again") == puzzles
+
+
+# -- malformed files -------------------------------------------------------------------------
+
+
+SAMPLE_FILE = Path(__file__).with_name("nardshir-sample.json")
+
+
+def _file() -> dict[str, Any]:
+    """A valid file of one Nardshir puzzle whose solution has two parts (dice are played one at a time).
+
+    Made by a quick run (`make_puzzles.py nardshir --count 1 --seed 1 --review-steps 1000 --strong
+    easy`), so that these checks do not hang on what the shipped files hold."""
+    data: dict[str, Any] = json.loads(SAMPLE_FILE.read_text(encoding="utf-8"))
+    assert len(data["puzzles"][0]["solution"]) == 2
+    return data
+
+
+def _refused(data: Any, *words: str) -> str:
+    text = data if isinstance(data, str) else json.dumps(data)
+    with pytest.raises(PuzzleError) as caught:
+        load_puzzles(text, "nardshir.json")
+    message = str(caught.value)
+    assert message.startswith("nardshir.json"), message
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def test_the_sample_file_itself_loads() -> None:
+    assert load_puzzles(json.dumps(_file()), "nardshir.json")
+
+
+def test_text_that_is_no_puzzle_file_is_refused_saying_where() -> None:
+    _refused('{"format": 1, "game": "nardshir", "puzzles": [', "not valid JSON", "line 1")
+    _refused("[]", "expected a JSON object")
+    _refused({**_file(), "format": 2}, "format")
+    _refused({**_file(), "game": "chess"}, "game")
+    _refused({**_file(), "puzzles": {}}, "puzzles")
+    _refused({**_file(), "when": "today"}, "when")
+    _refused('{"format": 1, "game": "nardshir", "puzzles": [{"proof": NaN}]}', "NaN")
+    _refused("x" * 5_000_001, "characters")
+
+
+def _mangled(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(_file())
+    change(data["puzzles"][0])
+    return data
+
+
+def test_a_broken_puzzle_is_refused_naming_the_puzzle_and_the_field() -> None:
+    first = _file()["puzzles"][0]
+    _refused(_mangled(lambda p: p.pop("mistake")), "puzzle 1", "mistake", "missing")
+    _refused(_mangled(lambda p: p.update(hint="h1")), "puzzle 1", "hint", "not a puzzle key")
+    _refused(_mangled(lambda p: p.update(position="nonsense")), "puzzle 1", "position")
+    _refused(_mangled(lambda p: p.update(options={"variant": "historical"})), "puzzle 1", "options")
+    _refused(_mangled(lambda p: p.update(solution=[])), "puzzle 1", "solution")
+    _refused(_mangled(lambda p: p.update(solution=["9:0-9"])), "puzzle 1", "solution[0]", "not legal")
+    _refused(_mangled(lambda p: p.update(mistake=first["solution"][0])), "puzzle 1", "mistake", "first move")
+    _refused(_mangled(lambda p: p.update(mistake="6:h-5")), "puzzle 1", "mistake", "not legal")
+    _refused(_mangled(lambda p: p.update(theme=7)), "puzzle 1", "theme", "expected text")
+    _refused(_mangled(lambda p: p.update(theme="\ud800")), "puzzle 1", "theme", "broken character")
+    _refused(_mangled(lambda p: p["solution"].pop()), "puzzle 1", "solution", "whole turn")
+    _refused(_mangled(lambda p: p["solution"].append(p["solution"][-1])), "puzzle 1", "solution[2]")
+
+
+def test_a_puzzle_whose_values_prove_nothing_is_refused() -> None:
+    def close(p: dict[str, Any]) -> None:
+        p["proof"][1]["second"] = p["proof"][1]["best"] - 1.0
+
+    _refused(_mangled(close), "puzzle 1", "proof[1]", "points ahead", "threshold")
+    _refused(_mangled(lambda p: p["proof"].pop()), "puzzle 1", "proof", "one per seed")
+    _refused(_mangled(lambda p: p["proof"][1].update(seed=p["proof"][0]["seed"])), "puzzle 1", "two seeds")
+    _refused(_mangled(lambda p: p["proof"][0].update(best=True)), "puzzle 1", "proof[0]: best")
+    _refused(_mangled(lambda p: p["proof"][0].update(best=140.0)), "puzzle 1", "proof[0]: best")
+    _refused(
+        _mangled(lambda p: p["proof"][0].update(second_move=p["solution"][0])), "puzzle 1", "second_move"
+    )
+
+
+def test_the_same_puzzle_twice_is_refused() -> None:
+    data = _file()
+    data["puzzles"].append(copy.deepcopy(data["puzzles"][0]))
+    _refused(data, "puzzle 2", "puzzle 1")
+
+
+# -- the generator ---------------------------------------------------------------------------
+
+QUICK = ["pagade", "--count", "1", "--seed", "3", "--review-steps", "2000", "--strong", "easy"]
+
+
+def test_the_generator_gives_the_same_file_for_the_same_seed(tmp_path: Path) -> None:
+    """A tiny run (a low budget, one puzzle): the script twice, and the finder itself, agree byte for byte."""
+    texts = []
+    for run in ("one", "two"):
+        out = tmp_path / run
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "make_puzzles.py"), *QUICK, "--out", str(out)],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
+        texts.append((out / "pagade.json").read_text(encoding="utf-8"))
+    assert texts[0] == texts[1]
+    found = list(islice(find_puzzles("pagade", 3, Budget.of("pagade", 2000), strong="easy"), 1))
+    assert json.loads(texts[0])["puzzles"] == json.loads(dump_puzzles("pagade", found))["puzzles"]
+    assert load_puzzles(texts[0], "pagade.json") == found
