@@ -33,7 +33,7 @@ from pardsgui.ui.dialogs.new_game import NewGameDialog
 from pardsgui.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
-EVENTS = 1000  # per game in the default run (about 10 s each); the long run sends 60,000
+EVENTS = 500  # per game in the default run (the ten-minute budget); the long run sends 60,000
 LONG_EVENTS = 20_000
 KEYS = [
     Qt.Key.Key_Left,
