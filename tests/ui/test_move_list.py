@@ -13,6 +13,7 @@ from pardsgui.games import get_game
 from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.panels.moves import MoveList
 from tests.ai.test_review import seeded_record
+from tests.storage.test_journal_window import play_first_moves
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -104,9 +105,7 @@ def test_a_takeback_at_a_lines_end_takes_its_rows_away_without_a_rebuild(make_wi
     # Rebuilding every row at each Undo froze a 100,000-move game for over a second.
     window = make_window("nardshir")
     c = window.controller
-    for _ in range(8):
-        position = c.position
-        c.roll() if position.is_chance else c.play(position.legal_moves()[0])
+    play_first_moves(window, 8)
     moves = window.move_list
     first = moves.topLevelItem(0)
     c.undo_stack.undo()
@@ -121,9 +120,7 @@ def test_a_takeback_at_a_lines_end_takes_its_rows_away_without_a_rebuild(make_wi
 def test_a_takeback_of_a_variation_rebuilds_the_list_as_it_is_now(make_window: MakeWindow) -> None:
     window = make_window("nardshir")
     c = window.controller
-    for _ in range(4):
-        position = c.position
-        c.roll() if position.is_chance else c.play(position.legal_moves()[0])
+    play_first_moves(window, 4)
     c.go_to(c.record.main_line()[2])
     c.play(next(m for m in c.position.legal_moves() if m not in [n.move for n in c.record.current.children]))
     assert any("variation 1" in row for row in rows(window.move_list))

@@ -20,6 +20,7 @@ from pardsgui.storage.settings import Settings
 from pardsgui.ui import plain
 from pardsgui.ui.main_window import MainWindow
 from tests.ui.driver import click_cell
+from tests.ui.test_move_list import rows as list_rows
 
 MakeWindow = Callable[..., MainWindow]
 OPENING = ["roll 3,5", "3:h-2", "5:h-4", "roll 6,5"]
@@ -278,16 +279,7 @@ def test_the_move_list_matches_the_tree_after_every_kind_of_change(make_window: 
     window = make_window()
 
     def rows() -> list[str]:
-        found: list[str] = []
-
-        def walk(item: object, depth: int) -> None:
-            found.append("  " * depth + item.text(0))  # type: ignore[attr-defined]
-            for i in range(item.childCount()):  # type: ignore[attr-defined]
-                walk(item.child(i), depth + 1)  # type: ignore[attr-defined]
-
-        for i in range(window.move_list.topLevelItemCount()):
-            walk(window.move_list.topLevelItem(i), 0)
-        return found
+        return list_rows(window.move_list)
 
     def rebuilt() -> list[str]:
         window.move_list._record = None  # force a full rebuild to compare with
