@@ -62,6 +62,7 @@ KINDS: dict[str, Callable[[Any], bool]] = {
     "coordinates": _is_bool,
     "flipped": _is_bool,
     "window_maximized": _is_bool,
+    "language": _is_text,
     "last_folder": _is_text,
     "last_game": _is_text,
     "last_options": _is_options,
