@@ -53,9 +53,18 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message) or message
 
 
+def in_sentence(label: str) -> str:
+    """A label (a translated noun, "Region map") as it reads inside a sentence: English writes it
+    in small letters; German keeps its nouns' capitals and Persian has none, so the translation
+    stands as it is."""
+    return label.lower() if _language == ENGLISH else label
+
+
 def isolate(text: str) -> str:
-    """`text` kept left to right inside a sentence of either direction (notation: `4:31-35`)."""
-    return f"{LRI}{text}{PDI}"
+    """`text` (notation: `4:31-35`) kept left to right inside a right-to-left sentence, where the
+    Unicode bidirectional rules would otherwise read `35-31:4`; a left-to-right language gets
+    the text as it is (nothing invisible in what a person copies)."""
+    return f"{LRI}{text}{PDI}" if right_to_left() else text
 
 
 def language() -> str:

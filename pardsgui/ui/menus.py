@@ -298,7 +298,7 @@ def install(window: MenusHost, actions: Actions) -> None:
     a.theme_actions = {}
     letters: set[str] = set()
     for key, label in CHOICES:
-        item = themes.addAction(keyed(label, letters))
+        item = themes.addAction(keyed(_(label), letters))
         item.setCheckable(True)
         item.setData(key)
         exclusive.addAction(item)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from pardsgui import __version__
 from pardsgui.core.record import Record
 from pardsgui.games import game_info, get_game
+from pardsgui.i18n import _
 from pardsgui.storage.sets import new_set
 
 if TYPE_CHECKING:
@@ -146,7 +147,9 @@ class Starting:
             ).exec()
         else:
             QMessageBox.information(
-                w.window(), "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
+                w.window(),
+                _("Rules"),
+                _("The rules of {game} are not written up yet.").format(game=game_info(game_id).name),
             )
 
     def learn(self, game_id: str = "") -> None:
@@ -205,6 +208,7 @@ class Starting:
         w = self.window
         QMessageBox.about(
             w.window(),
-            "About pardsgui",
-            f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
+            _("About pardsgui"),
+            f"<b>pardsgui {__version__}</b>"
+            f"<p>{_('Play and study Pards, Parry, Pagade, Kerd and Nardshir.')}</p>",
         )

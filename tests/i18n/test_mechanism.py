@@ -94,6 +94,11 @@ def test_the_choice_in_the_menu_wins_over_the_system_unless_it_is_gone() -> None
     assert i18n.chosen_language(None, {}) == "en"
 
 
-def test_notation_is_isolated_left_to_right() -> None:
-    assert i18n.isolate("4:31-35") == "\u20664:31-35\u2069"
+def test_notation_is_isolated_left_to_right_in_a_right_to_left_language() -> None:
+    assert i18n.isolate("4:31-35") == "4:31-35"
+    try:
+        i18n.use("fa")
+        assert i18n.isolate("4:31-35") == "\u20664:31-35\u2069"
+    finally:
+        i18n.use(i18n.ENGLISH)
     assert i18n.right_to_left("fa") and not i18n.right_to_left("de")

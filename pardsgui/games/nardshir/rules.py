@@ -28,6 +28,7 @@ from pardsgui.core.contract import (
 )
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int, parse_int_list
+from pardsgui.i18n import N_
 
 PIECES = 15
 POINTS = 24
@@ -560,8 +561,8 @@ class Nardshir(Game):
         return (
             OptionSpec(
                 "variant",
-                "Rules",
-                (("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+                N_("Rules"),
+                (("ludii2", N_("Ludii 2 reconstruction")), ("historical", N_("Historical setup"))),
                 "ludii2",
             ),
         )
