@@ -28,6 +28,7 @@ from pardsgui.core.geometry import (
 )
 from pardsgui.games.nardshir import words
 from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
+from pardsgui.i18n import _, ngettext
 
 IMAGES = ("white", "black")
 FRAME_LEFT = 2.2
@@ -121,8 +122,9 @@ def _geometry() -> Geometry:
 
 
 def _name(count: int, seat: int, where: str) -> str:
-    noun = "piece" if count == 1 else "pieces"
-    return f"{count} {COLOURS[seat]} {noun} {where}"
+    return ngettext("{count} {colour} piece {where}", "{count} {colour} pieces {where}", count).format(
+        count=count, colour=_(COLOURS[seat]), where=where
+    )
 
 
 class NardshirBoard(BoardView[NardshirPosition]):
@@ -140,7 +142,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         abs(value),
-                        _name(abs(value), seat, f"on point {point}"),
+                        _name(abs(value), seat, _("on point {point}").format(point=point)),
                     )
                 )
         for seat in (0, 1):
@@ -152,7 +154,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         position.hand[seat],
-                        _name(position.hand[seat], seat, "in hand"),
+                        _name(position.hand[seat], seat, _("in hand")),
                     )
                 )
             if position.off[seat]:
@@ -162,7 +164,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         position.off[seat],
-                        _name(position.off[seat], seat, "borne off"),
+                        _name(position.off[seat], seat, _("borne off")),
                     )
                 )
         return views
@@ -178,7 +180,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
         )
 
     def seat_names(self, position: NardshirPosition) -> tuple[str, ...]:
-        return COLOURS
+        return tuple(_(colour) for colour in COLOURS)
 
     def prompt(self, position: NardshirPosition) -> str:
         return self.result(position) if position.outcome is not None else words.prompt(position)
@@ -199,7 +201,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
-        return words.GLOSSARY
+        return words.glossary()
 
     def acting_seat(self, position: NardshirPosition) -> int | None:
         return position.player if position.outcome is None else None
@@ -211,11 +213,11 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return [
             SeatPanel(
                 seat,
-                COLOURS[seat],
+                _(COLOURS[seat]),
                 IMAGES[seat],
                 (
-                    HandItem(IMAGES[seat], position.hand[seat], "in hand"),
-                    HandItem(IMAGES[seat], position.off[seat], "borne off"),
+                    HandItem(IMAGES[seat], position.hand[seat], _("in hand")),
+                    HandItem(IMAGES[seat], position.off[seat], _("borne off")),
                 ),
             )
             for seat in (0, 1)
@@ -223,12 +225,12 @@ class NardshirBoard(BoardView[NardshirPosition]):
 
     def move_label(self, position: NardshirPosition, move: Move) -> str:
         if move == PASS:
-            return "Pass"
+            return _("Pass")
         if isinstance(move, Roll):
-            return f"Roll {move.first} and {move.second}"
+            return _("Roll {first} and {second}").format(first=move.first, second=move.second)
         die, src, dst = cast(Step, move)
         if src == HAND:
-            return f"{die}: enter on point {dst}"
+            return _("{die}: enter on point {point}").format(die=die, point=dst)
         if dst == OFF:
-            return f"{die}: bear off from point {src}"
-        return f"{die}: point {src} to {dst}"
+            return _("{die}: bear off from point {point}").format(die=die, point=src)
+        return _("{die}: point {source} to {target}").format(die=die, source=src, target=dst)
