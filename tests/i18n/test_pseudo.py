@@ -63,7 +63,7 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
         if not widget.isVisibleTo(root) or widget.objectName().startswith("qt_"):
             continue  # Qt's own parts (a dock's Float and Close) speak Qt's catalogs (qtbase_*.qm)
         where = f"{type(widget).__name__} {widget.objectName()!r}"
-        if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
+        if isinstance(widget, QLabel | QAbstractButton):
             found.append((where, widget.text()))
         elif isinstance(widget, QGroupBox):
             found.append((where, widget.title()))
