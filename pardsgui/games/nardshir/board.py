@@ -28,7 +28,7 @@ from pardsgui.core.geometry import (
 )
 from pardsgui.games.nardshir import words
 from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
-from pardsgui.i18n import _, ngettext
+from pardsgui.i18n import _, language, ngettext
 
 IMAGES = ("white", "black")
 FRAME_LEFT = 2.2
@@ -77,20 +77,25 @@ def _tray(cell_id: str, top: float, height: float, label: str) -> Cell:
     )
 
 
-@cache
 def _geometry() -> Geometry:
+    return _drawn(language())
+
+
+@cache
+def _drawn(code: str) -> Geometry:
+    """The board, its trays named in the language `code` (drawn once per language)."""
     frame_bottom = FRAME_TOP + 2 * INSET + 2 * POINT_LENGTH + GAP
     width = _column_x(11) + 1.0 + INSET + 0.3
     height = frame_bottom + FRAME_TOP
     half = (frame_bottom - FRAME_TOP) / 2
     cells = [_point_cell(point) for point in range(24)]
     trays = (
-        ("hand-b", FRAME_TOP, "Black's hand"),
-        ("off-w", FRAME_TOP + half / 2, "White borne off"),
-        ("off-b", FRAME_TOP + half, "Black borne off"),
-        ("hand-w", FRAME_TOP + 1.5 * half, "White's hand"),
+        ("hand-b", FRAME_TOP, _("Black's hand"), _("Black hand")),
+        ("off-w", FRAME_TOP + half / 2, _("White borne off"), _("White off")),
+        ("off-b", FRAME_TOP + half, _("Black borne off"), _("Black off")),
+        ("hand-w", FRAME_TOP + 1.5 * half, _("White's hand"), _("White hand")),
     )
-    for cell_id, top, label in trays:
+    for cell_id, top, label, _short in trays:
         cells.append(_tray(cell_id, top + 0.05, half / 2 - 0.1, label))
     bar_x = _column_x(6) - 1.0
     marks = [
@@ -104,14 +109,14 @@ def _geometry() -> Geometry:
             "polygon", (0, 0), tone="bar", polygon=rectangle(bar_x, FRAME_TOP, 1.0, frame_bottom - FRAME_TOP)
         ),
     ]
-    for _cell_id, top, label in trays:
+    for _cell_id, top, _label, short in trays:
         marks.append(
             Mark(
                 "text",
                 (TRAY_X + TRAY_WIDTH / 2, top + 0.3),
                 size=0.24,
                 tone="label",
-                text=label.replace("borne off", "off").replace("'s", ""),
+                text=short,
             )
         )
     for point in range(24):
