@@ -114,7 +114,8 @@ def _drawn(code: str) -> Geometry:
             Mark(
                 "text",
                 (TRAY_X + TRAY_WIDTH / 2, top + 0.3),
-                size=0.24,
+                # smaller where a language's words are longer, so the name stays inside its tray
+                size=min(0.24, (TRAY_WIDTH - 0.1) / (0.62 * len(short))),
                 tone="label",
                 text=short,
             )
