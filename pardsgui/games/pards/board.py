@@ -65,7 +65,7 @@ from pardsgui.games.pards.squares import (
     SQUARES,
     squares_of,
 )
-from pardsgui.i18n import _
+from pardsgui.i18n import _, language
 
 MARGIN = 0.9  # left and right of the board: the rank letters
 COORD_GAP = 0.28  # from the board's edge to the middle of a coordinate
@@ -216,8 +216,11 @@ def _grid_marks(corner: int, die: int) -> tuple[list[Mark], list[Line]]:
 
 
 @cache
-def board_geometry(grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | None = None) -> Geometry:
-    """The board with these grids (corner, die), and a ring (square, tone) where a sacked piece goes back."""
+def board_geometry(
+    grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | None = None, language: str = ""
+) -> Geometry:
+    """The board with these grids (corner, die), and a ring (square, tone) where a sacked piece goes back;
+    drawn once per `language` (the trays' names are in it)."""
     covered = frozenset(q for corner, _ in grids for q in squares_of(grid_squares(corner)))
     width = _board_right() + TRAY_GAP + TRAY + 0.3
     height = MARGIN_Y * 2 + RANKS
@@ -249,7 +252,7 @@ def board_geometry(grids: tuple[tuple[int, int], ...], ring: tuple[int, str] | N
                 (cell.center[0], cell.polygon[0][1] - 0.2),
                 size=0.22,
                 tone="label",
-                text=COLOURS[seat],
+                text=_(COLOURS[seat]),
             )
         )
     if ring is not None:
@@ -303,7 +306,7 @@ def _plural(count: int, word: str) -> str:
 
 class PardsBoard(BoardView[PardsPosition]):
     def geometry(self, position: PardsPosition) -> Geometry:
-        return board_geometry(position.grids, self._ring(position))
+        return board_geometry(position.grids, self._ring(position), language())
 
     @staticmethod
     def _ring(position: PardsPosition) -> tuple[int, str] | None:
