@@ -70,7 +70,7 @@ from pardsgui.games.kerd.tables import (
     square_name,
 )
 from pardsgui.games.kerd.words import reveals_allowed
-from pardsgui.i18n import _
+from pardsgui.i18n import N_, _
 
 MARGIN = 0.6  # room for the coordinates
 IMAGE_NAMES = ("", "tower", "jumper", "scout", "hussar", "bishop", "queen", "king", "commander", "pawn")
@@ -92,19 +92,26 @@ HIDDEN_CHOICE = "choose ?"
 LEGEND = (
     (
         "promotion-white",
-        "Red outline, rank 8: White's promotion squares — a White Pawn or Commander Pawn arriving there"
-        " may be exchanged for a White piece that has left the board",
+        N_(
+            "Red outline, rank 8: White's promotion squares — a White Pawn or Commander Pawn arriving there"
+            " may be exchanged for a White piece that has left the board"
+        ),
     ),
     (
         "promotion-black",
-        "Yellow outline, rank 5: Black's promotion squares — the same for Black's pawns",
+        N_("Yellow outline, rank 5: Black's promotion squares — the same for Black's pawns"),
     ),
-    ("water-light", "Blue: water — a pawn's first move goes one square; a Jumper jumps a piece next to it"),
-    ("land-light", "Green: land — a first move goes up to two squares; a Jumper jumps a piece two away"),
+    (
+        "water-light",
+        N_("Blue: water — a pawn's first move goes one square; a Jumper jumps a piece next to it"),
+    ),
+    ("land-light", N_("Green: land — a first move goes up to two squares; a Jumper jumps a piece two away")),
     (
         "air-light",
-        "White and grey: air — a first move goes up to three squares; a piece on water or land may not"
-        " cross the air and come out again (the region rule)",
+        N_(
+            "White and grey: air — a first move goes up to three squares; a piece on water or land may not"
+            " cross the air and come out again (the region rule)"
+        ),
     ),
 )
 
@@ -236,7 +243,7 @@ class KerdBoard(BoardView[KerdPosition]):
             if position.outcome is None and position.side == seat and position.in_check:
                 notes.append(_("In check"))
             king = image_of(KING if seat == 0 else -KING)
-            panels.append(SeatPanel(seat, COLOURS[seat], king, items, "", tuple(notes)))
+            panels.append(SeatPanel(seat, _(COLOURS[seat]), king, items, "", tuple(notes)))
         return panels
 
     @staticmethod
