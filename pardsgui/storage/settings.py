@@ -69,6 +69,7 @@ KINDS: dict[str, Callable[[Any], bool]] = {
     "recent_files": _is_texts,
     "window_size": _is_size,
     "window_state": _is_state,
+    "window_state_rtl": _is_state,
 }
 
 

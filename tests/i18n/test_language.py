@@ -68,7 +68,10 @@ def test_in_persian_the_window_is_right_to_left_but_the_board_is_not(
     english_side = {name: side(english, name) for name in ("turn", "dice", "hands", "moves")}
     quit_app(english)
     config, _data = folders
-    (config / "settings.json").write_text(json.dumps({"language": "fa", "window_size": [1200, 800]}))
+    # the English run's settings kept, its docks' places too: they must not bring the panels back right
+    settings = json.loads((config / "settings.json").read_text())
+    assert "window_state" in settings
+    (config / "settings.json").write_text(json.dumps({**settings, "language": "fa"}))
     persian = start("--game", "nardshir")
     app = QApplication.instance()
     assert isinstance(app, QApplication)
