@@ -69,7 +69,7 @@ from pardsgui.games.pagade.route import (
     track_square,
 )
 from pardsgui.games.pagade.rules import Go, PagadePosition
-from pardsgui.i18n import N_, _
+from pardsgui.i18n import N_, _, language
 
 MARGIN = 0.5
 SIZE = 19 + 2 * MARGIN
@@ -263,8 +263,13 @@ def _tray_centre(colour: int) -> Point:
     return (MARGIN + x, MARGIN + y)
 
 
-@cache
 def _geometry() -> Geometry:
+    return _drawn(language())
+
+
+@cache
+def _drawn(code: str) -> Geometry:
+    """The board, its trays named in the language `code` (drawn once per language)."""
     cells: list[Cell] = []
     marks: list[Mark] = []
     for square in range(TRACK):
@@ -332,13 +337,13 @@ def _geometry() -> Geometry:
                 rectangle(tx, ty + 0.2, TRAY, 1.0),
                 (tx + 0.4, cy),
                 tone="tray",
-                label=f"{COLOURS[colour]} cut pawns",
+                label=_("{colour} cut pawns").format(colour=_(COLOURS[colour])),
                 spread=(0.6, 0.0),
                 capacity=4,
                 piece_size=TRAY_PIECE,
             )
         )
-        tray = f"{COLOURS[colour]} cut (X)"
+        tray = _("{colour} cut (X)").format(colour=_(COLOURS[colour]))
         marks.append(Mark("text", (cx, ty - 0.3), size=LABEL, tone="label", text=tray))
     return Geometry(width=SIZE, height=SIZE, cells=tuple(cells), marks=tuple(marks))
 
