@@ -128,7 +128,7 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
 
 
 def score_line(position: Position, gap: str = "  ·  ") -> str:
-    return gap.join(f"{COLOURS[seat]} {score}" for seat, score in enumerate(scores(position)))
+    return gap.join(f"{_(COLOURS[seat])} {score}" for seat, score in enumerate(scores(position)))
 
 
 def _count(number: int, word: str) -> str:
