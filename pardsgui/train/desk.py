@@ -140,6 +140,7 @@ class PuzzleDesk:
         return self.table.moves() if self.table is not None and self.solvers_turn() else MoveMap()
 
     def click(self, cell: str) -> tuple[Move, ...]:
+        """A click on `cell`: the moves it stands for (one to play, several to choose from), or none."""
         if self.table is None:
             return ()
         return self._do(react(self.moves(), self.table.selected, cell))
@@ -156,9 +157,7 @@ class PuzzleDesk:
         if isinstance(reaction, Select):
             self.table.selected = reaction.cell
         elif isinstance(reaction, Play):
-            if len(reaction.moves) > 1:
-                return reaction.moves
-            self.play(reaction.moves[0])
+            return reaction.moves  # played by the window, which also asks the worker about it
         else:
             self.table.selected = None
             self.message = self.why_not(reaction.selected, reaction.cell)
