@@ -80,6 +80,7 @@ class Reviewing(QObject):
         self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
         self.action.triggered.connect(lambda _checked=False: self.start())
         self.train_action = QAction("&Train on my mistakes…", window.window())
+        self.train_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.train_action.setStatusTip("Puzzles from your reviewed games: each of your moves marked ? or ??")
         self.train_action.triggered.connect(
             lambda _checked=False: self.trainRequested.emit(window.controller.game.id)

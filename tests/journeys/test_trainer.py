@@ -9,17 +9,30 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
+import pardsgui.ui.review
 from pardsgui.core.contract import Move
 from pardsgui.games import game_info
 from pardsgui.train.attempt import Status
+from pardsgui.train.desk import shipped_puzzles
 from pardsgui.train.progress import TrainerProgress
 from pardsgui.ui.train import TrainerWindow
 from pardsgui.ui.train.window import games_for_trainer
+from tests.ai.test_review import seeded_record
 from tests.journeys.conftest import Start, quit_app
-from tests.journeys.person import Person, answering, choose_in_menu, pick, plain
+from tests.journeys.person import (
+    Person,
+    answering,
+    choose_in_menu,
+    click_button,
+    pick,
+    plain,
+    press_in_box,
+)
+from tests.journeys.test_review import TINY, open_game, reviewed
 
 JUDGE_STEPS = 300  # the worker's budget for a judgement here: the words, not their depth, are tested
 
@@ -207,3 +220,161 @@ def test_fail_solve_and_skip_a_puzzle_in_every_game_and_the_rating_is_kept(
         again.person.settle()
         assert again.state()["rating"].startswith(f"Rating: {ratings[game_id]} ± ")
         assert again.state()["streak"] == "Streak: 1 (best 1)"
+
+
+def test_a_review_keeps_my_mistakes_as_puzzles_and_train_on_my_mistakes_opens_them(
+    start: Start, tmp_path: Path, folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pardsgui.ui.review, "REVIEW_LEVEL", TINY)
+    # Nardshir, whose puzzles can only come this way for now: White is the computer (easy), Black a
+    # person playing at random, and the game stops on Black's decision, so nobody moves on opening.
+    moves = 100
+    record = seeded_record("nardshir", moves)
+    while record.position.current != 1:
+        moves += 1
+        record = seeded_record("nardshir", moves)
+    record.computer = {0: "easy"}
+    person = open_game(start, tmp_path, record)
+    window = person.window
+    person.menu(
+        "Game",
+        "Train on my mistakes…",
+        then=[press_in_box("OK", "No puzzles from your games of Nardshir yet")],
+    )
+    reviewed(person)
+    review = window.controller.record.review
+    assert review is not None and review.complete
+    mine = [
+        (node.parent.position.to_text(), entry.best, entry.move)
+        for node, entry in review.nodes(window.controller.record.root)
+        if entry.mark in ("?", "??") and node.parent is not None
+        if entry.seat == 1  # the person's; White's are the computer's own
+    ]
+    assert mine, "a game played at random has mistakes"
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .endswith(
+            f"{len(mine)} of your moves became puzzles: Game ▸ Train on my mistakes."
+            if len(mine) > 1
+            else "1 of your moves became puzzles: Game ▸ Train on my mistakes."
+        )
+    )
+    assert (folders[1] / "my-puzzles.json").is_file()
+
+    person.menu("Game", "Train on my mistakes…")
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, TrainerWindow) and w.isVisible()]
+    assert len(windows) == 1
+    solver = Solver(person, windows[0])
+    trainer, desk = solver.window, solver.window.desk
+    assert trainer.game_box.currentText() == "Nardshir" and trainer.set_box.currentText() == "From my games"
+    assert sorted((p.position, p.solution[0], p.mistake) for p in desk.puzzles) == sorted(mine)
+    state = solver.state()
+    assert state["title"] == f"Your puzzle {desk.number()} of {len(mine)}"
+    assert state["task"].startswith("From one of your games: Black to move. Find a better move")
+    before = rating_of(solver)
+    puzzle = desk.attempt.puzzle if desk.attempt else None
+    assert puzzle is not None and puzzle.personal
+    solver.play_text(puzzle.solution[0])  # the review's best move
+    assert desk.status() is Status.SOLVED
+    assert (
+        solver.state()["message"] == f"Solved! Rating {rating_of(solver)} ({rating_of(solver) - before:+d})."
+    )
+    assert rating_of(solver) > before
+
+    # Another move is judged in the worker: good enough below the game's ? (4 points), else failed.
+    solver.press("Next puzzle")
+    puzzle = desk.attempt.puzzle if desk.attempt else None
+    assert puzzle is not None
+    solver.play_text(puzzle.mistake)
+    assert desk.status() is Status.JUDGING and not solver.window.page.next_button.isEnabled()
+    person.wait(lambda: desk.status() is not Status.JUDGING and not desk.busy(), seconds=30)
+    assert desk.judgement is not None or desk.status() is Status.SOLVED
+    loss = desk.attempt.loss if desk.attempt else None
+    assert loss is not None
+    if loss < 4.0:
+        assert desk.status() is Status.SOLVED and solver.state()["message"].startswith("Good enough: ")
+    else:
+        assert desk.status() is Status.FAILED
+        assert solver.state()["message"].startswith(f"Not the best move. {puzzle.mistake} ")
+
+    # The other set of Nardshir: the shipped puzzles, none so far (the generator found none yet).
+    pick(trainer.set_box, "Puzzles from the computer's games")
+    person.settle()
+    if not shipped_puzzles("nardshir"):
+        assert trainer.pages.currentWidget() is trainer.problem
+        assert trainer.problem.text() == "Nardshir has no puzzles yet."
+    else:
+        assert trainer.pages.currentWidget() is trainer.page
+
+
+def walk_to(person: Person, window: TrainerWindow, cell: str) -> None:
+    """Shift+arrows towards `cell`, as a person without a mouse steers the board's cursor."""
+    scene = window.scene
+    for _ in range(80):
+        if scene.cursor == cell:
+            return
+        here = scene.cell_center(scene.cursor) if scene.cursor else None
+        there = scene.cell_center(cell)
+        if here is None:
+            key = Qt.Key.Key_Right
+        else:
+            dx, dy = there.x() - here.x(), there.y() - here.y()
+            if abs(dx) >= abs(dy):
+                key = Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left
+            else:
+                key = Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up
+        person.qtbot.keyClick(window.board, key, Qt.KeyboardModifier.ShiftModifier)
+    raise AssertionError(f"the cursor never reached {cell}; it is on {scene.cursor}")
+
+
+def test_from_the_choosers_card_by_keys_alone_with_every_control_named(start: Start) -> None:
+    def solve_puzzles(chooser: QWidget) -> None:
+        card = chooser.findChild(QWidget, "puzzles-card")
+        assert card is not None and card.accessibleName() == "Puzzles"
+        click_button(card, "Solve puzzles")
+
+    person = start(first_start=True, then=(solve_puzzles,))
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, TrainerWindow) and w.isVisible()]
+    assert len(windows) == 1
+    window, desk = windows[0], windows[0].desk
+    unnamed = [
+        f"{type(w).__name__} {w.objectName()}"
+        for w in window.findChildren(QWidget)
+        if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus and not w.accessibleName()
+        if w is not window.board.viewport()  # the board's own drawing area: the board is named
+    ]
+    assert unnamed == []
+
+    # Pards by the keyboard: Tab from the game to the board, the cursor to each cell, Enter.
+    pick(window.game_box, "Pards")
+    with person.qtbot.waitActive(window):
+        window.activateWindow()
+    window.game_box.setFocus()
+    person.qtbot.keyClick(window.game_box, Qt.Key.Key_Tab)
+    person.qtbot.keyClick(window.set_box, Qt.Key.Key_Tab)
+    assert window.board.hasFocus()
+    puzzle = desk.puzzle
+    assert puzzle is not None
+    for text in puzzle.solution:
+        source, target = desk.table.view.move_cells(desk.position, desk.position.parse_move(text))  # type: ignore[union-attr]
+        for cell in (source, target):
+            if cell is not None:
+                walk_to(person, window, cell)
+                person.qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert desk.status() is Status.SOLVED and window.page.message.text().startswith("Solved!")
+    assert window.page.next_button.hasFocus()  # Enter goes on
+    person.qtbot.keyClick(window.page.next_button, Qt.Key.Key_Return)
+    assert desk.puzzle is not None and desk.puzzle.id != puzzle.id and window.board.hasFocus()
+
+    # Kerd, as the deciding seat may know it: its own secret told, the other's never.
+    pick(window.game_box, "Kerd")
+    person.settle()
+    attempt = desk.attempt
+    assert attempt is not None and desk.table is not None
+    view, start_position = desk.table.view, attempt.start
+    assert window.board.accessibleDescription() == view.describe_position(start_position, attempt.seat)
+    own, other = (view.secret_words(start_position, seat) for seat in (attempt.seat, 1 - attempt.seat))
+    assert own and window.page.task.text().endswith(own)
+    said = [label.text() for label in window.findChildren(QLabel)]
+    assert other and not any(other in text for text in said)

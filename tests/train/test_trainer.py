@@ -205,3 +205,22 @@ def test_my_puzzles_that_no_longer_hold_are_left_out_and_a_broken_file_moved_asi
     path.write_text(json.dumps({"format": 1, "puzzles": [dict(good, extra="x")]}), encoding="utf-8")
     broken = MyPuzzles.load(path)
     assert broken.puzzles == [] and "moved to" in broken.notice
+
+
+def test_kerds_secret_choice_never_becomes_a_puzzle(tmp_path: Path) -> None:
+    game = get_game("kerd")
+    record = Record(game)
+    start = record.start
+    chosen, better = start.legal_moves()[:2]
+    record.play(chosen)
+    values = (0.5, 0.5)
+    record.review = Review(
+        "review",
+        0,
+        [
+            MoveReview(
+                start.move_text(chosen), 0, values, values, best=start.move_text(better), loss=20, mark="??"
+            )
+        ],
+    )
+    assert MyPuzzles(path=tmp_path / "my-puzzles.json").add_from_review(record) == []

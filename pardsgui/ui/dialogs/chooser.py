@@ -134,7 +134,7 @@ class GameChooser(QDialog):
     def _puzzles_card(self) -> QWidget:
         """Puzzles, beside the games: the trainer opens on its own game picker (Help ▸ Puzzles)."""
         card = QFrame()
-        card.setObjectName("card-puzzles")
+        card.setObjectName("puzzles-card")  # not "card-…": the cards so named are the games
         card.setFrameShape(QFrame.Shape.StyledPanel)
         card.setAccessibleName("Puzzles")
         words = (
