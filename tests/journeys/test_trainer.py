@@ -328,7 +328,12 @@ def walk_to(person: Person, window: TrainerWindow, cell: str) -> None:
     raise AssertionError(f"the cursor never reached {cell}; it is on {scene.cursor}")
 
 
-def test_from_the_choosers_card_by_keys_alone_with_every_control_named(start: Start) -> None:
+def test_from_the_choosers_card_by_keys_alone_with_every_control_named(
+    start: Start, folders: tuple[Path, Path]
+) -> None:
+    folders[1].mkdir(parents=True)
+    (folders[1] / "puzzles.json").write_text("{ not json", encoding="utf-8")  # a broken progress file
+
     def solve_puzzles(chooser: QWidget) -> None:
         card = chooser.findChild(QWidget, "puzzles-card")
         assert card is not None and card.accessibleName() == "Puzzles"
@@ -345,6 +350,9 @@ def test_from_the_choosers_card_by_keys_alone_with_every_control_named(start: St
         if w is not window.board.viewport()  # the board's own drawing area: the board is named
     ]
     assert unnamed == []
+    notice = window.notice_label.text()
+    assert notice.startswith("Your puzzle progress could not be read") and "moved to" in notice
+    assert window.notice_label.isVisible() and list(folders[1].glob("puzzles.json.broken-*"))
 
     # Pards by the keyboard: Tab from the game to the board, the cursor to each cell, Enter.
     pick(window.game_box, "Pards")
