@@ -33,9 +33,13 @@ class Judgement:
 
 
 def judge_job(
-    job: int, kind: str, game_id: str, text: str, move_text: str, steps: int, refute: bool, seed: int
+    job: int, kind: str, game_id: str, text: str, move_text: str, steps: int, refute_from: float, seed: int
 ) -> None:
-    """`kind` is the Thinker's; `steps` 0 is the review's own budget."""
+    """`kind` is the Thinker's; `steps` 0 is the review's own budget.
+
+    The refutation is looked for when the move loses at least `refute_from` points: a move of
+    a puzzle from the player's games that is good enough has none to show.
+    """
     from pardsgui.ai import worker
     from pardsgui.ai.review import Reviewer, rate_move
     from pardsgui.core.contract import GameUnavailable
@@ -57,7 +61,7 @@ def judge_job(
         if steps:
             reviewer.steps = steps
         rated = rate_move(reviewer, position, move, ended=False, view=view)
-        line = refutation(reviewer, position, move, seed) if refute else ()
+        line = refutation(reviewer, position, move, seed) if rated.loss >= refute_from else ()
         worker._answers.put(("done", job, Judgement(rated, line)))
     except Exception as error:  # reported to the window, never lost in the worker
         worker._answers.put(("failed", job, f"{type(error).__name__}: {error}"))

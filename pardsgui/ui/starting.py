@@ -193,6 +193,11 @@ class Starting:
         window.raise_()
         window.activateWindow()
 
+    def shutdown(self) -> None:
+        """Quitting: the trainer's window closes, and its search process ends with it."""
+        if self.trainer_window is not None:
+            self.trainer_window.close()
+
     def play(self, game_id: str) -> None:
         """A new game of `game_id`, its usual options, two people at the screen.
 

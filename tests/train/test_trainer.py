@@ -224,3 +224,28 @@ def test_kerds_secret_choice_never_becomes_a_puzzle(tmp_path: Path) -> None:
         ],
     )
     assert MyPuzzles(path=tmp_path / "my-puzzles.json").add_from_review(record) == []
+
+
+@pytest.mark.parametrize("source", ["pards", "nardshir"])
+def test_the_refutation_ends_the_solvers_turn_then_plays_the_other_sides(source: str) -> None:
+    from pardsgui.ai.review import Reviewer
+    from pardsgui.train.work import refutation
+
+    puzzle = pards()[0] if source == "pards" else read_puzzles(SAMPLE)[0]
+    position = get_game(puzzle.game_id).parse(puzzle.position)
+    solver = position.current
+    reviewer = Reviewer(puzzle.game_id)
+    reviewer.steps = 300
+    line = refutation(reviewer, position, position.parse_move(puzzle.mistake), seed=0)
+    assert line == refutation(reviewer, position, position.parse_move(puzzle.mistake), seed=0)  # seeded
+    here = position.play(position.parse_move(puzzle.mistake))
+    deciders = []
+    for text in line:
+        deciders.append(here.current)  # None: a roll
+        here = here.play(here.parse_move(text))
+    other = [seat for seat in deciders if seat is not None and seat != solver]
+    assert other, "the other side replies"
+    first_other = deciders.index(other[0])
+    assert all(seat in (solver, None) for seat in deciders[:first_other])  # the solver's turn ends first
+    assert all(seat != solver for seat in deciders[first_other:])  # then the reply alone
+    assert here.outcome is not None or here.is_chance or here.current == solver  # the reply is whole

@@ -22,7 +22,7 @@ from pardsgui.train.attempt import Status
 from pardsgui.train.desk import MINE, SHIPPED, PuzzleDesk
 from pardsgui.train.mine import MyPuzzles, games_with_puzzles
 from pardsgui.train.progress import TrainerProgress
-from pardsgui.train.puzzles import puzzle_files
+from pardsgui.train.puzzles import puzzle_files, threshold
 from pardsgui.train.work import Judgement
 from pardsgui.ui import plain
 from pardsgui.ui.computer import Job, Thinker
@@ -220,7 +220,7 @@ class TrainerWindow(QWidget):
                 before.to_text(),
                 before.move_text(move),
                 self.judge_steps,
-                True,
+                threshold(desk.game_id) if attempt.puzzle.personal else 0.0,  # good enough: no refutation
                 0,
             )
         self.refresh()
