@@ -245,7 +245,7 @@ class PuzzleDesk:
             return self.message
         words = f"Not the best move. {loss_words(judgement.rated)}"
         line = self.refutation_words()
-        return f"{words} {line}{self._rating_words()}" if line else f"{words}{self._rating_words()}"
+        return f"{words}{' ' + line if line else ''}{self._theme_words()}{self._rating_words()}"
 
     def refutation_words(self) -> str:
         """What the wrong move allows, in the game's own sentences: "It allows: Black's …; …"."""

@@ -388,3 +388,21 @@ def test_from_the_choosers_card_by_keys_alone_with_every_control_named(
     assert own and window.page.task.text().endswith(own)
     said = [label.text() for label in window.findChildren(QLabel)]
     assert other and not any(other in text for text in said)
+
+
+@pytest.mark.long
+def test_every_shipped_puzzle_is_solved_by_clicks(start: Start) -> None:
+    """Each solution can be played on the board as a person plays it (cells, a menu, a button)."""
+    solver = open_trainer(start())
+    window, desk = solver.window, solver.window.desk
+    for game_id in games_for_trainer(desk.mine):
+        pick(window.game_box, game_info(game_id).name)
+        solver.person.settle()
+        for _ in desk.puzzles:
+            puzzle = desk.puzzle
+            assert puzzle is not None
+            for text in puzzle.solution:
+                solver.play_text(text)
+            assert desk.status() is Status.SOLVED, f"{puzzle.id}: {desk.message}"
+            solver.press("Next puzzle")
+        assert sorted(desk.progress.of(game_id).solved) == sorted(p.id for p in desk.puzzles)
