@@ -10,6 +10,7 @@ setup(
     packages=[*find_packages(include=["pardsgui", "pardsgui.*"]), "pardsgui.resources"],
     package_dir={"pardsgui.resources": "resources"},
     package_data={
+        "pardsgui": ["locale/*/LC_MESSAGES/*.mo"],  # the compiled translations (scripts/i18n.py)
         "pardsgui.resources": [
             *("**/*.svg", "**/*.png", "**/*.md", "**/*.html", "**/*.desktop", "**/*.xml"),
             "**/*.json",  # the lessons and the puzzles

@@ -138,6 +138,7 @@ def launch(args: argparse.Namespace, app: QApplication) -> MainWindow:
 
     first_start = not (config_dir() / "settings.json").exists()
     settings = Settings.load()
+    start_language(app, settings)
     record = first_record(args.game, args.position, settings)
     window = build_window(record, settings)
     window.show()
@@ -146,6 +147,14 @@ def launch(args: argparse.Namespace, app: QApplication) -> MainWindow:
         0, lambda: window.starting.welcome(file, first_start and args.game is None and not args.position)
     )
     return window
+
+
+def start_language(app: QApplication, settings: Settings) -> None:
+    """The language chosen in View ▸ Language, else the system's; before any window is made."""
+    from pardsgui.i18n import chosen_language
+    from pardsgui.ui.language import SETTING, start
+
+    start(app, chosen_language(settings.get(SETTING)))
 
 
 def quit_on_signals(app: QApplication, window: MainWindow) -> None:
@@ -218,6 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.screenshot:
             game_id, out = args.screenshot
             settings = Settings(path=Path("/nonexistent/pardsgui-screenshot-settings.json"))
+            start_language(app, settings)
             window = build_window(first_record(game_id, args.position, settings), settings)
             screenshot(window, Path(out), args.size)
             window.settings.values.clear()  # a screenshot never changes the user's settings

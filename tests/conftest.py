@@ -6,6 +6,8 @@ import os
 
 # Qt must not look for a screen: the suite runs headless everywhere.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The app follows the system's language: the suite reads English whatever the machine speaks.
+os.environ["LANGUAGE"] = "en"
 
 from hypothesis import HealthCheck, settings
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 
 from pardsgui.core.contract import Game, GameUnavailable
+from pardsgui.i18n import N_
 from pardsgui.paths import resources_dir
 
 PARTS = frozenset({"ai", "bench", "match"})
@@ -50,25 +51,25 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo(
         "pards",
         "Pards",
-        "chess, cards and dice on a 7×9 board, with a neutral Vicar",
+        N_("chess, cards and dice on a 7×9 board, with a neutral Vicar"),
         frozenset({"ai", "bench", "match"}),
     ),
     GameInfo(
         "parry",
         "Parry",
-        "territory by placement on 26 board shapes, 2 to 6 players",
+        N_("territory by placement on 26 board shapes, 2 to 6 players"),
         frozenset({"ai", "bench"}),
     ),
     GameInfo(
-        "pagade", "Pagade", "the Indian cross-board race game with stick dice", frozenset({"ai", "bench"})
+        "pagade", "Pagade", N_("the Indian cross-board race game with stick dice"), frozenset({"ai", "bench"})
     ),
     GameInfo(
         "kerd",
         "Kerd",
-        "12×12 chess with water, land and air, and secret infiltrators",
+        N_("12×12 chess with water, land and air, and secret infiltrators"),
         frozenset({"ai", "bench"}),
     ),
-    GameInfo("nardshir", "Nardshir", "the Sasanian ancestor of backgammon (Ludii 2)", frozenset({"ai"})),
+    GameInfo("nardshir", "Nardshir", N_("the Sasanian ancestor of backgammon (Ludii 2)"), frozenset({"ai"})),
 )
 GAME_IDS: tuple[str, ...] = tuple(info.id for info in GAMES)  # the product's games
 _INFO = {info.id: info for info in GAMES}

@@ -62,12 +62,14 @@ KINDS: dict[str, Callable[[Any], bool]] = {
     "coordinates": _is_bool,
     "flipped": _is_bool,
     "window_maximized": _is_bool,
+    "language": _is_text,
     "last_folder": _is_text,
     "last_game": _is_text,
     "last_options": _is_options,
     "recent_files": _is_texts,
     "window_size": _is_size,
     "window_state": _is_state,
+    "window_state_rtl": _is_state,
 }
 
 

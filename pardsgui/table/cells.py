@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 
 from pardsgui.core.geometry import Cell, PieceView
+from pardsgui.i18n import _
 
 
 def cell_name(cell: Cell) -> str:
@@ -30,16 +31,16 @@ def cell_words(
     name = cell_name(cell)
     # A piece's name often ends by its place ("White Shah on a2"), said once here.
     here = [view.name.removesuffix(f" on {name}") for view in pieces if view.cell == cell.id and view.name]
-    words = f"{name}: {'; '.join(here) if here else 'empty'}"
+    words = f"{name}: {'; '.join(here) if here else _('empty')}"
     if note:  # what the picture shows besides the pieces (the game's `cell_notes`)
         words += f" ({note})"
     if cell.id == selected:
-        words += ", selected"
+        words += ", " + _("selected")
     elif cell.id in targets:
         tip = (tips or {}).get(cell.id, "")
         # With nothing selected a target is a move of one click (Parry's placing, a roll's entry).
-        what = "the selected piece may go here" if selected is not None else "a click here plays"
+        what = _("the selected piece may go here") if selected is not None else _("a click here plays")
         words += f", {what} ({tip})" if tip else f", {what}"
     elif cell.id in sources:
-        words += ", can move"
+        words += ", " + _("can move")
     return words

@@ -14,6 +14,7 @@ from pardsgui.core.contract import Game, Move, Outcome, Position
 from pardsgui.core.ending import may_end
 from pardsgui.core.geometry import AnyView, seat_label
 from pardsgui.core.record import Node, Record
+from pardsgui.i18n import _
 from pardsgui.storage.sets import GameSet
 from pardsgui.table.clicks import MoveMap
 
@@ -85,7 +86,7 @@ class Table:
         """Who won, by the players' names, and why: the game's words, the players' word, or the repetition."""
         node = self.record.current
         if self.position.outcome is None and node.ending is None:
-            return "Draw by repetition: the same position came up again"
+            return _("Draw by repetition: the same position came up again")
         return self.view.result(self.position, self.record.players, node.ending)
 
     # -- the seats ----------------------------------------------------------------------
@@ -119,9 +120,9 @@ class Table:
         names = self.view.seat_names(self.position)
         level = self.computer.get(seat)
         if level is not None:
-            return f"{names[seat]} is played by the computer ({level})"
+            return _("{seat} is played by the computer ({level})").format(seat=names[seat], level=level)
         player = self.record.players[seat] if seat < len(self.record.players) else ""
-        return f"{player} plays {names[seat]}" if player else ""
+        return _("{player} plays {seat}").format(player=player, seat=names[seat]) if player else ""
 
     # -- ending by the players' word: resigning, a draw agreed ---------------------------------------
 
@@ -139,25 +140,27 @@ class Table:
     def why_no_agreement(self) -> str:
         """Why a person cannot resign or offer a draw now ("" when they can)."""
         if self.speaking_seat() is None:
-            return self.why_no_ending() or "The computer plays both sides"
+            return self.why_no_ending() or _("The computer plays both sides")
         return self.why_no_ending()
 
     def why_no_ending(self) -> str:
         """Why the game cannot end by anyone's word here, a computer's included ("" when it can)."""
         players = self.position.players
         if not may_end(players):
-            return f"A game of {players} seats is played out: one giving up would leave the others playing"
+            return _(
+                "A game of {count} seats is played out: one giving up would leave the others playing"
+            ).format(count=players)
         if self.outcome() is not None:
-            return "The game is over"
+            return _("The game is over")
         if self.record.current.children:
-            return "Go to the end of the line (End): a game is resigned or drawn where it stands"
+            return _("Go to the end of the line (End): a game is resigned or drawn where it stands")
         return ""
 
     def seat_words(self, seat: int) -> str:
         """'Ana (White)', 'White', or 'Black (the computer)': a seat as a question to people names it."""
         names = self.view.seat_names(self.position)
         if seat in self.computer:
-            return f"{names[seat]} (the computer)"
+            return _("{seat} (the computer)").format(seat=names[seat])
         return seat_label(seat, names, self.record.players)
 
     # -- who may see what (secret choices) ---------------------------------------------------
@@ -221,7 +224,7 @@ class Table:
 
     def last_move_words(self) -> str:
         words = self.describe_node(self.record.current)
-        return f"Last move: {words}" if words else ""
+        return _("Last move: {move}").format(move=words) if words else ""
 
     def starts_turn(self, node: Node) -> bool:
         """Does `node`'s move begin a seat's turn (rather than continue it: a die after the roll)?"""
@@ -285,10 +288,12 @@ class Table:
         if seat is not None:
             name = self.view.seat_names(self.position)[seat]
             if self.record.current.children:
-                return f"{name} is the computer's seat: go to the end of the line (End) for its move"
-            return f"It is the computer's turn ({name}): wait for its move"
+                return _(
+                    "{seat} is the computer's seat: go to the end of the line (End) for its move"
+                ).format(seat=name)
+            return _("It is the computer's turn ({seat}): wait for its move").format(seat=name)
         if self.outcome() is not None:
-            return "The game is over: step back (←) or start a new game to play on"
+            return _("The game is over: step back (←) or start a new game to play on")
         return ""
 
     def why_no_roll(self) -> str:
@@ -297,7 +302,9 @@ class Table:
         if waiting or self.position.is_chance:
             return waiting
         prompt = self.view.prompt(self.position)
-        return f"Nothing to roll now — {prompt}" if prompt else "Nothing to roll now"
+        return (
+            _("Nothing to roll now — {prompt}").format(prompt=prompt) if prompt else _("Nothing to roll now")
+        )
 
     def why_not(self, selected: str | None, cell: str) -> str:
         """Why a click (or a drop) on `cell` made no move, in the game's words."""
@@ -309,8 +316,8 @@ class Table:
         if words:
             return words
         if position.is_chance:
-            return "Roll the dice first (R)"
-        return "That piece cannot go there" if selected is not None else "No move starts there"
+            return _("Roll the dice first (R)")
+        return _("That piece cannot go there") if selected is not None else _("No move starts there")
 
     def chance_choices(self) -> list[tuple[str, Move]]:
         """Every roll, for setting the dice by hand."""

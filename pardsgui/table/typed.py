@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pardsgui.core.contract import IllegalMove, Move, Position, PositionError
 from pardsgui.core.geometry import AnyView, sentence
+from pardsgui.i18n import _, isolate
 
 ROLL_WORDS = ("roll", "r")
 
@@ -69,9 +70,11 @@ def read(position: Position, view: AnyView, text: str, viewer: int | None) -> Re
     """The legal move (or roll) a typed text names, or the reason it names none."""
     wanted = normal(text)
     if not wanted:
-        return Reading(reason="Type a move, e.g. " + _example(position, view, viewer))
+        return Reading(
+            reason=_("Type a move, e.g. {example}").format(example=_example(position, view, viewer))
+        )
     if position.outcome is not None:
-        return Reading(reason="The game is over: step back (←) or start a new game to play on")
+        return Reading(reason=_("The game is over: step back (←) or start a new game to play on"))
     if position.is_chance and wanted in ROLL_WORDS:
         return Reading(roll=True)
     moves = typeable(position, view)
@@ -84,8 +87,10 @@ def read(position: Position, view: AnyView, text: str, viewer: int | None) -> Re
     secret = (*view.secret_moves(position), *view.covered_moves(position))
     if any(wanted == normal(position.move_text(move)) for move in secret):
         return Reading(
-            reason="That is a secret move, not typed where all can see: make it behind a cover,"
-            " with its button in the Actions panel or Moves ▸ Peek at my secret (Ctrl+K)"
+            reason=_(
+                "That is a secret move, not typed where all can see: make it behind a cover,"
+                " with its button in the Actions panel or Moves ▸ Peek at my secret (Ctrl+K)"
+            )
         )
     return Reading(reason=_why_not(position, view, text, viewer))
 
@@ -104,15 +109,17 @@ def _why_not(position: Position, view: AnyView, text: str, viewer: int | None) -
     except (PositionError, ValueError, KeyError, IndexError):
         pass
     else:
-        return f"{text.strip()!r} is not a move that can be typed now"
-    return f"{text.strip()!r} is not a move here; moves look like {_example(position, view, viewer)}"
+        return _("{text} is not a move that can be typed now").format(text=isolate(repr(text.strip())))
+    return _("{text} is not a move here; moves look like {example}").format(
+        text=isolate(repr(text.strip())), example=_example(position, view, viewer)
+    )
 
 
 def _example(position: Position, view: AnyView, viewer: int | None) -> str:
     if position.is_chance:
-        return "'roll' (or a roll written out, such as the Set dice… list shows)"
+        return _("'roll' (or a roll written out, such as the Set dice… list shows)")
     moves: Sequence[Move] = typeable(position, view)
     if not moves:
-        return "none now"
-    shown = [f"'{position.move_text(move)}'" for move in moves[:2]]
-    return " or ".join(shown)
+        return _("none now")
+    shown = [isolate(f"'{position.move_text(move)}'") for move in moves[:2]]
+    return _("{one} or {other}").format(one=shown[0], other=shown[1]) if len(shown) > 1 else shown[0]

@@ -18,6 +18,7 @@ from pardsgui.core.contract import IllegalMove, Move
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Node, Record
+from pardsgui.i18n import _, isolate, ngettext
 from pardsgui.table.clicks import MoveMap, Play, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
 from pardsgui.ui.board.scene import Highlights
@@ -269,9 +270,15 @@ class AddMove(QUndoCommand):
         # The move as the turn panel told it, so the person recognises what went.
         words = (self.controller.describe_node(first.node) if first.node else "") or first.text
         if replies:
-            words += " and the computer's " + ("reply" if replies == 1 else f"{replies} replies")
+            words = ngettext(
+                "{move} and the computer's reply", "{move} and the computer's {count} replies", replies
+            ).format(move=words, count=replies)
         if self.ending is not None:
-            words += " and the computer's " + ("resignation" if self.ending.how == RESIGNED else "draw")
+            words = (
+                _("{move} and the computer's resignation")
+                if self.ending.how == RESIGNED
+                else _("{move} and the computer's draw")
+            ).format(move=words)
         self.setText(words)
 
     def id(self) -> int:
@@ -318,7 +325,7 @@ class AddMove(QUndoCommand):
         self.controller.record.go_to(self.added[0].before)
         removed = tuple(added.node for added in self.added if added.node is not None)
         self.controller.reshaped(removed=removed if self.ending is None else ())
-        self.controller.tell(f"Took back: {self.text()}")
+        self.controller.tell(_("Took back: {move}").format(move=self.text()))
         self.controller.changed.emit()
 
 
@@ -352,13 +359,13 @@ class EndGame(QUndoCommand):
         self.node.end(None)
         self.controller.record.go_to(self.node)
         self.controller.reshaped()
-        self.controller.tell(f"Took back: {self.text()}")
+        self.controller.tell(_("Took back: {move}").format(move=self.text()))
         self.controller.changed.emit()
 
 
 class DeleteMoves(QUndoCommand):
     def __init__(self, controller: GameController, node: Node) -> None:
-        super().__init__(f"delete from {node.text}")
+        super().__init__(_("delete from {move}").format(move=isolate(node.text)))
         self.controller = controller
         self.node = node
         assert node.parent is not None
@@ -380,7 +387,7 @@ class DeleteMoves(QUndoCommand):
 
 class Promote(QUndoCommand):
     def __init__(self, controller: GameController, node: Node, to_main: bool) -> None:
-        super().__init__("make main line" if to_main else "promote variation")
+        super().__init__(_("make main line") if to_main else _("promote variation"))
         self.controller = controller
         self.node = node
         self.to_main = to_main

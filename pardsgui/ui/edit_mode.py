@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from pardsgui.core.contract import GameUnavailable, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Record
+from pardsgui.i18n import _, in_sentence, ngettext
 from pardsgui.storage.files import write_atomic
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import Highlights
@@ -119,7 +120,7 @@ class EditMode(QObject):
             model = game.editor()
         except GameUnavailable as error:
             w.edit_action.setChecked(False)
-            plain.inform(w.window(), "Edit position", str(error))
+            plain.inform(w.window(), _("Edit position"), str(error))
             return False
         # The editor starts from what the people at the screen may see, never from a secret.
         self.session = EditSession(model, text or w.position_text_for_screen(), self)
@@ -183,18 +184,26 @@ class EditMode(QObject):
         box = QMessageBox(self.window.window())
         box.setObjectName("leave-editor")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Leave the editor?")
-        box.setText("The edited position has changes that are not played or saved.")
+        box.setWindowTitle(_("Leave the editor?"))
+        box.setText(_("The edited position has changes that are not played or saved."))
         play = None
         if offer_play:
-            play = box.addButton("Play from the edited position", QMessageBox.ButtonRole.AcceptRole)
+            play = box.addButton(_("Play from the edited position"), QMessageBox.ButtonRole.AcceptRole)
             problems = self.session.problems()
             if problems:
                 play.setEnabled(False)
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                box.setInformativeText(f"It cannot be played yet: {problems[0].message}{more}")
-        discard = box.addButton("Discard the edits", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+                words = (
+                    ngettext(
+                        "It cannot be played yet: {problem} (and {count} more)",
+                        "It cannot be played yet: {problem} (and {count} more)",
+                        len(problems) - 1,
+                    )
+                    if len(problems) > 1
+                    else _("It cannot be played yet: {problem}")
+                )
+                box.setInformativeText(words.format(problem=problems[0].message, count=len(problems) - 1))
+        discard = box.addButton(_("Discard the edits"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_("Keep editing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
@@ -270,7 +279,7 @@ class EditMode(QObject):
         marked = frozenset(cell for problem in problems for cell in problem.cells if cell in every)
         w.scene.show_pieces(model.pieces(text), Highlights(problems=marked, sources=sources))
         w.legend.show_keys(())
-        w.turn.show_turn(c.game.id, "", "Editing the position")
+        w.turn.show_turn(c.game.id, "", _("Editing the position"))
         w.cover.hide()
         w.editor_panel.update_from_session()
 
@@ -300,7 +309,11 @@ class EditMode(QObject):
             self.session.model.fields(text)  # readable as this game's position at all?
         except (PositionError, EditError, ValueError, IndexError) as error:
             name = self.window.controller.game.name
-            plain.warn(self.window.window(), "Cannot paste", f"Not a {name} position: {error}")
+            plain.warn(
+                self.window.window(),
+                _("Cannot paste"),
+                _("Not a {game} position: {reason}").format(game=name, reason=error),
+            )
             return
         self.session.replace(text, "paste")
 
@@ -309,11 +322,11 @@ class EditMode(QObject):
             return
         w = self.window
         spec = next(d for d in self.session.model.documents() if d.id == document)
-        name, _ = QFileDialog.getSaveFileName(
+        name, _filter = QFileDialog.getSaveFileName(
             w.window(),
-            f"Save the {spec.label.lower()}",
+            _("Save the {document}").format(document=in_sentence(_(spec.label))),
             str(w.files.folder()),
-            f"{spec.label} (*{spec.suffix})",
+            f"{_(spec.label)} (*{spec.suffix})",
         )
         if not name:
             return
@@ -322,18 +335,22 @@ class EditMode(QObject):
         try:
             write_atomic(path, self.session.model.export_document(self.session.text, document))
         except (OSError, EditError) as error:
-            plain.warn(w.window(), "Cannot save", f"{path} could not be written: {error}")
+            plain.warn(
+                w.window(),
+                _("Cannot save"),
+                _("{file} could not be written: {reason}").format(file=path, reason=error),
+            )
 
     def load_document_dialog(self, document: str) -> None:
         if self.session is None:
             return
         w = self.window
         spec = next(d for d in self.session.model.documents() if d.id == document)
-        name, _ = QFileDialog.getOpenFileName(
+        name, _filter = QFileDialog.getOpenFileName(
             w.window(),
-            f"Load a {spec.label.lower()}",
+            _("Load a {document}").format(document=in_sentence(_(spec.label))),
             str(w.files.folder()),
-            f"{spec.label} (*{spec.suffix});;All files (*)",
+            f"{_(spec.label)} (*{spec.suffix});;{_('All files (*)')}",
         )
         if name:
             w.files.remember_folder(Path(name))
@@ -345,6 +362,10 @@ class EditMode(QObject):
             content = path.read_text(encoding="utf-8")[:MAX_DOCUMENT]
             text = self.session.model.import_document(self.session.text, document, content)
         except (OSError, UnicodeDecodeError, EditError) as error:
-            plain.warn(self.window.window(), "Cannot load", f"{path.name} cannot be used: {error}")
+            plain.warn(
+                self.window.window(),
+                _("Cannot load"),
+                _("{file} cannot be used: {reason}").format(file=path.name, reason=error),
+            )
             return False
         return self.session.replace(text, f"load {path.name}")

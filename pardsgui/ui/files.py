@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
+from pardsgui.i18n import N_, _, english
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from pardsgui.storage.settings import Settings
     from pardsgui.ui.controller import GameController
 
-RECORD_FILTER = "pardsgui games (*.pards.json);;All files (*)"
+RECORD_FILTER = N_("pardsgui games (*.pards.json);;All files (*)")
 RECENT_LIMIT = 10
 
 
@@ -148,8 +149,8 @@ class GameFiles(QObject):
             return True
         answer = plain.ask(
             self.widget,
-            "Save the game?",
-            "The game has changes that are not saved to a file. Save them first?",
+            _("Save the game?"),
+            _("The game has changes that are not saved to a file. Save them first?"),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -177,7 +178,9 @@ class GameFiles(QObject):
     def open_dialog(self) -> None:
         if not self.host.may_replace_game():
             return
-        name, _ = QFileDialog.getOpenFileName(self.widget, "Open a game", str(self.folder()), RECORD_FILTER)
+        name, _filter = QFileDialog.getOpenFileName(
+            self.widget, _("Open a game"), str(self.folder()), _(RECORD_FILTER)
+        )
         if name:
             self.open_path(Path(name))
 
@@ -186,7 +189,11 @@ class GameFiles(QObject):
         try:
             loaded = read_game_file(path)
         except LoadError as error:
-            plain.warn(self.widget, "Cannot open the game", f"{path.name} cannot be opened:\n\n{error}")
+            plain.warn(
+                self.widget,
+                _("Cannot open the game"),
+                _("{file} cannot be opened:\n\n{reason}").format(file=path.name, reason=error),
+            )
             if not path.exists():
                 self._forget_recent(path)
             return False
@@ -200,7 +207,9 @@ class GameFiles(QObject):
         return self.save_path(self.path)
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self.widget, "Save the game", str(self.folder()), RECORD_FILTER)
+        name, _filter = QFileDialog.getSaveFileName(
+            self.widget, _("Save the game"), str(self.folder()), _(RECORD_FILTER)
+        )
         if not name:
             return False
         path = Path(name)
@@ -218,13 +227,17 @@ class GameFiles(QObject):
             write_atomic(path, content)
         except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            plain.warn(self.widget, "Cannot save the game", f"{path} could not be written:\n\n{reason}")
+            plain.warn(
+                self.widget,
+                _("Cannot save the game"),
+                _("{file} could not be written:\n\n{reason}").format(file=path, reason=reason),
+            )
             return False
         self.path = path
         self.changed_outside_undo = False
         self.host.controller.undo_stack.setClean()
         self.remember_recent(path)
-        self.host.statusBar().showMessage(f"Saved {path}", 4000)
+        self.host.statusBar().showMessage(_("Saved {file}").format(file=path), 4000)
         self.host.update_title()
         self.schedule_autosave()
         return True
@@ -261,10 +274,10 @@ class GameFiles(QObject):
             action.setToolTip(plain.tooltip(str(path)))
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not paths:
-            placeholder(menu, "No recent games")
+            placeholder(menu, _("No recent games"))
         else:
             menu.addSeparator()
-            menu.addAction("&Clear the list", lambda: self.settings.set("recent_files", []))
+            menu.addAction(_("&Clear the list"), lambda: self.settings.set("recent_files", []))
 
     def open_recent(self, path: Path) -> None:
         if self.host.may_replace_game():
@@ -438,17 +451,27 @@ class GameFiles(QObject):
                 game = Autosave.load(file)
             except LoadError as error:
                 try:
-                    kept = f"it is kept as {Autosave.set_aside(file)}"
+                    kept = _("it is kept as {file}").format(file=Autosave.set_aside(file))
                 except OSError as failure:
-                    kept = f"it could not be moved aside ({failure.strerror or failure})"
-                plain.warn(self.widget, "Autosave", f"An autosaved game could not be read ({error}); {kept}.")
+                    kept = _("it could not be moved aside ({reason})").format(
+                        reason=failure.strerror or failure
+                    )
+                plain.warn(
+                    self.widget,
+                    _("Autosave"),
+                    _("An autosaved game could not be read ({reason}); {kept}.").format(
+                        reason=error, kept=kept
+                    ),
+                )
                 continue
             if game.note:  # said with the question; the bad lines kept apart, the game restores the same
                 try:
                     aside = Autosave.set_aside_journal(game)
-                    game.note += f" The lines left out are kept in {aside}." if aside else ""
+                    game.note += (
+                        " " + _("The lines left out are kept in {file}.").format(file=aside) if aside else ""
+                    )
                 except (OSError, LoadError) as failure:
-                    game.note += f" (They could not be moved aside: {failure}.)"
+                    game.note += " " + _("(They could not be moved aside: {reason}.)").format(reason=failure)
             found.append(game)
         if not found:
             return False
@@ -461,7 +484,9 @@ class GameFiles(QObject):
                 try:
                     self.autosave.discard(game.file)
                 except OSError as error:
-                    self.host.statusBar().showMessage(f"{game.file} could not be removed: {error}", 10000)
+                    self.host.statusBar().showMessage(
+                        _("{file} could not be removed: {reason}").format(file=game.file, reason=error), 10000
+                    )
         return chosen is not None
 
     def restore(self, found: Restorable) -> None:
@@ -475,10 +500,13 @@ class GameFiles(QObject):
         if len(found) == 1:
             answer = plain.ask(
                 self.widget,
-                "Restore the game?",
-                f"pardsgui stopped unexpectedly while you were playing {found[0].describe()}."
+                _("Restore the game?"),
+                _("pardsgui stopped unexpectedly while you were playing {game}.").format(
+                    game=found[0].describe()
+                )
                 + (f"\n\n{found[0].note}" if found[0].note else "")
-                + "\n\nRestore it?",
+                + "\n\n"
+                + _("Restore it?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
             )
@@ -493,21 +521,22 @@ class GameFiles(QObject):
     def copy_position(self) -> None:
         text = self.host.position_text_for_screen()
         QGuiApplication.clipboard().setText(text)
-        self.host.statusBar().showMessage("Position copied", 3000)
+        self.host.statusBar().showMessage(_("Position copied"), 3000)
 
     def copy_game(self) -> None:
         """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
         c = self.host.controller
         if hidden.record_secret(c.view, c.record):
-            text = review_text.game_text(c.view, c.record, c.viewer())
+            with english():  # text a person pastes anywhere: the same in every language
+                text = review_text.game_text(c.view, c.record, c.viewer())
             QGuiApplication.clipboard().setText(text)
             self.host.statusBar().showMessage(
-                "Moves copied as text: the game itself holds secret choices and is copied once it is over",
+                _("Moves copied as text: the game itself holds secret choices and is copied once it is over"),
                 6000,
             )
             return
         QGuiApplication.clipboard().setText(self.host.controller.record.to_json())
-        self.host.statusBar().showMessage("Game copied", 3000)
+        self.host.statusBar().showMessage(_("Game copied"), 3000)
 
     def paste(self, text: str | None = None) -> bool:
         text = QGuiApplication.clipboard().text() if text is None else text
@@ -516,7 +545,11 @@ class GameFiles(QObject):
             pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
         except LoadError as error:
             reason = str(error).removeprefix("the clipboard: ")
-            plain.warn(self.widget, "Cannot paste", f"The clipboard cannot be used: {reason}")
+            plain.warn(
+                self.widget,
+                _("Cannot paste"),
+                _("The clipboard cannot be used: {reason}").format(reason=reason),
+            )
             return False
         if not self.host.may_replace_game():
             return False
@@ -531,11 +564,11 @@ class GameFiles(QObject):
         dialog = ExportDialog(self.widget)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        name, _ = QFileDialog.getSaveFileName(
+        name, _filter = QFileDialog.getSaveFileName(
             self.widget,
-            "Export the board",
+            _("Export the board"),
             str(self.folder() / "board.png"),
-            "PNG image (*.png);;SVG drawing (*.svg)",
+            _("PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if name:
             path = Path(name)
@@ -584,15 +617,19 @@ class GameFiles(QObject):
                 write_atomic(path, bytes(buffer.data().data()))
             except OSError as error:
                 reason = error.strerror or str(error)
-                plain.warn(self.widget, "Cannot export", f"{path} could not be written: {reason}")
+                plain.warn(
+                    self.widget,
+                    _("Cannot export"),
+                    _("{file} could not be written: {reason}").format(file=path, reason=reason),
+                )
                 return False
         else:
-            plain.warn(self.widget, "Cannot export", f"{path} could not be written.")
+            plain.warn(self.widget, _("Cannot export"), _("{file} could not be written.").format(file=path))
         return ok
 
     def export_text_dialog(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self.widget, "Export the moves", str(self.folder() / "game.txt"), "Text (*.txt)"
+        name, _filter = QFileDialog.getSaveFileName(
+            self.widget, _("Export the moves"), str(self.folder() / "game.txt"), _("Text (*.txt)")
         )
         if name:
             self.remember_folder(Path(name))
@@ -600,11 +637,16 @@ class GameFiles(QObject):
 
     def export_text(self, path: Path) -> bool:
         controller = self.host.controller
-        text = review_text.game_text(controller.view, controller.record, controller.viewer())
+        with english():  # a file: the same in every language
+            text = review_text.game_text(controller.view, controller.record, controller.viewer())
         try:
             write_atomic(path, text)
         except (OSError, ValueError) as error:
-            plain.warn(self.widget, "Cannot export", f"{path} could not be written: {error}")
+            plain.warn(
+                self.widget,
+                _("Cannot export"),
+                _("{file} could not be written: {reason}").format(file=path, reason=error),
+            )
             return False
         return True
 
@@ -618,13 +660,15 @@ class RestoreDialog(QDialog):
     def __init__(self, parent: QWidget, found: list[Restorable]) -> None:
         super().__init__(parent)
         self.setObjectName("restore-games")
-        self.setWindowTitle("Restore a game?")
+        self.setWindowTitle(_("Restore a game?"))
         self.found = found
         self.choice: tuple[Restorable | None, bool] = (None, False)  # closed: all kept for later
         words = plain.label(
-            f"pardsgui stopped unexpectedly while {len(found)} games were open (two windows, or"
-            " several runs). Restore one now; the others stay to be restored later unless you"
-            " discard them."
+            _(
+                "pardsgui stopped unexpectedly while {count} games were open (two windows, or"
+                " several runs). Restore one now; the others stay to be restored later unless you"
+                " discard them."
+            ).format(count=len(found))
         )
         words.setWordWrap(True)
         self.games = QListWidget()
@@ -634,14 +678,14 @@ class RestoreDialog(QDialog):
             item = QListWidgetItem(f"{when}: {game.describe()}")
             if game.note:
                 item.setToolTip(plain.tooltip(game.note))
-                item.setText(f"{item.text()} (not all: {game.note})")
+                item.setText(_("{game} (not all: {note})").format(game=item.text(), note=game.note))
             self.games.addItem(item)
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda _item: self._restore())
         buttons = QDialogButtonBox()
-        restore = buttons.addButton("Restore the chosen game", QDialogButtonBox.ButtonRole.AcceptRole)
-        later = buttons.addButton("Keep them all for later", QDialogButtonBox.ButtonRole.RejectRole)
-        discard = buttons.addButton("Discard them all", QDialogButtonBox.ButtonRole.DestructiveRole)
+        restore = buttons.addButton(_("Restore the chosen game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        later = buttons.addButton(_("Keep them all for later"), QDialogButtonBox.ButtonRole.RejectRole)
+        discard = buttons.addButton(_("Discard them all"), QDialogButtonBox.ButtonRole.DestructiveRole)
         restore.clicked.connect(self._restore)
         later.clicked.connect(self.reject)
         discard.clicked.connect(self._discard)
@@ -665,13 +709,13 @@ class RestoreDialog(QDialog):
 class ExportDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export the board")
+        self.setWindowTitle(_("Export the board"))
         self.setMinimumWidth(360)  # room for the title in the window's frame
         self.pixels = QSpinBox()
         self.pixels.setRange(100, 8000)
         self.pixels.setValue(1200)
-        self.pixels.setSuffix(" px wide")
-        self.coordinates = QCheckBox("Coordinates")
+        self.pixels.setSuffix(_(" px wide"))
+        self.coordinates = QCheckBox(_("Coordinates"))
         self.coordinates.setChecked(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -679,6 +723,6 @@ class ExportDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Size", self.pixels)
+        form.addRow(_("Size"), self.pixels)
         form.addRow("", self.coordinates)
         form.addRow(buttons)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.record import Record
+from pardsgui.i18n import _
 from pardsgui.storage.autosave import Autosave
 from pardsgui.storage.settings import Settings
 from pardsgui.ui import focus, menus, plain, window_state
@@ -69,7 +70,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self._system_palette: QPalette | None = None  # the window's colours before a theme changed them
         self.scene = BoardScene()
         self.board = BoardWidget(self.scene, self)
-        self.board.setAccessibleName("Board")  # its description is the position in words
+        self.board.setAccessibleName(_("Board"))  # its description is the position in words
         self.legend = BoardLegend(self.scene.theme)
         centre = QWidget(self)
         centre_layout = QVBoxLayout(centre)
@@ -91,11 +92,11 @@ class MainWindow(QMainWindow, menus.Actions):
         self.docks = {
             name: self._dock(name, title, widget, Qt.DockWidgetArea.RightDockWidgetArea)
             for name, title, widget in (
-                ("turn", "Turn", self.turn),
-                ("dice", "Dice", self.dice),
-                ("actions", "Actions", self.actions_panel),
-                ("hands", "Players", SideScroll(self.hands)),
-                ("moves", "Moves", self.move_list),
+                ("turn", _("Turn"), self.turn),
+                ("dice", _("Dice"), self.dice),
+                ("actions", _("Actions"), self.actions_panel),
+                ("hands", _("Players"), SideScroll(self.hands)),
+                ("moves", _("Moves"), self.move_list),
             )
         }
         # The editor (its mode, panel and dock) is built when first opened: most starts never edit.
@@ -103,12 +104,12 @@ class MainWindow(QMainWindow, menus.Actions):
         self._editor: tuple[EditorPanel, QDockWidget] | None = None
         self.analysis = AnalysisPanel()
         self.analysis_dock = self._dock(
-            "analysis", "Analysis", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
+            "analysis", _("Analysis"), self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.analysis_dock.hide()
         self.cells = CellList()
         self.cells.follow(self.scene)
-        self.cells_dock = self._dock("cells", "Cells", self.cells, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.cells_dock = self._dock("cells", _("Cells"), self.cells, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.cells_dock.hide()
         self.cover = CoverScreen(self)
         self.cover.hide()
@@ -156,6 +157,10 @@ class MainWindow(QMainWindow, menus.Actions):
         dock.setWidget(widget)
         if not widget.accessibleName():  # a screen reader names each panel as its title does
             widget.setAccessibleName(title)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            # Qt keeps a dock area's side in a right-to-left window: the side panels mirror as the rest does
+            sides = {Qt.DockWidgetArea.LeftDockWidgetArea: Qt.DockWidgetArea.RightDockWidgetArea}
+            area = {**sides, **{b: a for a, b in sides.items()}}.get(area, area)
         self.addDockWidget(area, dock)
         dock.topLevelChanged.connect(self._order_focus)
         return dock
@@ -266,7 +271,7 @@ class MainWindow(QMainWindow, menus.Actions):
             panel = EditorPanel()
             # The editor takes the game panels' place, so the board keeps its size.
             dock = self._dock(
-                "editor", "Edit position", SideScroll(panel), Qt.DockWidgetArea.RightDockWidgetArea
+                "editor", _("Edit position"), SideScroll(panel), Qt.DockWidgetArea.RightDockWidgetArea
             )
             dock.hide()
             self._editor = (panel, dock)
@@ -308,7 +313,7 @@ class MainWindow(QMainWindow, menus.Actions):
         return self.thinking.thinker
 
     def update_title(self) -> None:
-        name = self.files.path.name if self.files.path else "untitled"
+        name = self.files.path.name if self.files.path else _("untitled")
         dirty = " *" if self.files.dirty() else ""
         self.setWindowTitle(f"{name}{dirty} — {self.controller.game.name} — pardsgui")
 

@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMenu, QStyle, QWidget
 
+from pardsgui.i18n import _
+from pardsgui.ui.language import fill_menu as fill_language_menu
 from pardsgui.ui.menus_words import keyed
 from pardsgui.ui.theme import CHOICES
 
@@ -159,117 +161,121 @@ def install(window: MenusHost, actions: Actions) -> None:
     and its toolbar."""
     w, a, c, f = window, actions, window.controller, window.files
     p = w.window()  # what the actions belong to
-    a.new_action = action(p, "&New game…", w.starting.new_game, Key.New, Icon.SP_FileIcon)
-    a.open_action = action(p, "&Open…", f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
-    a.save_action = action(p, "&Save", f.save, Key.Save, Icon.SP_DialogSaveButton)
-    a.save_as_action = action(p, "Save &as…", f.save_as, Key.SaveAs)
-    a.export_image_action = action(p, "Export board as &image…", f.export_image_dialog, "Ctrl+Shift+I")
-    a.export_text_action = action(p, "Export moves as &text…", f.export_text_dialog, "Ctrl+Shift+T")
-    a.quit_action = action(p, "&Quit", w.close, "Ctrl+Q")  # Key.Quit is empty on some platforms
+    a.new_action = action(p, _("&New game…"), w.starting.new_game, Key.New, Icon.SP_FileIcon)
+    a.open_action = action(p, _("&Open…"), f.open_dialog, Key.Open, Icon.SP_DialogOpenButton)
+    a.save_action = action(p, _("&Save"), f.save, Key.Save, Icon.SP_DialogSaveButton)
+    a.save_as_action = action(p, _("Save &as…"), f.save_as, Key.SaveAs)
+    a.export_image_action = action(p, _("Export board as &image…"), f.export_image_dialog, "Ctrl+Shift+I")
+    a.export_text_action = action(p, _("Export moves as &text…"), f.export_text_dialog, "Ctrl+Shift+T")
+    a.quit_action = action(p, _("&Quit"), w.close, "Ctrl+Q")  # Key.Quit is empty on some platforms
     a.resign_action = action(
-        p, "Resi&gn…", w.play_mode.resign, "Ctrl+Shift+G", tip="Give up the game: the other side wins"
+        p, _("Resi&gn…"), w.play_mode.resign, "Ctrl+Shift+G", tip=_("Give up the game: the other side wins")
     )
     a.offer_draw_action = action(
         p,
-        "Offer a &draw…",
+        _("Offer a &draw…"),
         w.play_mode.offer_draw,
         "Ctrl+Shift+D",
-        tip="Propose to end the game as a draw: the other side accepts or declines",
+        tip=_("Propose to end the game as a draw: the other side accepts or declines"),
     )
-    a.copy_position_action = action(p, "&Copy position", f.copy_position, Key.Copy)
-    a.copy_game_action = action(p, "Copy &game", f.copy_game, "Ctrl+Shift+C")
-    a.paste_action = action(p, "&Paste position or game", w.paste, Key.Paste)
+    a.copy_position_action = action(p, _("&Copy position"), f.copy_position, Key.Copy)
+    a.copy_game_action = action(p, _("Copy &game"), f.copy_game, "Ctrl+Shift+C")
+    a.paste_action = action(p, _("&Paste position or game"), w.paste, Key.Paste)
     a.undo_group = QUndoGroup(p)
     a.undo_group.addStack(c.undo_stack)
     a.undo_group.setActiveStack(c.undo_stack)
-    a.undo_action = a.undo_group.createUndoAction(p, "&Undo")
+    a.undo_action = a.undo_group.createUndoAction(p, _("&Undo"))
     a.undo_action.setShortcut(Key.Undo)
     a.undo_action.setIcon(p.style().standardIcon(Icon.SP_ArrowBack))
-    a.redo_action = a.undo_group.createRedoAction(p, "&Redo")
+    a.redo_action = a.undo_group.createRedoAction(p, _("&Redo"))
     a.redo_action.setShortcut(Key.Redo)
     a.redo_action.setIcon(p.style().standardIcon(Icon.SP_ArrowForward))
     a.edit_action = action(
         p,
-        "&Edit position",
+        _("&Edit position"),
         w.toggle_editor,
         "Ctrl+E",
-        tip="Set up any position: place and remove pieces, set the fields",
+        tip=_("Set up any position: place and remove pieces, set the fields"),
         checkable=True,
     )
-    a.previous_action = action(p, "&Previous move", c.previous, Qt.Key.Key_Left, Icon.SP_MediaSeekBackward)
-    a.next_action = action(p, "&Next move", c.next, Qt.Key.Key_Right, Icon.SP_MediaSeekForward)
-    a.start_action = action(p, "Go to &start", c.to_start, Qt.Key.Key_Home, Icon.SP_MediaSkipBackward)
-    a.end_action = action(p, "Go to &end", c.to_end, Qt.Key.Key_End, Icon.SP_MediaSkipForward)
-    a.roll_action = action(p, "&Roll the dice", c.roll, "R")
+    a.previous_action = action(p, _("&Previous move"), c.previous, Qt.Key.Key_Left, Icon.SP_MediaSeekBackward)
+    a.next_action = action(p, _("&Next move"), c.next, Qt.Key.Key_Right, Icon.SP_MediaSeekForward)
+    a.start_action = action(p, _("Go to &start"), c.to_start, Qt.Key.Key_Home, Icon.SP_MediaSkipBackward)
+    a.end_action = action(p, _("Go to &end"), c.to_end, Qt.Key.Key_End, Icon.SP_MediaSkipForward)
+    a.roll_action = action(p, _("&Roll the dice"), c.roll, "R")
     a.hint_action = action(
-        p, "&Hint", w.thinking.hint, "H", tip="Ask the computer for a move (it is marked on the board)"
+        p, _("&Hint"), w.thinking.hint, "H", tip=_("Ask the computer for a move (it is marked on the board)")
     )
     a.tutor_action = action(
         p,
-        "T&utor",
+        _("T&utor"),
         lambda: w.tutor.set_enabled(a.tutor_action.isChecked()),
         "Ctrl+Shift+U",
-        tip="Before a move of yours that loses much (the review's ? or ??), ask first",
+        tip=_("Before a move of yours that loses much (the review's ? or ??), ask first"),
         checkable=True,
     )
     a.tutor_action.setChecked(w.tutor.enabled)
     a.peek_action = action(
         p,
-        "&Peek at my secret…",
+        _("&Peek at my secret…"),
         w.play_mode.peek,
         "Ctrl+K",
-        tip="Look at your own secret behind a cover (and reveal it, where the rules allow)",
+        tip=_("Look at your own secret behind a cover (and reveal it, where the rules allow)"),
     )
     a.type_move_action = action(
-        p, "&Type a move", w.play_mode.focus_move_box, "Ctrl+L", tip="Type a move by its name; Enter plays it"
+        p,
+        _("&Type a move"),
+        w.play_mode.focus_move_box,
+        "Ctrl+L",
+        tip=_("Type a move by its name; Enter plays it"),
     )
     a.type_move_action.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("/")])
     a.describe_action = action(
         p,
-        "&Describe the position",
+        _("&Describe the position"),
         w.play_mode.describe_position,
         "Ctrl+D",
-        tip="The whole position in words: what to do now and where every piece stands",
+        tip=_("The whole position in words: what to do now and where every piece stands"),
     )
-    a.flip_action = action(p, "&Flip board", c.flip, "F", Icon.SP_BrowserReload)
-    a.coords_action = action(p, "Show &coordinates", w.toggle_coordinates, "Ctrl+Shift+O", checkable=True)
+    a.flip_action = action(p, _("&Flip board"), c.flip, "F", Icon.SP_BrowserReload)
+    a.coords_action = action(p, _("Show &coordinates"), w.toggle_coordinates, "Ctrl+Shift+O", checkable=True)
     a.coords_action.setChecked(c.coordinates)
     a.study_action = action(
         p,
-        "&Study marks",
+        _("&Study marks"),
         w.refresh,
         "Ctrl+M",
-        tip="Marks that help to see the game (Pards: group sizes, pieces that could be sacked)",
+        tip=_("Marks that help to see the game (Pards: group sizes, pieces that could be sacked)"),
         checkable=True,
     )
     # On for a first game: a newcomer sees what the marks show before knowing to ask for them.
     a.study_action.setChecked(w.settings.get("study_marks", True) is not False)
-    a.rules_action = action(p, "&Rules of this game", w.starting.show_rules, Key.HelpContents)
+    a.rules_action = action(p, _("&Rules of this game"), w.starting.show_rules, Key.HelpContents)
     a.welcome_action = action(
         p,
-        "&Welcome: choose a game…",
+        _("&Welcome: choose a game…"),
         w.starting.choose_game,
         "F3",
-        tip="The five games, with their boards and rules",
+        tip=_("The five games, with their boards and rules"),
     )
-    a.about_action = action(p, "&About pardsgui", w.starting.about, "Shift+F1")
+    a.about_action = action(p, _("&About pardsgui"), w.starting.about, "Shift+F1")
     learn = action(
-        p, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
+        p, _("&Learn…"), w.starting.learn, "F2", tip=_("Short lessons, each a small position with one goal")
     )
     puzzles = action(
         p,
-        "&Puzzles…",
+        _("&Puzzles…"),
         w.starting.puzzles,
         "Shift+F2",
-        tip="Find the best move: puzzles with a rating per game",
+        tip=_("Find the best move: puzzles with a rating per game"),
     )
 
     bar = w.menuBar()
-    game = bar.addMenu("&Game")
+    game = bar.addMenu(_("&Game"))
     game.addActions([a.new_action, a.open_action])
-    a.recent_menu = game.addMenu("Open &recent")
+    a.recent_menu = game.addMenu(_("Open &recent"))
     a.recent_menu.aboutToShow.connect(lambda: f.fill_recent_menu(a.recent_menu))
-    a.set_menu = game.addMenu("Se&t of games")
+    a.set_menu = game.addMenu(_("Se&t of games"))
     a.set_menu.aboutToShow.connect(lambda: w.play_mode.fill_set_menu(a.set_menu))
     game.addActions([a.save_action, a.save_as_action])
     game.addSeparator()
@@ -281,31 +287,33 @@ def install(window: MenusHost, actions: Actions) -> None:
     game.addActions([a.resign_action, a.offer_draw_action])
     game.addSeparator()
     game.addAction(a.quit_action)
-    edit = bar.addMenu("&Edit")
+    edit = bar.addMenu(_("&Edit"))
     edit.addActions([a.undo_action, a.redo_action])
     edit.addSeparator()
     edit.addActions([a.copy_position_action, a.copy_game_action, a.paste_action])
     edit.addSeparator()
     edit.addAction(a.edit_action)
-    moves = bar.addMenu("&Moves")
+    moves = bar.addMenu(_("&Moves"))
     moves.addActions([a.previous_action, a.next_action, a.start_action, a.end_action])
     moves.addSeparator()
     moves.addActions([a.roll_action, a.type_move_action, a.hint_action, a.tutor_action, a.peek_action])
-    a.computer_menu = moves.addMenu("&Computer players")
+    a.computer_menu = moves.addMenu(_("&Computer players"))
     a.computer_menu.aboutToShow.connect(lambda: w.play_mode.fill_computer_menu(a.computer_menu))
-    view = bar.addMenu("&View")
+    view = bar.addMenu(_("&View"))
     view.addActions([a.flip_action, a.coords_action, a.study_action, a.describe_action])
-    themes = view.addMenu("&Theme")
+    themes = view.addMenu(_("&Theme"))
     exclusive = QActionGroup(themes)
     a.theme_actions = {}
     letters: set[str] = set()
     for key, label in CHOICES:
-        item = themes.addAction(keyed(label, letters))
+        item = themes.addAction(keyed(_(label), letters))
         item.setCheckable(True)
         item.setData(key)
         exclusive.addAction(item)
         item.triggered.connect(lambda _checked=False, key=key: w.use_theme(key))
         a.theme_actions[key] = item
+    language_menu = view.addMenu(_("&Language (from the next start)"))
+    fill_language_menu(language_menu, w.settings)
     view.addSeparator()
     panels = [*w.docks.values(), w.analysis_dock, w.reviewing.dock]
     for number, dock in enumerate(panels, 1):  # Ctrl+1 … Ctrl+7 show or hide the panels in this order
@@ -315,15 +323,15 @@ def install(window: MenusHost, actions: Actions) -> None:
     cells = w.cells_dock.toggleViewAction()
     cells.setShortcut(QKeySequence("Ctrl+Shift+L"))
     cells.setStatusTip(
-        "The board as a list of cells, for a screen reader or the keyboard; Enter clicks a cell"
+        _("The board as a list of cells, for a screen reader or the keyboard; Enter clicks a cell")
     )
     view.addAction(cells)
     # Opened, the list takes the keyboard: else nothing tells a screen reader's user it is there.
     cells.triggered.connect(lambda shown: shown and w.cells.setFocus(Qt.FocusReason.ShortcutFocusReason))
-    help_menu = bar.addMenu("&Help")
+    help_menu = bar.addMenu(_("&Help"))
     help_menu.addActions([a.rules_action, learn, puzzles, a.welcome_action, a.about_action])
 
-    toolbar = w.addToolBar("Main")
+    toolbar = w.addToolBar(_("Main"))
     toolbar.setObjectName("toolbar-main")
     for number, group in enumerate(
         (

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QMessageBox, QWidget
 from pardsgui.core.contract import Move
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node, Record
+from pardsgui.i18n import _
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
 from pardsgui.table import typed
@@ -229,7 +230,7 @@ class PlayMode(QObject):
             self._dice_wanted = wanted
             w.docks["dice"].setVisible(wanted)
         w.actions_panel.show_actions([label for label, _ in c.labels(c.buttons())] + self.covered_labels())
-        waiting = c.why_waiting() or ("Behind the cover: its player looks first" if c.covered() else "")
+        waiting = c.why_waiting() or (_("Behind the cover: its player looks first") if c.covered() else "")
         typing = not waiting
         self.greyed.set(w.move_box, waiting, w.type_move_action)
         # The names change with the position, not at every redraw (the node is held, so its id stays its own).
@@ -245,7 +246,7 @@ class PlayMode(QObject):
         w.previous_action.setEnabled(record.current.parent is not None)
         w.next_action.setEnabled(bool(record.current.children))
         w.status_label.setText(self.status_words())
-        rolling = "Roll the dice first: a hint is for a move" if position.is_chance else ""
+        rolling = _("Roll the dice first: a hint is for a move") if position.is_chance else ""
         no_hint = c.why_waiting() or rolling
         self.greyed.set_action(w.hint_action, no_hint)
         w.peek_action.setEnabled(bool(c.peekable_seats()))
@@ -321,7 +322,9 @@ class PlayMode(QObject):
 
     def confirm_move(self, question: str) -> bool:
         """Ask before a move a person might make by mistake (the game says which, and why)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Are you sure?", question, parent=self.window.window())
+        box = QMessageBox(
+            QMessageBox.Icon.Question, _("Are you sure?"), question, parent=self.window.window()
+        )
         box.setObjectName("confirm-move")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -335,7 +338,10 @@ class PlayMode(QObject):
     def describe_position(self) -> None:
         """View ▸ Describe the position: the whole position in words, in a box a screen reader reads."""
         box = QMessageBox(
-            QMessageBox.Icon.Information, "The position", self.position_words(), parent=self.window.window()
+            QMessageBox.Icon.Information,
+            _("The position"),
+            self.position_words(),
+            parent=self.window.window(),
         )
         box.setObjectName("describe-position")
         box.setTextFormat(Qt.TextFormat.PlainText)  # players' names come from files
@@ -432,9 +438,9 @@ class PlayMode(QObject):
     def game_over(self, words: str) -> None:
         """Say how the game ended, without blocking the window."""
         w, c = self.window, self.controller
-        w.statusBar().showMessage(f"Game over: {words}", 10000)
+        w.statusBar().showMessage(_("Game over: {result}").format(result=words), 10000)
         game_set = c.game_set
-        box = QMessageBox(QMessageBox.Icon.Information, "Game over", words, parent=w.window())
+        box = QMessageBox(QMessageBox.Icon.Information, _("Game over"), words, parent=w.window())
         box.setObjectName("game-over")
         box.setTextFormat(Qt.TextFormat.PlainText)
         if game_set is not None:
@@ -443,10 +449,10 @@ class PlayMode(QObject):
         # and the text was cut at the right at 1200×800.
         box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 420px; }")
         if game_set is not None and not game_set.finished and game_set.games[-1] is c.record:
-            again = box.addButton("Next game of the set", QMessageBox.ButtonRole.AcceptRole)
+            again = box.addButton(_("Next game of the set"), QMessageBox.ButtonRole.AcceptRole)
             then = self.next_game_of_set
         else:
-            again = box.addButton("New game…", QMessageBox.ButtonRole.AcceptRole)
+            again = box.addButton(_("New game…"), QMessageBox.ButtonRole.AcceptRole)
             then = w.starting.new_game
         box.addButton(QMessageBox.StandardButton.Close)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -461,7 +467,7 @@ class PlayMode(QObject):
         try:
             record = game_set.start_next()
         except ValueError as error:
-            plain.inform(self.window.window(), "Next game", str(error))
+            plain.inform(self.window.window(), _("Next game"), str(error))
             return
         self.show_set_game(record)
 
@@ -478,15 +484,15 @@ class PlayMode(QObject):
         menu.clear()
         game_set = self.controller.game_set
         if game_set is None:
-            placeholder(menu, "Not playing a set")
+            placeholder(menu, _("Not playing a set"))
             return
         for number, record in enumerate(game_set.games, 1):
-            item = menu.addAction(f"Game &{number} of the set")
+            item = menu.addAction(_("Game &{number} of the set").format(number=number))
             item.setCheckable(True)
             item.setChecked(record is self.controller.record)
             item.triggered.connect(lambda _c=False, r=record: self.show_set_game(r))
         menu.addSeparator()
-        start_next = menu.addAction("&Next game of the set", self.next_game_of_set)
+        start_next = menu.addAction(_("&Next game of the set"), self.next_game_of_set)
         start_next.setEnabled(len(game_set.games) < 2 and self.controller.outcome() is not None)
 
     # -- resigning and draws agreed --------------------------------------------------------------------
@@ -499,8 +505,8 @@ class PlayMode(QObject):
             return
         names = c.view.seat_names(c.position)
         winner = c.seat_words(1 - seat)
-        question = f"Resign the game as {names[seat]}? {winner} wins."
-        if self.ask("Resign", question, "Resign", "Play on"):
+        question = _("Resign the game as {seat}? {winner} wins.").format(seat=names[seat], winner=winner)
+        if self.ask(_("Resign"), question, _("Resign"), _("Play on")):
             c.end_game(Ending(RESIGNED, seat))
 
     def offer_draw(self) -> None:
@@ -513,25 +519,27 @@ class PlayMode(QObject):
         if other in c.computer:
             self.window.thinking.consider_offer(other)
             return
-        question = f"{c.seat_words(seat)} offers a draw. {c.seat_words(other)}, do you accept?"
-        if self.ask("A draw is offered", question, "Accept the draw", "Decline"):
+        question = _("{offering} offers a draw. {other}, do you accept?").format(
+            offering=c.seat_words(seat), other=c.seat_words(other)
+        )
+        if self.ask(_("A draw is offered"), question, _("Accept the draw"), _("Decline")):
             c.end_game(Ending(AGREED))
         else:
-            c.say_why(f"{c.seat_words(other)} declined the draw: play on")
+            c.say_why(_("{other} declined the draw: play on").format(other=c.seat_words(other)))
 
     def computer_offers_draw(self, seat: int) -> None:
         """The computer offers a draw to the person it plays, who answers when they like."""
         c = self.controller
         if c.why_no_agreement():
             return
-        question = f"{c.seat_words(seat)} offers a draw. Do you accept?"
+        question = _("{offering} offers a draw. Do you accept?").format(offering=c.seat_words(seat))
         box = QMessageBox(
-            QMessageBox.Icon.Question, "A draw is offered", question, parent=self.window.window()
+            QMessageBox.Icon.Question, _("A draw is offered"), question, parent=self.window.window()
         )
         box.setObjectName("draw-offer")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        accept = box.addButton("Accept the draw", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+        accept = box.addButton(_("Accept the draw"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_("Decline"), QMessageBox.ButtonRole.RejectRole)
         node = c.record.current
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -564,15 +572,15 @@ class PlayMode(QObject):
             current = c.computer.get(seat, "")
             levels: set[str] = set()
             for level, words in PLAYER_CHOICES:
-                item = seat_menu.addAction(keyed(words, levels))
+                item = seat_menu.addAction(keyed(_(words), levels))
                 item.setCheckable(True)
                 item.setChecked(level == current)
                 item.triggered.connect(lambda _c=False, s=seat, lv=level: self.set_computer(s, lv))
         menu.addSeparator()
-        resigns = menu.addAction("The computer &resigns a lost game")
+        resigns = menu.addAction(_("The computer &resigns a lost game"))
         resigns.setCheckable(True)
         resigns.setChecked(self.window.thinking.may_resign())
-        resigns.setStatusTip("When every line it tries loses, the computer gives up instead of playing on")
+        resigns.setStatusTip(_("When every line it tries loses, the computer gives up instead of playing on"))
         resigns.toggled.connect(lambda on: self.window.settings.set("computer_resigns", on))
 
     def set_computer(self, seat: int, level: str) -> None:

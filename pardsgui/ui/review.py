@@ -20,6 +20,7 @@ from pardsgui.core.contract import IllegalMove
 from pardsgui.core.record import Node, Record
 from pardsgui.core.review_data import Review
 from pardsgui.core.review_text import summary
+from pardsgui.i18n import _, ngettext
 from pardsgui.ui import plain
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.panels.review_chart import ReviewPanel
@@ -64,10 +65,10 @@ class Reviewing(QObject):
         super().__init__(window.window())
         self.window = window
         self.panel = ReviewPanel()
-        self.dock = QDockWidget("Review", window.window())
+        self.dock = QDockWidget(_("Review"), window.window())
         self.dock.setObjectName("dock-review")
         self.dock.setWidget(self.panel)
-        self.panel.setAccessibleName("Review")
+        self.panel.setAccessibleName(_("Review"))
         # Below the board, as wide as it: a long game's moves need the width.
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
@@ -75,13 +76,17 @@ class Reviewing(QObject):
         self.runner.progressed.connect(self._progressed)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
-        self.action = QAction("Re&view game", window.window())  # in the Game menu (menus.install)
+        self.action = QAction(_("Re&view game"), window.window())  # in the Game menu (menus.install)
         self.action.setShortcut(QKeySequence("Ctrl+R"))
-        self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
+        self.action.setStatusTip(
+            _("The computer rates every move of the line shown: marks, a chart, a summary")
+        )
         self.action.triggered.connect(lambda _checked=False: self.start())
-        self.train_action = QAction("&Train on my mistakes…", window.window())
+        self.train_action = QAction(_("&Train on my mistakes…"), window.window())
         self.train_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
-        self.train_action.setStatusTip("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        self.train_action.setStatusTip(
+            _("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        )
         self.train_action.triggered.connect(
             lambda _checked=False: self.trainRequested.emit(window.controller.game.id)
         )
@@ -96,20 +101,20 @@ class Reviewing(QObject):
     def start(self) -> None:
         w = self.window
         if w.session is not None:
-            w.statusBar().showMessage("Leave the position editor to review the game.", 5000)
+            w.statusBar().showMessage(_("Leave the position editor to review the game."), 5000)
             return
         record = w.controller.record
         end = record.current.line_end()
         line = end.path()[1:]
         if not line:
-            plain.inform(w.window(), "Review game", "There are no moves to review yet.")
+            plain.inform(w.window(), _("Review game"), _("There are no moves to review yet."))
             return
         self._line = line
         ended = record.outcome(end) is not None
         self.progress = QProgressDialog(
-            "Reviewing the game: the computer rates every move…", "Cancel", 0, 0, w.window()
+            _("Reviewing the game: the computer rates every move…"), _("Cancel"), 0, 0, w.window()
         )
-        self.progress.setWindowTitle("Review game")
+        self.progress.setWindowTitle(_("Review game"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
         # Cancel, Escape or closing the dialog in any way cancels the review.
@@ -133,7 +138,7 @@ class Reviewing(QObject):
     def cancel(self) -> None:
         if self.runner.busy():
             self.runner.stop()
-            self.window.statusBar().showMessage("Review cancelled.", 5000)
+            self.window.statusBar().showMessage(_("Review cancelled."), 5000)
         self._close_progress()
 
     def _dialog_finished(self, _result: int) -> None:
@@ -172,12 +177,20 @@ class Reviewing(QObject):
         self.update()
         marked = sum(1 for entry in review.moves if entry.mark)
         self.window.statusBar().showMessage(
-            f"Review done: {len(review.moves)} moves, {marked} marked.{keep_mistakes(record)}", 8000
+            ngettext(
+                "Review done: {count} move, {marked} marked.",
+                "Review done: {count} moves, {marked} marked.",
+                len(review.moves),
+            ).format(count=len(review.moves), marked=marked)
+            + keep_mistakes(record),
+            8000,
         )
 
     def _failed(self, job: Job, message: str) -> None:
         self._close_progress()
-        plain.warn(self.window.window(), "Review game", f"The review failed: {message}")
+        plain.warn(
+            self.window.window(), _("Review game"), _("The review failed: {reason}").format(reason=message)
+        )
 
     # -- showing it ---------------------------------------------------------------------------------
 
@@ -227,7 +240,9 @@ class Reviewing(QObject):
         try:
             move = parent.position.parse_move(text)
         except IllegalMove as error:
-            self.window.statusBar().showMessage(f"The better move cannot be played: {error}", 8000)
+            self.window.statusBar().showMessage(
+                _("The better move cannot be played: {reason}").format(reason=error), 8000
+            )
             return
         c.go_to(parent)
         c.play(move, tutored=True)  # the review's own better move: nothing to ask about
@@ -243,5 +258,8 @@ def keep_mistakes(record: Record) -> str:
         return f" {mine.notice}" if mine.notice else ""
     if not mine.save():
         return f" {mine.notice}"
-    count = f"{len(added)} of your moves" if len(added) > 1 else "1 of your moves"
-    return f" {count} became puzzles: Game ▸ Train on my mistakes."
+    return " " + ngettext(
+        "{count} of your moves became puzzles: Game ▸ Train on my mistakes.",
+        "{count} of your moves became puzzles: Game ▸ Train on my mistakes.",
+        len(added),
+    ).format(count=len(added))

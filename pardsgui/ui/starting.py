@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from pardsgui import __version__
 from pardsgui.core.record import Record
 from pardsgui.games import game_info, get_game
+from pardsgui.i18n import _
 from pardsgui.storage.sets import new_set
 
 if TYPE_CHECKING:
@@ -149,7 +150,9 @@ class Starting:
             ).exec()
         else:
             QMessageBox.information(
-                w.window(), "Rules", f"The rules of {game_info(game_id).name} are not written up yet."
+                w.window(),
+                _("Rules"),
+                _("The rules of {game} are not written up yet.").format(game=game_info(game_id).name),
             )
 
     def learn(self, game_id: str = "") -> None:
@@ -178,9 +181,11 @@ class Starting:
         if which == "mine" and not MyPuzzles.load().of(game_id):
             QMessageBox.information(
                 w.window(),
-                "Train on my mistakes",
-                f"No puzzles from your games of {game_info(game_id).name} yet. Review a game you played"
-                " (Game ▸ Review game): each of your moves it marks ? or ?? becomes a puzzle.",
+                _("Train on my mistakes"),
+                _(
+                    "No puzzles from your games of {game} yet. Review a game you played"
+                    " (Game ▸ Review game): each of your moves it marks ? or ?? becomes a puzzle."
+                ).format(game=game_info(game_id).name),
             )
             return
         window = self.trainer_window
@@ -238,6 +243,7 @@ class Starting:
         w = self.window
         QMessageBox.about(
             w.window(),
-            "About pardsgui",
-            f"<b>pardsgui {__version__}</b><p>Play and study Pards, Parry, Pagade, Kerd and Nardshir.</p>",
+            _("About pardsgui"),
+            f"<b>pardsgui {__version__}</b>"
+            f"<p>{_('Play and study Pards, Parry, Pagade, Kerd and Nardshir.')}</p>",
         )

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from pardsgui.i18n import N_
+
 LIGHT: dict[str, str] = {
     "board": "#d9c29a",
     "frame": "#6b4a2b",
@@ -129,10 +131,10 @@ HIGH_CONTRAST: dict[str, str] = {
 }
 THEMES: dict[str, dict[str, str]] = {"light": LIGHT, "dark": DARK, "contrast": HIGH_CONTRAST}
 CHOICES = (
-    ("system", "Follow the system"),
-    ("light", "Light"),
-    ("dark", "Dark"),
-    ("contrast", "High contrast"),
+    ("system", N_("Follow the system")),
+    ("light", N_("Light")),
+    ("dark", N_("Dark")),
+    ("contrast", N_("High contrast")),
 )
 
 

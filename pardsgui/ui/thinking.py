@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node
+from pardsgui.i18n import _
 from pardsgui.table.agreements import Judge, accepts_draw
 from pardsgui.ui.computer import Job, Thinker
 from pardsgui.ui.controller import GameController
@@ -104,9 +105,11 @@ class Thinking(QObject):
         words = ""
         if job is not None and job.kind == "move" and job.node is c.record.current and seat is not None:
             name = c.view.seat_names(c.position)[seat]
-            words = f"The computer is choosing {name}'s move ({c.computer[seat]})…"
+            words = _("The computer is choosing {name}'s move ({level})…").format(
+                name=name, level=c.computer[seat]
+            )
         elif job is not None and job.kind == "offer" and job.node is c.record.current:
-            words = f"{c.seat_words(self._offer_seat)} is considering your draw offer…"
+            words = _("{seat} is considering your draw offer…").format(seat=c.seat_words(self._offer_seat))
         self.show_busy(words)
 
     def shutdown(self) -> None:
@@ -188,7 +191,7 @@ class Thinking(QObject):
         if score is not None and accepts_draw(score, c.position.players):
             c.end_game(Ending(AGREED))  # the person's offer: taken back by Undo like their move
         else:
-            c.say_why(f"{c.seat_words(seat)} declines the draw: play on")
+            c.say_why(_("{seat} declines the draw: play on").format(seat=c.seat_words(seat)))
 
     # -- hints -----------------------------------------------------------------------------------
 
@@ -203,9 +206,9 @@ class Thinking(QObject):
                 return
             if self.thinker.busy("analyse"):
                 self._hint_for = node  # the analysis under way gives it soon
-                self.say("Looking for a good move…", 0)
+                self.say(_("Looking for a good move…"), 0)
                 return
-        self.say("Looking for a good move…", 0)
+        self.say(_("Looking for a good move…"), 0)
         seed = c.seed + 104729 * node.ply
         self.thinker.start("hint", node, c.game.id, c.position.to_text(), HINT_LEVEL, None, seed)
 
@@ -217,7 +220,7 @@ class Thinking(QObject):
         move = public[0].move
         c.hint = move
         self._hint_for = None
-        self.say(f"Hint: {self.hint_words(c.position, move)}", 10000)
+        self.say(_("Hint: {move}").format(move=self.hint_words(c.position, move)), 10000)
         self.redraw()
         return True
 
@@ -237,21 +240,21 @@ class Thinking(QObject):
                 self.thinker.stop()
             if self._panel_for is not None and self._panel_for != target.key:
                 # Stopped results speak of the position they were found for, never of another.
-                panel.clear(IDLE_WORDS)
+                panel.clear(_(IDLE_WORDS))
                 self._panel_for = None
             return
         if self._panel_for != target.key:  # another position: its results do not belong here
             self._panel_for = target.key
             self._analysed = None
             self._done_for = None
-            panel.clear("Thinking…")
+            panel.clear(_("Thinking…"))
         if target.position is None:
             if self.thinker.busy("analyse"):
                 self.thinker.stop()
-            panel.clear("Fix the position's problems to analyse it.")
+            panel.clear(_("Fix the position's problems to analyse it."))
             return
         if not target.editing and self.controller.computer_seat() is not None:
-            panel.clear("The computer is choosing its move; the analysis goes on after it.")
+            panel.clear(_("The computer is choosing its move; the analysis goes on after it."))
             return
         job = self.thinker.job
         if job is not None and (job.kind != "analyse" or job.node == target.key):
@@ -318,4 +321,4 @@ class Thinking(QObject):
 
     def _failed(self, job: Job, message: str) -> None:
         self._busy_changed()
-        self.say(f"The computer could not search: {message}", 10000)
+        self.say(_("The computer could not search: {reason}").format(reason=message), 10000)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from pardsgui.i18n import _, isolate
 from pardsgui.ui.computer import Job, Thinker
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class Tutor(QObject):
         """A person's move: True to play it now; False when it is held (or refused) meanwhile."""
         c = self.controller
         if self.pending is not None:
-            c.say_why("The tutor is still looking at your last move: wait for its answer.")
+            c.say_why(_("The tutor is still looking at your last move: wait for its answer."))
             return False
         position = c.position
         if not self.watches(position) or move in c.view.secret_moves(position):
@@ -77,7 +78,7 @@ class Tutor(QObject):
             self._runner.finished.connect(self._answered)
             self._runner.failed.connect(self._failed)
         self._runner.run("tutor", c.record.current, tutor_job, c.game.id, position.to_text(), text)
-        c.tell(f"The tutor is looking at your move {text}…")
+        c.tell(_("The tutor is looking at your move {move}…").format(move=isolate(text)))
         c.changed.emit()
         return False
 
@@ -103,17 +104,21 @@ class Tutor(QObject):
             c.play(move, tutored=True)
         elif answer == BETTER:
             c.hint = c.position.parse_move(rated.best)
-            c.tell(f"The tutor's better move: {rated.best}, marked on the board.")
+            c.tell(
+                _("The tutor's better move: {move}, marked on the board.").format(move=isolate(rated.best))
+            )
             c.changed.emit()
         else:
-            c.tell(f"Taken back before it was played: {rated.move}.")
+            c.tell(_("Taken back before it was played: {move}.").format(move=isolate(rated.move)))
             c.changed.emit()
 
     def _failed(self, job: Job, message: str) -> None:
         move = self._held(job)
         if move is not None:  # never in the person's way: the move is played, and the failure said
             self.controller.play(move, tutored=True)
-            self.controller.message.emit(f"The tutor could not rate that move ({message}).")
+            self.controller.message.emit(
+                _("The tutor could not rate that move ({reason}).").format(reason=message)
+            )
 
     def _moved(self) -> None:
         pending = self.pending
@@ -131,12 +136,12 @@ class Tutor(QObject):
             self._runner.shutdown()
 
     def _ask(self, words: str) -> str:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Tutor", words, parent=self.parent_widget)
+        box = QMessageBox(QMessageBox.Icon.Warning, _("Tutor"), words, parent=self.parent_widget)
         box.setObjectName("tutor-question")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        play = box.addButton("Play it anyway", QMessageBox.ButtonRole.AcceptRole)
-        back = box.addButton("Take it back", QMessageBox.ButtonRole.RejectRole)
-        better = box.addButton("Show me a better move", QMessageBox.ButtonRole.ActionRole)
+        play = box.addButton(_("Play it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton(_("Take it back"), QMessageBox.ButtonRole.RejectRole)
+        better = box.addButton(_("Show me a better move"), QMessageBox.ButtonRole.ActionRole)
         box.setDefaultButton(back)
         box.setEscapeButton(back)
         box.exec()
@@ -146,9 +151,14 @@ class Tutor(QObject):
 
 def question(rated: MoveReview) -> str:
     """The tutor's words for a move that loses much: how much, and that a better move exists."""
-    kind = "a blunder" if rated.mark == "??" else "a mistake"
-    return (
-        f"{rated.move} looks like {kind} ({rated.mark}): it loses about {rated.loss:.0f} % of your"
-        f" winning chance against the best move found.\n\nPlay it anyway, take it back, or see a"
-        " better move?"
-    )
+    if rated.mark == "??":
+        words = _(
+            "{move} looks like a blunder ({mark}): it loses about {loss} % of your winning chance"
+            " against the best move found.\n\nPlay it anyway, take it back, or see a better move?"
+        )
+    else:
+        words = _(
+            "{move} looks like a mistake ({mark}): it loses about {loss} % of your winning chance"
+            " against the best move found.\n\nPlay it anyway, take it back, or see a better move?"
+        )
+    return words.format(move=isolate(rated.move), mark=rated.mark, loss=f"{rated.loss:.0f}")

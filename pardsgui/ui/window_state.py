@@ -39,6 +39,15 @@ class StateHost(Protocol):
 
     def restoreState(self, state: QByteArray, version: int = 0, /) -> bool: ...
 
+    def layoutDirection(self) -> Qt.LayoutDirection: ...
+
+
+def state_key(window: StateHost) -> str:
+    """The docks' places are kept per direction: a right-to-left window mirrors them, and an
+    arrangement saved left to right would put Persian's panels back on the English side."""
+    right_to_left = window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return "window_state_rtl" if right_to_left else "window_state"
+
 
 def restore(window: StateHost, settings: Settings) -> None:
     # Size and docks are stored plainly rather than as saveGeometry(), whose frame
@@ -48,7 +57,7 @@ def restore(window: StateHost, settings: Settings) -> None:
         window.resize(max(400, min(size[0], 10_000)), max(300, min(size[1], 10_000)))
     else:
         window.resize(1200, 800)
-    state = settings.get("window_state")
+    state = settings.get(state_key(window))
     if isinstance(state, str):
         window.restoreState(QByteArray.fromBase64(state.encode()))
     if settings.get("window_maximized") is True:
@@ -60,7 +69,7 @@ def store(window: StateHost, settings: Settings) -> None:
     settings.set("window_maximized", maximized)
     if not maximized:
         settings.set("window_size", [window.width(), window.height()])
-    settings.set("window_state", bytes(window.saveState().toBase64().data()).decode())
+    settings.set(state_key(window), bytes(window.saveState().toBase64().data()).decode())
     settings.set("flipped", window.controller.flipped)
     settings.set("coordinates", window.controller.coordinates)
     settings.set("study_marks", window.study_action.isChecked())

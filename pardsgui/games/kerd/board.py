@@ -70,6 +70,7 @@ from pardsgui.games.kerd.tables import (
     square_name,
 )
 from pardsgui.games.kerd.words import reveals_allowed
+from pardsgui.i18n import N_, _
 
 MARGIN = 0.6  # room for the coordinates
 IMAGE_NAMES = ("", "tower", "jumper", "scout", "hussar", "bishop", "queen", "king", "commander", "pawn")
@@ -91,19 +92,26 @@ HIDDEN_CHOICE = "choose ?"
 LEGEND = (
     (
         "promotion-white",
-        "Red outline, rank 8: White's promotion squares — a White Pawn or Commander Pawn arriving there"
-        " may be exchanged for a White piece that has left the board",
+        N_(
+            "Red outline, rank 8: White's promotion squares — a White Pawn or Commander Pawn arriving there"
+            " may be exchanged for a White piece that has left the board"
+        ),
     ),
     (
         "promotion-black",
-        "Yellow outline, rank 5: Black's promotion squares — the same for Black's pawns",
+        N_("Yellow outline, rank 5: Black's promotion squares — the same for Black's pawns"),
     ),
-    ("water-light", "Blue: water — a pawn's first move goes one square; a Jumper jumps a piece next to it"),
-    ("land-light", "Green: land — a first move goes up to two squares; a Jumper jumps a piece two away"),
+    (
+        "water-light",
+        N_("Blue: water — a pawn's first move goes one square; a Jumper jumps a piece next to it"),
+    ),
+    ("land-light", N_("Green: land — a first move goes up to two squares; a Jumper jumps a piece two away")),
     (
         "air-light",
-        "White and grey: air — a first move goes up to three squares; a piece on water or land may not"
-        " cross the air and come out again (the region rule)",
+        N_(
+            "White and grey: air — a first move goes up to three squares; a piece on water or land may not"
+            " cross the air and come out again (the region rule)"
+        ),
     ),
 )
 
@@ -206,7 +214,7 @@ class KerdBoard(BoardView[KerdPosition]):
         return None, None  # reveal, choose -
 
     def seat_names(self, position: KerdPosition) -> tuple[str, ...]:
-        return COLOURS
+        return tuple(_(colour) for colour in COLOURS)
 
     # -- the panels ------------------------------------------------------------------------
 
@@ -233,26 +241,26 @@ class KerdBoard(BoardView[KerdPosition]):
             )
             notes = [self._infiltrator_note(position, seat)]
             if position.outcome is None and position.side == seat and position.in_check:
-                notes.append("In check")
+                notes.append(_("In check"))
             king = image_of(KING if seat == 0 else -KING)
-            panels.append(SeatPanel(seat, COLOURS[seat], king, items, "", tuple(notes)))
+            panels.append(SeatPanel(seat, _(COLOURS[seat]), king, items, "", tuple(notes)))
         return panels
 
     @staticmethod
     def _infiltrator_note(position: KerdPosition, seat: int) -> str:
         """The infiltrator's status as both players may know it (never its square, nor whether it is gone)."""
         if position.infiltrators[seat] == UNCHOSEN:
-            return "Infiltrator: not chosen yet"
+            return _("Infiltrator: not chosen yet")
         if position.infiltrators[seat] == REVEALED:
-            return "Infiltrator: revealed (a player reveals only once)"
+            return _("Infiltrator: revealed (a player reveals only once)")
         if not eligible_squares(position.board, seat):
             # Nothing it could be is left on the board: everybody can tell that much.
-            return "Infiltrator: none on the board any more"
+            return _("Infiltrator: none on the board any more")
         # "Hidden" rather than "chosen": a study position may have none ('-'), which looks the
         # same to the other seat as one chosen and since gone.
         if reveals_allowed(position):
-            return "Infiltrator: hidden (reveals allowed: a check has happened)"
-        return "Infiltrator: hidden (reveals only after a check)"
+            return _("Infiltrator: hidden (reveals allowed: a check has happened)")
+        return _("Infiltrator: hidden (reveals only after a check)")
 
     def move_label(self, position: KerdPosition, move: Move) -> str:
         board = position.board
@@ -260,11 +268,11 @@ class KerdBoard(BoardView[KerdPosition]):
             src, dst, promo = move
             text = step_text(src, dst, promo, board[dst] != 0)
             if promo:
-                return f"Promote to {KIND_NAMES[promo]} ({text})"
+                return _("Promote to {kind} ({move})").format(kind=_(KIND_NAMES[promo]), move=text)
             kind = abs(board[src])
             pool = position.off[position.side]
             if kind in (PAWN, COMMANDER) and dst in PROMOTION_SQUARES[position.side] and any(pool[1:9]):
-                return f"Keep the {KIND_NAMES[kind]} ({text})"
+                return _("Keep the {kind} ({move})").format(kind=_(KIND_NAMES[kind]), move=text)
             return text
         if isinstance(move, Joint):
             src, dst, psrc, pdst, promo, ppromo = move
@@ -278,18 +286,22 @@ class KerdBoard(BoardView[KerdPosition]):
                 words += f", the Pawn promotes to {KIND_NAMES[ppromo]}"
             return f"{words} ({text})"
         if move == CASTLE_SHORT:
-            return "Castle short"
+            return _("Castle short")
         if move == CASTLE_LONG:
-            return "Castle long"
+            return _("Castle long")
         if move == REVEAL:
-            return "Reveal the infiltrator"
+            return _("Reveal the infiltrator")
         if isinstance(move, Execute):
-            return f"Execute the {KIND_NAMES[abs(board[move.square])]} on {square_name(move.square)}"
+            return _("Execute the {kind} on {square}").format(
+                kind=_(KIND_NAMES[abs(board[move.square])]), square=square_name(move.square)
+            )
         if isinstance(move, Choose):
             if move.square < 0:
-                return "Choose no infiltrator (no piece can be one)"
+                return _("Choose no infiltrator (no piece can be one)")
             name = KIND_NAMES[abs(board[move.square])]
-            return f"Choose the {name} on {square_name(move.square)} as infiltrator"
+            return _("Choose the {kind} on {square} as infiltrator").format(
+                kind=_(name), square=square_name(move.square)
+            )
         return position.move_text(move)
 
     # -- secrets ---------------------------------------------------------------------------
@@ -359,7 +371,7 @@ class KerdBoard(BoardView[KerdPosition]):
         return words.confirm(position, move)
 
     def glossary(self) -> Mapping[str, str]:
-        return words.GLOSSARY
+        return words.glossary()
 
     def legend(self, position: KerdPosition) -> Sequence[tuple[str, str]]:
         return LEGEND

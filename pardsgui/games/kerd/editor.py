@@ -79,6 +79,7 @@ from pardsgui.games.kerd.tables import (
     square,
     square_name,
 )
+from pardsgui.i18n import N_
 
 KIND_ORDER = (KING, 6, 1, 5, 3, 4, 2, COMMANDER, PAWN)  # the palette: K Q T B S H J C P
 PAINTS = {"water": WATER, "land": LAND, "air": AIR}
@@ -560,7 +561,7 @@ class KerdEditor(EditorModel):
     # -- the region map as a file ----------------------------------------------------------------
 
     def documents(self) -> Sequence[Document]:
-        return (Document("regions", "Region map", MAP_SUFFIX),)
+        return (Document("regions", N_("Region map"), MAP_SUFFIX),)
 
     def export_document(self, text: str, document: str) -> str:
         if document != "regions":

@@ -16,16 +16,29 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from pardsgui.i18n import N_
+
 SIZE = 12
 SQUARES = SIZE * SIZE
 FILES = "abcdefghijkl"
 
 TOWER, JUMPER, SCOUT, HUSSAR, BISHOP, QUEEN, KING, COMMANDER, PAWN = range(1, 10)
 KIND_LETTERS = ".TJSHBQKCP"  # index = kind; also the order of the off lists
-KIND_NAMES = ("", "Tower", "Jumper", "Scout", "Hussar", "Bishop", "Queen", "King", "Commander Pawn", "Pawn")
-COLOURS = ("White", "Black")
+KIND_NAMES = (
+    "",
+    N_("Tower"),
+    N_("Jumper"),
+    N_("Scout"),
+    N_("Hussar"),
+    N_("Bishop"),
+    N_("Queen"),
+    N_("King"),
+    N_("Commander Pawn"),
+    N_("Pawn"),
+)  # the engine says them in English; the window, translated
+COLOURS = (N_("White"), N_("Black"))
 WATER, LAND, AIR = "w", "l", "a"
-REGION_NAMES = {WATER: "water", LAND: "land", AIR: "air"}
+REGION_NAMES = {WATER: N_("water"), LAND: N_("land"), AIR: N_("air")}
 FIRST_MOVE_LIMIT = {WATER: 1, LAND: 2, AIR: 3}  # pawn first moves and Jumper jump distance
 
 # Directions as (file step, rank step): the four orthogonal first, then the diagonals.

@@ -28,12 +28,13 @@ from pardsgui.core.contract import (
 )
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int, parse_int_list
+from pardsgui.i18n import N_
 
 PIECES = 15
 POINTS = 24
 HAND = -1  # a move's source when it enters from the hand
 OFF = 24  # a move's destination when it bears off
-COLOURS = ("White", "Black")
+COLOURS = (N_("White"), N_("Black"))  # the engine says them in English; the window, translated
 SIDE_LETTERS = ("w", "b")
 VARIANTS = ("ludii2", "historical")
 STARTING_SIDE = 12  # steps 1..12
@@ -560,8 +561,8 @@ class Nardshir(Game):
         return (
             OptionSpec(
                 "variant",
-                "Rules",
-                (("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+                N_("Rules"),
+                (("ludii2", N_("Ludii 2 reconstruction")), ("historical", N_("Historical setup"))),
                 "ludii2",
             ),
         )

@@ -46,6 +46,7 @@ from pardsgui.games.pagade.route import (
     target,
     track_square,
 )
+from pardsgui.i18n import N_
 
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
@@ -948,11 +949,11 @@ class Pagade(Game):
         return (
             OptionSpec(
                 "seats",
-                "Seats",
+                N_("Seats"),
                 (
-                    ("2", "2 players, one partnership each"),
-                    ("4", "4 players, each for themselves"),
-                    ("4p", "4 players in partnerships"),
+                    ("2", N_("2 players, one partnership each")),
+                    ("4", N_("4 players, each for themselves")),
+                    ("4p", N_("4 players in partnerships")),
                 ),
                 "2",
             ),

@@ -53,6 +53,7 @@ from pardsgui.games.pards.rules import (
     piece_name,
 )
 from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
+from pardsgui.i18n import language
 
 PALETTE = "CEPScepsV"
 ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
@@ -398,7 +399,9 @@ class PardsEditor(EditorModel):
     def geometry(self, text: str) -> Geometry:
         draft = Draft.read(text)
         vicar_from = SQUARE_OF.get(draft.vicar_from, -1)
-        return board_geometry(tuple(sorted(draft.grids.items())), return_ring(vicar_from, draft.place))
+        return board_geometry(
+            tuple(sorted(draft.grids.items())), return_ring(vicar_from, draft.place), language()
+        )
 
     def pieces(self, text: str) -> Sequence[PieceView]:
         draft = Draft.read(text)

@@ -21,6 +21,7 @@ from pardsgui.core.contract import Game, Outcome
 from pardsgui.core.record import MAX_BYTES, Record, RecordError
 from pardsgui.games import get_game
 from pardsgui.games.pards.rules import UNROLLED, PardsPosition
+from pardsgui.i18n import N_
 
 SET_FORMAT = "pardsgui-pards-set"
 SET_VERSION = 1
@@ -178,5 +179,5 @@ def result(record: Record) -> Outcome | None:
 # How the app finds a game's sets (pardsgui/storage/sets.py): the class, what it is called,
 # and the name of its "begin the next game" step.
 GameSet = PardsSet
-SET_LABEL = "A set of two games (colours swap, same dice)"
+SET_LABEL = N_("A set of two games (colours swap, same dice)")
 PardsSet.start_next = PardsSet.start_second  # type: ignore[attr-defined]

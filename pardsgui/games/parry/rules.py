@@ -36,8 +36,16 @@ from pardsgui.core.contract import (
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
+from pardsgui.i18n import N_, ngettext
 
-COLOURS = ("White", "Black", "Red", "Green", "Blue", "Magenta")
+COLOURS = (
+    N_("White"),
+    N_("Black"),
+    N_("Red"),
+    N_("Green"),
+    N_("Blue"),
+    N_("Magenta"),
+)  # translated where shown
 MIN_SEATS, MAX_SEATS = 2, 6
 NO_POINT = -1
 
@@ -832,11 +840,14 @@ class Parry(Game):
 
     def options(self) -> Sequence[OptionSpec]:
         return (
-            OptionSpec("board", "Board", tuple((spec.slug, spec.label) for spec in SPECS), DEFAULT_BOARD),
+            OptionSpec("board", N_("Board"), tuple((spec.slug, spec.label) for spec in SPECS), DEFAULT_BOARD),
             OptionSpec(
                 "seats",
-                "Players",
-                tuple((str(n), f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1)),
+                N_("Players"),
+                tuple(
+                    (str(n), ngettext("{count} player", "{count} players", n).format(count=n))
+                    for n in range(MIN_SEATS, MAX_SEATS + 1)
+                ),
                 "2",
             ),
         )

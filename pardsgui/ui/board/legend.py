@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from pardsgui.i18n import _
 from pardsgui.ui.discard import empty
 from pardsgui.ui.flow import FlowLayout
 from pardsgui.ui.theme import Theme
@@ -36,7 +37,8 @@ class BoardLegend(QWidget):
         self._shown = tuple(keys)
         empty(self.layout_)
         self.labels = []
-        for tone, words in keys:
+        for tone, key_words in keys:
+            words = _(key_words)  # a game's key, marked for the catalog where the game defines it
             entry = QWidget(self)
             row = QHBoxLayout(entry)
             row.setContentsMargins(0, 0, 0, 0)
@@ -51,11 +53,13 @@ class BoardLegend(QWidget):
             painter.end()
             swatch.setPixmap(pixmap)
             # The key's name on the board, its explanation on hover: the board keeps its room.
-            short, _, detail = words.partition(" — ")
+            short, _dash, detail = words.partition(" — ")
             label = QLabel(short)
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setToolTip(words if detail else "")
-            swatch.setAccessibleName(f"Colour of {short}")  # not an unnamed image to a screen reader
+            swatch.setAccessibleName(
+                _("Colour of {key}").format(key=short)
+            )  # not an unnamed image to a screen reader
             row.addWidget(swatch)
             row.addWidget(label)
             self.layout_.addWidget(entry)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.geometry import Cell, Geometry, Mark, PieceView, Point
 from pardsgui.games import game_resource
+from pardsgui.i18n import _
 from pardsgui.table.cells import cell_name, cell_words
 from pardsgui.table.cursor import step
 from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
@@ -426,11 +427,15 @@ class BoardScene(QGraphicsScene):
         targets = [
             cell_name(self.geometry.cell(cell)) for cell in self._polygons if cell in self._highlights.targets
         ]
-        where = f"it may go to {', '.join(targets)}" if targets else "it may go nowhere now"
-        return (
-            f"{self.cell_words(selected)}; {where}. Space or Enter on a cell it may go to moves it there; "
-            f"on {name} again (or Escape) lets go of it."
+        where = (
+            _("it may go to {cells}").format(cells=", ".join(targets))
+            if targets
+            else _("it may go nowhere now")
         )
+        return _(
+            "{piece}; {where}. Space or Enter on a cell it may go to moves it there; "
+            "on {cell} again (or Escape) lets go of it."
+        ).format(piece=self.cell_words(selected), where=where, cell=name)
 
     def cell_polygon(self, cell_id: str) -> QPolygonF | None:
         return self._polygons.get(cell_id)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.games import available_ids, games, get_game
+from pardsgui.i18n import _
 from pardsgui.lessons.book import lesson_path
 from pardsgui.ui.dialogs.rules import RulesDialog, board_image, has_rules
 from pardsgui.ui.theme import Theme
@@ -39,33 +40,35 @@ class GameChooser(QDialog):
         super().__init__(parent)
         self.theme = theme  # the window's, so the boards and the rules' diagrams match it
         self.setObjectName("game-chooser")
-        self.setWindowTitle("Welcome to pardsgui")
+        self.setWindowTitle(_("Welcome to pardsgui"))
         self.chosen: tuple[str, str] | None = None
         self.setMinimumWidth(3 * PICTURE[0] + 120)
-        heading = QLabel("Choose a game to play")
+        heading = QLabel(_("Choose a game to play"))
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         heading.setFont(font)
         intro = QLabel(  # no count of the games: the cards below are the registry's, however many
-            "Rare board games for two or more people at this computer. Each game can also be"
-            " played against the computer (Game ▸ New game). New to a game? Learn teaches it in short"
-            " lessons (Help ▸ Learn), and every game's rules are under Help."
+            _(
+                "Rare board games for two or more people at this computer. Each game can also be"
+                " played against the computer (Game ▸ New game). New to a game? Learn teaches it in short"
+                " lessons (Help ▸ Learn), and every game's rules are under Help."
+            )
         )
         intro.setWordWrap(True)
         cards = QGridLayout()
         available = set(available_ids())
         shown = [g for g in games() if g.id in available]
         for index, info in enumerate(shown):
-            cards.addWidget(self._card(info.id, info.name, info.summary), index // 3, index % 3)
+            cards.addWidget(self._card(info.id, info.name, _(info.summary)), index // 3, index % 3)
         cards.addWidget(self._puzzles_card(), len(shown) // 3, len(shown) % 3)
         buttons = QDialogButtonBox()
-        open_button = buttons.addButton("Open a saved game…", QDialogButtonBox.ButtonRole.ActionRole)
+        open_button = buttons.addButton(_("Open a saved game…"), QDialogButtonBox.ButtonRole.ActionRole)
         open_button.setObjectName("chooser-open")
         open_button.clicked.connect(lambda: self._end(("open", "")))
-        more = buttons.addButton("More choices…", QDialogButtonBox.ButtonRole.ActionRole)
+        more = buttons.addButton(_("More choices…"), QDialogButtonBox.ButtonRole.ActionRole)
         more.setObjectName("chooser-new")
-        more.setToolTip("The New game dialog: options, names and computer players")
+        more.setToolTip(_("The New game dialog: options, names and computer players"))
         more.clicked.connect(lambda: self._end(("new", "")))
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
@@ -93,7 +96,7 @@ class GameChooser(QDialog):
             )
         )
         picture.setFixedSize(*PICTURE)
-        picture.setAccessibleName(f"The {name} board at the start")
+        picture.setAccessibleName(_("The {game} board at the start").format(game=name))
         title = QLabel(name)
         font = title.font()
         font.setBold(True)
@@ -102,21 +105,25 @@ class GameChooser(QDialog):
         line.setWordWrap(True)
         line.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         line.setMinimumHeight(line.fontMetrics().lineSpacing() * 3 + 4)
-        play = QPushButton("Play")
+        play = QPushButton(_("Play"))
         play.setObjectName(f"play-{game_id}")
-        play.setToolTip(f"A new game of {name}, two people at this screen")
+        play.setToolTip(_("A new game of {game}, two people at this screen").format(game=name))
         play.clicked.connect(lambda: self._end(("play", game_id)))
-        learn = QPushButton("Learn")
+        learn = QPushButton(_("Learn"))
         learn.setObjectName(f"learn-{game_id}")
-        learn.setToolTip(f"Learn {name} by short lessons, one rule at a time")
+        learn.setToolTip(_("Learn {game} by short lessons, one rule at a time").format(game=name))
         learn.setEnabled(lesson_path(game_id).is_file())
         learn.clicked.connect(lambda: self._end(("learn", game_id)))
-        rules = QPushButton("Rules")
+        rules = QPushButton(_("Rules"))
         rules.setObjectName(f"rules-{game_id}")
         rules.setEnabled(has_rules(game_id))
-        rules.setToolTip(f"The rules of {name}")
-        for button, words in ((play, "Play"), (learn, "Learn"), (rules, "Rules of")):
-            button.setAccessibleName(f"{words} {name}")
+        rules.setToolTip(_("The rules of {game}").format(game=name))
+        for button, words in (
+            (play, _("Play {game}")),
+            (learn, _("Learn {game}")),
+            (rules, _("Rules of {game}")),
+        ):
+            button.setAccessibleName(words.format(game=name))
         rules.clicked.connect(
             lambda: RulesDialog(self, game_id, get_game(game_id).initial(), theme=self.theme).exec()
         )
@@ -136,23 +143,23 @@ class GameChooser(QDialog):
         card = QFrame()
         card.setObjectName("puzzles-card")  # not "card-…": the cards so named are the games
         card.setFrameShape(QFrame.Shape.StyledPanel)
-        card.setAccessibleName("Puzzles")
-        words = (
+        card.setAccessibleName(_("Puzzles"))
+        words = _(
             "Find the best move in positions from the computer's games and from your own reviewed"
             " games, with a rating per game that rises and falls as you solve them."
         )
         card.setAccessibleDescription(words)
-        title = QLabel("Puzzles")
+        title = QLabel(_("Puzzles"))
         font = title.font()
         font.setBold(True)
         title.setFont(font)
         line = QLabel(words)
         line.setWordWrap(True)
         line.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        solve = QPushButton("Solve puzzles")
+        solve = QPushButton(_("Solve puzzles"))
         solve.setObjectName("chooser-puzzles")
-        solve.setAccessibleName("Solve puzzles")
-        solve.setToolTip("The puzzle trainer (Help ▸ Puzzles)")
+        solve.setAccessibleName(_("Solve puzzles"))
+        solve.setToolTip(_("The puzzle trainer (Help ▸ Puzzles)"))
         solve.clicked.connect(lambda: self._end(("puzzles", "")))
         layout = QVBoxLayout(card)
         layout.addWidget(title)

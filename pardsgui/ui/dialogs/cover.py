@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import Shiboken
 
+from pardsgui.i18n import N_, _
 from pardsgui.ui import plain
 
 
@@ -43,18 +44,22 @@ class CoverScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(3)
 
-    def show_for(self, name: str, seat: int, reason: str = "a secret choice") -> None:
+    def show_for(self, name: str, seat: int, reason: str = N_("a secret choice")) -> None:
         self.seat = seat
-        self.title.setText(f"Pass the computer to {name}")
+        self.title.setText(_("Pass the computer to {name}").format(name=name))
         self.text.setText(
-            f"{name} now makes {reason} that the other player must not see.\n"
-            f"{name}: click when only you can see the screen."
+            _(
+                "{name} now makes {reason} that the other player must not see.\n"
+                "{name}: click when only you can see the screen."
+            ).format(name=name, reason=_(reason))
         )
-        self.button.setText(f"I am {name}: show me the board")
+        self.button.setText(_("I am {name}: show me the board").format(name=name))
         # The button has the keyboard, so a screen reader says it alone: it must say what the
         # cover is and how to go on by keys, or a blind player hears only "I am White".
         self.button.setAccessibleDescription(
-            f"{self.title.text()}. {self.text.text()}\nSpace or Enter on this button shows the board."
+            _("{title}. {text}\nSpace or Enter on this button shows the board.").format(
+                title=self.title.text(), text=self.text.text()
+            )
         )
         before = QApplication.focusWidget()
         if not self.isVisible() and before is not None and not self.isAncestorOf(before):

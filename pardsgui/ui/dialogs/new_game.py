@@ -27,16 +27,17 @@ from PySide6.QtWidgets import (
 from pardsgui.core.contract import OptionError
 from pardsgui.core.levels import LEVEL_NAMES
 from pardsgui.games import game_info, games, get_game, is_available
+from pardsgui.i18n import N_, _
 from pardsgui.storage.sets import set_label
 
 LEVEL_WORDS = {
-    "random": "Computer: random moves",
-    "easy": "Computer: easy (½ s)",
-    "medium": "Computer: medium (2 s)",
-    "hard": "Computer: hard (10 s)",
+    "random": N_("Computer: random moves"),
+    "easy": N_("Computer: easy (½ s)"),
+    "medium": N_("Computer: medium (2 s)"),
+    "hard": N_("Computer: hard (10 s)"),
 }
 LEVELS = LEVEL_NAMES
-PLAYER_CHOICES = (("", "A person"), *((level, LEVEL_WORDS[level]) for level in LEVELS))
+PLAYER_CHOICES = (("", N_("A person")), *((level, LEVEL_WORDS[level]) for level in LEVELS))
 
 
 @dataclass(frozen=True)
@@ -62,13 +63,15 @@ class NewGameDialog(QDialog):
         seats: Sequence[Seat] = (),
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.setMinimumWidth(460)
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
         for info in games():
             available = is_available(info.id)
-            self.game_box.addItem(info.name if available else f"{info.name} (not available yet)", info.id)
+            self.game_box.addItem(
+                info.name if available else _("{game} (not available yet)").format(game=info.name), info.id
+            )
             if not available:
                 item = self.game_box.model().item(self.game_box.count() - 1)  # type: ignore[attr-defined]
                 item.setEnabled(False)
@@ -76,9 +79,9 @@ class NewGameDialog(QDialog):
         self.summary.setObjectName("game-summary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.options_group = QGroupBox("Options")
+        self.options_group = QGroupBox(_("Options"))
         self.options_form = QFormLayout(self.options_group)
-        self.seats_group = QGroupBox("Who plays")
+        self.seats_group = QGroupBox(_("Who plays"))
         self.seats_form = QFormLayout(self.seats_group)
         self.option_boxes: dict[str, QComboBox] = {}
         self.set_box: QComboBox | None = None
@@ -95,12 +98,12 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start the game")
+        ok.setText(_("Start the game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        top.addRow("Game", self.game_box)
+        top.addRow(_("Game"), self.game_box)
         layout.addLayout(top)
         layout.addWidget(self.summary)
         layout.addWidget(self.options_group)
@@ -163,29 +166,30 @@ class NewGameDialog(QDialog):
 
     def _build_options(self) -> None:
         game = get_game(self.game_id())
-        self.summary.setText(game_info(game.id).summary[:1].upper() + game_info(game.id).summary[1:] + ".")
+        summary = _(game_info(game.id).summary)
+        self.summary.setText(summary[:1].upper() + summary[1:] + ".")
         _clear_form(self.options_form)
         self.option_boxes = {}
         for spec in game.options():
             box = QComboBox()
             box.setObjectName(f"option-{spec.key}")
             for value, label in spec.choices:
-                box.addItem(label, value)
+                box.addItem(_(label), value)
             wanted = self._options.get(spec.key, spec.default)
             box.setCurrentIndex(max(box.findData(wanted), 0))
             box.currentIndexChanged.connect(lambda _i: self._option_changed())
-            self.options_form.addRow(spec.label, box)
+            self.options_form.addRow(_(spec.label), box)
             self.option_boxes[spec.key] = box
         self.set_box = None
         set_words = set_label(game.id)
         if set_words is not None:
             self.set_box = QComboBox()
             self.set_box.setObjectName("play-set")
-            self.set_box.addItem("A single game", "single")
-            self.set_box.addItem(set_words, "set")
-            self.options_form.addRow("Play", self.set_box)
+            self.set_box.addItem(_("A single game"), "single")
+            self.set_box.addItem(_(set_words), "set")
+            self.options_form.addRow(_("Play"), self.set_box)
         if not self.options_form.rowCount():
-            none = QLabel("This game has no options.")
+            none = QLabel(_("This game has no options."))
             none.setEnabled(False)
             self.options_form.addRow(none)
 
@@ -216,14 +220,14 @@ class NewGameDialog(QDialog):
             seat = self._seats[number] if number < len(self._seats) else Seat()
             box = QComboBox()
             box.setObjectName(f"player-{number}")
-            box.setAccessibleName(f"Who plays {colour}")
+            box.setAccessibleName(_("Who plays {seat}").format(seat=colour))
             for level, words in PLAYER_CHOICES:
-                box.addItem(words, level)
+                box.addItem(_(words), level)
             box.setCurrentIndex(max(box.findData(seat.level), 0))
             edit = QLineEdit(seat.name)
             edit.setObjectName(f"name-{number}")
-            edit.setAccessibleName(f"{colour} player's name")
-            edit.setPlaceholderText("name (optional)")
+            edit.setAccessibleName(_("{seat} player's name").format(seat=colour))
+            edit.setPlaceholderText(_("name (optional)"))
             row = QHBoxLayout()
             row.addWidget(box)
             row.addWidget(edit, 1)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Move
+from pardsgui.i18n import _
 from pardsgui.ui import plain
 
 
@@ -31,14 +32,16 @@ class PeekDialog(QDialog):
     def __init__(self, parent: QWidget, secrets: Sequence[Secret], covered: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("peek")
-        self.setWindowTitle("A secret" if len(secrets) > 1 else f"{secrets[0].name}'s secret")
+        self.setWindowTitle(
+            _("A secret") if len(secrets) > 1 else _("{name}'s secret").format(name=secrets[0].name)
+        )
         self.setModal(True)
         self.resize(max(480, parent.width() // 2), max(300, parent.height() // 2))
         self.chosen: Move | None = None
         self.pages = QStackedWidget()
         cover = QWidget()
-        whom = secrets[0].name if len(secrets) == 1 else "the player who looks"
-        title = plain.label(f"Pass the computer to {whom}")
+        whom = secrets[0].name if len(secrets) == 1 else _("the player who looks")
+        title = plain.label(_("Pass the computer to {name}").format(name=whom))
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -47,10 +50,12 @@ class PeekDialog(QDialog):
         cover_layout = QVBoxLayout(cover)
         cover_layout.addStretch(1)
         cover_layout.addWidget(title)
-        cover_layout.addWidget(QLabel("Only you should see the next page."), 0, Qt.AlignmentFlag.AlignCenter)
+        cover_layout.addWidget(
+            QLabel(_("Only you should see the next page.")), 0, Qt.AlignmentFlag.AlignCenter
+        )
         self.show_buttons: list[QPushButton] = []
         for secret in secrets:
-            button = QPushButton(f"I am {secret.name}: show me")
+            button = QPushButton(_("I am {name}: show me").format(name=secret.name))
             button.clicked.connect(lambda _c=False, s=secret: self._show(s))
             cover_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
             self.show_buttons.append(button)
@@ -63,7 +68,7 @@ class PeekDialog(QDialog):
         self.words.setObjectName("peek-words")
         self.secret_layout.addWidget(self.words)
         self.move_buttons: list[QPushButton] = []
-        self.hide_button = QPushButton("Hide it again" if covered else "Back to the board")
+        self.hide_button = QPushButton(_("Hide it again") if covered else _("Back to the board"))
         self.hide_button.clicked.connect(self.accept)
         self.pages.addWidget(cover)
         self.pages.addWidget(self.secret_page)

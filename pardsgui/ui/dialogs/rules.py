@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from pardsgui.core.contract import Position
 from pardsgui.games import game_info, game_resource, get_game
+from pardsgui.i18n import _
 from pardsgui.rules_text import Diagram, Prepared, prepare, split
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.theme import Theme
@@ -106,7 +107,7 @@ class RulesDialog(QDialog):
         heading: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules of {game_info(game_id).name}")
+        self.setWindowTitle(_("Rules of {game}").format(game=game_info(game_id).name))
         self.resize(720, 760)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)

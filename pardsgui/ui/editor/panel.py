@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.editing import FieldEditor
+from pardsgui.i18n import _, in_sentence, ngettext
 from pardsgui.ui import plain
 from pardsgui.ui.discard import discard, empty
 from pardsgui.ui.editor.session import EditSession
@@ -53,11 +54,11 @@ class EditorPanel(QWidget):
         self.problems.setMinimumHeight(70)
         self.status = plain.label()
         self.status.setWordWrap(True)
-        self.clear_button = QPushButton("Clear board")
-        self.start_button = QPushButton("Start position")
-        self.copy_button = QPushButton("Copy text")
-        self.paste_button = QPushButton("Paste text")
-        self.play_button = QPushButton("Play from here")
+        self.clear_button = QPushButton(_("Clear board"))
+        self.start_button = QPushButton(_("Start position"))
+        self.copy_button = QPushButton(_("Copy text"))
+        self.paste_button = QPushButton(_("Paste text"))
+        self.play_button = QPushButton(_("Play from here"))
         self.play_button.setDefault(True)
         self.play_button.clicked.connect(self.playRequested)
         self.clear_button.clicked.connect(lambda: self.session.clear() if self.session else None)
@@ -71,7 +72,7 @@ class EditorPanel(QWidget):
         buttons.addWidget(self.copy_button, 1, 0)
         buttons.addWidget(self.paste_button, 1, 1)
         layout = QVBoxLayout(self)
-        how = QLabel("Click to place, right-click to remove, drag to move.")
+        how = QLabel(_("Click to place, right-click to remove, drag to move."))
         how.setWordWrap(True)
         font = how.font()
         font.setBold(True)
@@ -86,7 +87,7 @@ class EditorPanel(QWidget):
         layout.addLayout(self.form)
         layout.addLayout(self.documents_row)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("Problems"))
+        layout.addWidget(QLabel(_("Problems")))
         layout.addWidget(self.problems, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.play_button)
@@ -147,8 +148,8 @@ class EditorPanel(QWidget):
         assert self.session is not None
         empty(self.documents_row)
         for document in self.session.model.documents():
-            save = QPushButton(f"Save {document.label.lower()}…")
-            load = QPushButton(f"Load {document.label.lower()}…")
+            save = QPushButton(_("Save {document}…").format(document=in_sentence(_(document.label))))
+            load = QPushButton(_("Load {document}…").format(document=in_sentence(_(document.label))))
             save.clicked.connect(lambda _c=False, d=document.id: self.documentSave.emit(d))
             load.clicked.connect(lambda _c=False, d=document.id: self.documentLoad.emit(d))
             self.documents_row.addWidget(save)
@@ -184,9 +185,13 @@ class EditorPanel(QWidget):
             self.problems.addItem(item)
         self.play_button.setEnabled(not problems)
         self.status.setText(
-            "The position can be played."
+            _("The position can be played.")
             if not problems
-            else f"{len(problems)} problem(s) to fix before playing."
+            else ngettext(
+                "{count} problem to fix before playing.",
+                "{count} problems to fix before playing.",
+                len(problems),
+            ).format(count=len(problems))
         )
 
     def _update_fields(self, fields: Sequence[FieldEditor], force: bool = False) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Move
+from pardsgui.i18n import N_, _
 from pardsgui.lessons import Status
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
@@ -23,7 +24,7 @@ from pardsgui.ui.discard import discard
 from pardsgui.ui.panels.dice import DiceFaces
 from pardsgui.ui.theme import Theme
 
-LAST = " That was the last lesson: Play a game starts a real one."
+LAST = N_("That was the last lesson: Play a game starts a real one.")
 
 
 def star_text(stars: int) -> str:
@@ -40,7 +41,7 @@ class LessonPage(QWidget):
         self.scene = BoardScene(theme)
         self._colours = self.scene.theme.colours  # the colours the board was drawn in
         self.board = BoardWidget(self.scene, self)
-        self.board.setAccessibleName("Lesson board")
+        self.board.setAccessibleName(_("Lesson board"))
         self.board.setMinimumSize(360, 300)
         self.legend = BoardLegend(self.scene.theme, self)  # what the study marks and the lesson's rings mean
         self.dice = DiceFaces(self)
@@ -53,12 +54,12 @@ class LessonPage(QWidget):
         self.message = self._label("learn-message", 1.0)
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.hint_button = self._button("&Hint", "The hint, and the move marked on the board")
-        self.again_button = self._button("&Try again", "Start this lesson again")
-        self.show_button = self._button("Show &me", "Watch the lesson's solution, slowly")
-        self.next_button = self._button("&Next lesson", "Go on to the next lesson")
-        self.rules_button = self._button("&Rules", "The rules, at this lesson's section")
-        self.play_button = self._button("&Play a game", "A real game of this game in the main window")
+        self.hint_button = self._button(_("&Hint"), _("The hint, and the move marked on the board"))
+        self.again_button = self._button(_("&Try again"), _("Start this lesson again"))
+        self.show_button = self._button(_("Show &me"), _("Watch the lesson's solution, slowly"))
+        self.next_button = self._button(_("&Next lesson"), _("Go on to the next lesson"))
+        self.rules_button = self._button(_("&Rules"), _("The rules, at this lesson's section"))
+        self.play_button = self._button(_("&Play a game"), _("A real game of this game in the main window"))
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.again_button, self.show_button, self.next_button):
             buttons.addWidget(button)
@@ -68,7 +69,7 @@ class LessonPage(QWidget):
         # Moves without a square (a pass, a secret choice) in a row that keeps a button's height
         # when empty: the board must not move under the mouse as the buttons come and go.
         move_row = QWidget(self)
-        move_row.setMinimumHeight(QPushButton("Pass").sizeHint().height())
+        move_row.setMinimumHeight(QPushButton(_("Pass")).sizeHint().height())
         self.move_row = QHBoxLayout(move_row)
         self.move_row.setContentsMargins(0, 0, 0, 0)
         self.move_row.addStretch(1)
@@ -139,13 +140,13 @@ class LessonPage(QWidget):
         self.board.setAccessibleDescription(view.describe_position(position, None) + marked)
         self.title.setText(f"{desk.index + 1}. {lesson.title}")
         self.explain.setText(lesson.explain)
-        self.goal.setText(f"Goal: {lesson.goal}")
+        self.goal.setText(_("Goal: {goal}").format(goal=lesson.goal))
         status = desk.status()
         if status is Status.DONE:
-            done = "Shown." if desk.shown else f"Done! {star_text(desk.earned)}"
-            self.message.setText(f"{done} {desk.message}{'' if desk.has_next() else LAST}")
+            done = _("Shown.") if desk.shown else _("Done! {stars}").format(stars=star_text(desk.earned))
+            self.message.setText(f"{done} {desk.message}{'' if desk.has_next() else ' ' + _(LAST)}")
         elif status is Status.MISSED:
-            self.message.setText(f"Not this time. {desk.message} Press Try again.")
+            self.message.setText(_("Not this time. {why} Press Try again.").format(why=desk.message))
         else:
             self.message.setText(desk.message)
         self.prompt.setText(prompt(desk))
@@ -180,6 +181,6 @@ def prompt(desk: LessonDesk) -> str:
     if desk.status() is not Status.PLAYING:
         return ""
     if desk.reply_due():  # played by the lesson, after a pause: the learner has nothing to do
-        return "The dice are thrown…" if position.is_chance else "The other side moves…"
+        return _("The dice are thrown…") if position.is_chance else _("The other side moves…")
     words = desk.table.view.prompt(position)
-    return f"Show me: {words}" if desk.shown else words
+    return _("Show me: {prompt}").format(prompt=words) if desk.shown else words

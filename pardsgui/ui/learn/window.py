@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core.contract import Move
 from pardsgui.games import available_ids, games
+from pardsgui.i18n import _, ngettext
 from pardsgui.lessons import LessonError, Progress, Status, lesson_files
 from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
@@ -46,7 +47,7 @@ class LearnWindow(QWidget):
     def __init__(self, parent: QWidget | None, game_id: str = "", theme: Theme | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("learn-window")
-        self.setWindowTitle("Learn to play")
+        self.setWindowTitle(_("Learn to play"))
         self.resize(1100, 760)
         self.reply_delay = REPLY_DELAY
         self.show_delay = SHOW_DELAY
@@ -59,25 +60,25 @@ class LearnWindow(QWidget):
 
         self.game_box = QComboBox()
         self.game_box.setObjectName("learn-game")
-        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleName(_("Game"))
         with_lessons = set(games_with_lessons())
         for info in games():
             if info.id in available_ids():
-                shown = info.name if info.id in with_lessons else f"{info.name} (no lessons yet)"
+                shown = info.name if info.id in with_lessons else info.name + _(" (no lessons yet)")
                 self.game_box.addItem(shown, info.id)
         self.game_box.currentIndexChanged.connect(lambda _index: self._use_game())
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("learn-lessons")
-        self.lesson_list.setAccessibleName("Lessons")
+        self.lesson_list.setAccessibleName(_("Lessons"))
         self.lesson_list.currentRowChanged.connect(self._row_chosen)
         # Enter on a lesson: it is open already (chosen by the arrows); go to its board.
         self.lesson_list.itemActivated.connect(lambda _item: self._focus_board())
         self.progress_label = plain.label()
         self.progress_label.setObjectName("learn-progress")
         self.progress_label.setWordWrap(True)
-        game_label = QLabel("&Game:")
+        game_label = QLabel(_("&Game:"))
         game_label.setBuddy(self.game_box)
-        lessons_label = QLabel("&Lessons:")
+        lessons_label = QLabel(_("&Lessons:"))
         lessons_label.setBuddy(self.lesson_list)
         side = QVBoxLayout()
         side.addWidget(game_label)
@@ -145,7 +146,11 @@ class LearnWindow(QWidget):
     def _use_game(self) -> None:
         self._stop()
         game_id = self.game_box.currentData()
-        self.setWindowTitle(f"Learn to play {self.game_box.currentText().removesuffix(' (no lessons yet)')}")
+        self.setWindowTitle(
+            _("Learn to play {game}").format(
+                game=self.game_box.currentText().removesuffix(_(" (no lessons yet)"))
+            )
+        )
         self.lesson_list.blockSignals(True)
         self.lesson_list.clear()
         self.lesson_list.blockSignals(False)
@@ -153,7 +158,11 @@ class LearnWindow(QWidget):
             self.desk = LessonDesk(str(game_id), self.progress)
         except LessonError as error:
             self.desk = None
-            self.problem.setText(f"The lessons of {self.game_box.currentText()} cannot be used:\n\n{error}")
+            self.problem.setText(
+                _("The lessons of {game} cannot be used:\n\n{reason}").format(
+                    game=self.game_box.currentText(), reason=error
+                )
+            )
             self.pages.setCurrentIndex(1)
             self.progress_label.setText("")
             return
@@ -311,12 +320,21 @@ class LearnWindow(QWidget):
             done += stars > 0
             item = self.lesson_list.item(row)
             words = f"{row + 1}. {lesson.title}" + (f"  {star_text(stars)}" if stars else "")
-            tip = f"Done, {stars} star{'s' if stars != 1 else ''}" if stars else "Not done yet"
+            tip = (
+                ngettext("Done, {count} star", "Done, {count} stars", stars).format(count=stars)
+                if stars
+                else _("Not done yet")
+            )
             if (item.text(), item.toolTip()) != (words, tip):
                 item.setText(words)
                 item.setToolTip(tip)
         notice = f"\n{self.progress.notice}" if self.progress.notice else ""
-        self.progress_label.setText(f"{done} of {len(desk.lessons)} lessons done{notice}")
+        self.progress_label.setText(
+            ngettext(
+                "{done} of {count} lesson done", "{done} of {count} lessons done", len(desk.lessons)
+            ).format(done=done, count=len(desk.lessons))
+            + notice
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

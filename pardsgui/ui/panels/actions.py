@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pardsgui.i18n import _
 from pardsgui.ui.discard import discard
 
 
@@ -17,7 +18,7 @@ class ActionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
-        self.empty = QLabel("No move without a square here.")
+        self.empty = QLabel(_("No move without a square here."))
         self.empty.setEnabled(False)
         self.layout_.addWidget(self.empty)
         self.buttons: list[QPushButton] = []

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pardsgui.i18n import N_, _
 from pardsgui.ui.discard import discard
 
 if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
@@ -28,9 +29,9 @@ if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
 
 
 TOP_MOVES = 8
-START_WORDS = "Analyse"
-STOP_WORDS = "Stop analysing"
-IDLE_WORDS = "Press Analyse to let the computer estimate the chances and the best moves."
+START_WORDS = N_("Analyse")
+STOP_WORDS = N_("Stop analysing")
+IDLE_WORDS = N_("Press Analyse to let the computer estimate the chances and the best moves.")
 
 
 class AnalysisPanel(QWidget):
@@ -38,21 +39,23 @@ class AnalysisPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.button = QPushButton(START_WORDS)
+        self.button = QPushButton(_(START_WORDS))
         self.button.setObjectName("analyse")
         self.button.setCheckable(True)
-        self.button.setToolTip("Let the computer estimate the chances and best moves of each position shown")
+        self.button.setToolTip(
+            _("Let the computer estimate the chances and best moves of each position shown")
+        )
         self.button.toggled.connect(self._toggled)
-        self.note = QLabel(IDLE_WORDS)
+        self.note = QLabel(_(IDLE_WORDS))
         self.note.setObjectName("analysis-note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.bars_box = QVBoxLayout()
         self.bars: list[tuple[QLabel, QProgressBar]] = []
         self.moves = QTreeWidget()
-        self.moves.setAccessibleName("Best moves")
+        self.moves.setAccessibleName(_("Best moves"))
         self.moves.setObjectName("analysis-moves")
-        self.moves.setHeaderLabels(["Move", "Chance", "Tries"])
+        self.moves.setHeaderLabels([_("Move"), _("Chance"), _("Tries")])
         self.moves.setRootIsDecorated(False)
         self.moves.setMinimumHeight(90)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -63,8 +66,8 @@ class AnalysisPanel(QWidget):
         for column in (1, 2):  # fixed widths: the columns never jump as the numbers change
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, self.fontMetrics().horizontalAdvance("888,888") + 16)
-        self.moves.headerItem().setToolTip(1, "The moving side's expected score after this move")
-        self.moves.headerItem().setToolTip(2, "How often the computer tried the move")
+        self.moves.headerItem().setToolTip(1, _("The moving side's expected score after this move"))
+        self.moves.headerItem().setToolTip(2, _("How often the computer tried the move"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.button)
         layout.addWidget(self.note)
@@ -76,9 +79,9 @@ class AnalysisPanel(QWidget):
         return self.button.isChecked()
 
     def _toggled(self, on: bool) -> None:
-        self.button.setText(STOP_WORDS if on else START_WORDS)
+        self.button.setText(_(STOP_WORDS) if on else _(START_WORDS))
         if not on:
-            self.note.setText("Stopped. Press Analyse to go on.")
+            self.note.setText(_("Stopped. Press Analyse to go on."))
         self.toggled.emit(on)
 
     def clear(self, note: str) -> None:
@@ -95,7 +98,7 @@ class AnalysisPanel(QWidget):
         """`labels` are the words for `found.moves`, in order; `budget` the seconds it may take."""
         if len(self.bars) != len(found.values):
             self.clear("")
-            for _ in found.values:
+            for _value in found.values:
                 label, bar = QLabel(), QProgressBar()
                 label.setTextFormat(Qt.TextFormat.PlainText)
                 bar.setRange(0, 1000)
@@ -105,9 +108,9 @@ class AnalysisPanel(QWidget):
                 self.bars.append((label, bar))
         for seat, value in enumerate(found.values):
             label, bar = self.bars[seat]
-            label.setText(names[seat] if seat < len(names) else f"Seat {seat + 1}")
+            label.setText(names[seat] if seat < len(names) else _("Seat {number}").format(number=seat + 1))
             bar.setValue(round(value * 1000))
-            bar.setFormat(f"{value:.0%} expected score")
+            bar.setFormat(_("{percent} expected score").format(percent=f"{value:.0%}"))
         self.moves.clear()
         for stat, words in list(zip(found.moves, labels, strict=False))[:TOP_MOVES]:
             # A bound is said as one: the search proved the move no better than this and
@@ -116,21 +119,33 @@ class AnalysisPanel(QWidget):
             item = QTreeWidgetItem([words, chance, f"{stat.visits:,}"])
             item.setToolTip(0, words)
             if stat.bound:
-                why = "found no better than the best, not worked out further"
-                item.setToolTip(1, f"At most {stat.value:.0%}: {why}")
+                item.setToolTip(
+                    1,
+                    _("At most {percent}: found no better than the best, not worked out further").format(
+                        percent=f"{stat.value:.0%}"
+                    ),
+                )
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight)
             self.moves.addTopLevelItem(item)
         if not found.iterations:
             self.note.setText(
-                {"end": "The game is over.", "forced": "Only one move is possible."}.get(found.stopped, "")
+                {"end": _("The game is over."), "forced": _("Only one move is possible.")}.get(
+                    found.stopped, ""
+                )
             )
         elif done:
-            how = "stopped" if found.stopped == "stop" else "finished"
-            self.note.setText(f"Analysis {how}: {found.iterations:,} searches in {found.seconds:.0f} s.")
+            how = (
+                _("Analysis stopped: {searches} searches in {seconds} s.")
+                if found.stopped == "stop"
+                else _("Analysis finished: {searches} searches in {seconds} s.")
+            )
+            self.note.setText(how.format(searches=f"{found.iterations:,}", seconds=f"{found.seconds:.0f}"))
         else:
             self.note.setText(
-                f"Thinking… {found.seconds:.0f} s of {budget:.0f}, {found.iterations:,} searches so far."
+                _("Thinking… {seconds} s of {budget}, {searches} searches so far.").format(
+                    seconds=f"{found.seconds:.0f}", budget=f"{budget:.0f}", searches=f"{found.iterations:,}"
+                )
             )
 
     def shown_moves(self) -> list[str]:

@@ -14,10 +14,13 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from pardsgui.i18n import _
+
 if TYPE_CHECKING:
     from pardsgui.ui.board.scene import BoardScene
 
 CELL = Qt.ItemDataRole.UserRole
+
 NEWS = Qt.ItemDataRole.AccessibleDescriptionRole
 
 
@@ -27,8 +30,10 @@ class CellList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Cells")
-        self.setAccessibleDescription("Every cell of the board and what stands on it; Enter clicks the cell")
+        self.setAccessibleName(_("Cells"))
+        self.setAccessibleDescription(
+            _("Every cell of the board and what stands on it; Enter clicks the cell")
+        )
         # A side panel never scrolls sideways: long lines wrap to the dock's width.
         self.setWordWrap(True)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.geometry import DiceView
+from pardsgui.i18n import N_, _
 
 # Pip positions on a unit square for each face of an ordinary die.
 D6_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -28,8 +29,8 @@ D6_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-ROLL_HELP = "Roll the dice (R)"
-SET_HELP = "Study: choose the dice by hand instead of rolling"
+ROLL_HELP = N_("Roll the dice (R)")
+SET_HELP = N_("Study: choose the dice by hand instead of rolling")
 
 
 class DiceFaces(QWidget):
@@ -48,7 +49,7 @@ class DiceFaces(QWidget):
         self.dice = dice
         self.setToolTip(self.describe())
         # A painting to a screen reader otherwise: the dice in words are its name.
-        self.setAccessibleName(self.describe() or "No dice")
+        self.setAccessibleName(self.describe() or _("No dice"))
         self.update()
 
     def describe(self) -> str:
@@ -57,8 +58,8 @@ class DiceFaces(QWidget):
         if self.dice.caption:
             return self.dice.caption
         if not self.dice.values:
-            return "Dice to roll"
-        return "Dice to play: " + ", ".join(map(str, self.dice.values))
+            return _("Dice to roll")
+        return _("Dice to play: {dice}").format(dice=", ".join(map(str, self.dice.values)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.dice is None:
@@ -113,12 +114,12 @@ class DicePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.faces = DiceFaces(self)
-        self.roll_button = QPushButton("&Roll", self)
-        self.roll_button.setToolTip(ROLL_HELP)
+        self.roll_button = QPushButton(_("&Roll"), self)
+        self.roll_button.setToolTip(_(ROLL_HELP))
         self.roll_button.clicked.connect(self.rollRequested)
         self.set_button = QToolButton(self)
-        self.set_button.setText("Set dice…")
-        self.set_button.setToolTip(SET_HELP)
+        self.set_button.setText(_("Set dice…"))
+        self.set_button.setToolTip(_(SET_HELP))
         self.set_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # The menu's arrow is drawn over the text's end by some styles: the text says it all.
         self.set_button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
@@ -142,7 +143,9 @@ class DicePanel(QWidget):
         """What just happened, as the buttons' description: Orca 43 speaks a change of the focused
         button's description (it ignores announcements), so a throw set or rolled here is heard."""
         for button, help_words in ((self.roll_button, ROLL_HELP), (self.set_button, SET_HELP)):
-            button.setAccessibleDescription(f"{words} ({help_words})" if words else help_words)
+            button.setAccessibleDescription(
+                _("{words} ({help})").format(words=words, help=_(help_words)) if words else _(help_words)
+            )
 
     def update_dice(self, dice: DiceView | None, choices: list[str]) -> None:
         self.faces.set_dice(dice)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from pardsgui.core.geometry import SeatPanel
+from pardsgui.i18n import _
 from pardsgui.ui import plain
 from pardsgui.ui.discard import empty
 from pardsgui.ui.icons import piece_pixmap
@@ -33,15 +34,19 @@ class HandPanel(QWidget):
         for panel in panels:
             icon = QLabel()
             icon.setPixmap(piece_pixmap(game_id, panel.image, 24))
-            icon.setAccessibleName(f"{panel.name}'s pieces")
-            name = plain.label(panel.name + ("  ◀ to move" if panel.seat == current else ""))
+            icon.setAccessibleName(_("{name}'s pieces").format(name=panel.name))
+            name = plain.label(
+                _("{name}  ◀ to move").format(name=panel.name) if panel.seat == current else panel.name
+            )
             font = QFont(name.font())
             font.setBold(True)
             name.setFont(font)
             score = plain.label(panel.score)
             score.setFont(font)
             # Read alone, a bare "9" says nothing: whose score it is.
-            score.setAccessibleName(f"{panel.name}'s score: {panel.score}" if panel.score else "")
+            score.setAccessibleName(
+                _("{name}'s score: {score}").format(name=panel.name, score=panel.score) if panel.score else ""
+            )
             # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
             for label in (name, score):
                 label.setWordWrap(True)

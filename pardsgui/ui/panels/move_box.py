@@ -18,8 +18,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QListView, QWidget
 
-PLACEHOLDER = "Type a move (Ctrl+L)"
-HELP = (
+from pardsgui.i18n import N_, _
+
+PLACEHOLDER = N_("Type a move (Ctrl+L)")
+
+HELP = N_(
     "A move in the game's notation or in the words the move list and the buttons use;"
     " Enter plays it, or the turn panel says why it cannot be played"
 )
@@ -52,7 +55,7 @@ class Completions(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setUniformItemSizes(True)
-        self.setAccessibleName("Moves matching what is typed")
+        self.setAccessibleName(_("Moves matching what is typed"))
         self.clicked.connect(self._click)
         self.hide()
 
@@ -104,10 +107,10 @@ class MoveBox(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("move-box")
-        self.setPlaceholderText(PLACEHOLDER)
-        self.setAccessibleName("Type a move")
-        self.setAccessibleDescription(HELP)
-        self.setToolTip(HELP)
+        self.setPlaceholderText(_(PLACEHOLDER))
+        self.setAccessibleName(_("Type a move"))
+        self.setAccessibleDescription(_(HELP))
+        self.setToolTip(_(HELP))
         self.setClearButtonEnabled(True)
         self.names = QStringListModel(self)
         self.completions = Completions(self.names, self)
@@ -123,7 +126,11 @@ class MoveBox(QLineEdit):
             self.names.setStringList(list(names))
             self.completions.hide()  # what was typed was for the moves of the position before
             # An example of what the game's moves look like, from the moves of this very position.
-            self.setPlaceholderText(f"{PLACEHOLDER}, e.g. {names[0]}" if names else PLACEHOLDER)
+            self.setPlaceholderText(
+                _("{prompt}, e.g. {move}").format(prompt=_(PLACEHOLDER), move=names[0])
+                if names
+                else _(PLACEHOLDER)
+            )
 
     def _complete(self, typed: str) -> None:
         self.completions.show_under(self, typed)
@@ -178,7 +185,7 @@ class MoveBox(QLineEdit):
     def tell_news(self, words: str) -> None:
         """What just happened and what to do now: the box's description, which Orca 43 speaks when
         it changes while the box has the focus (a typed move was silent: Orca ignores announcements)."""
-        self.setAccessibleDescription(words or HELP)
+        self.setAccessibleDescription(words or _(HELP))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         # Qt selects the text inside its focus-in, before it tells a screen reader of the focus: the

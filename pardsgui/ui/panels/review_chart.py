@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from pardsgui.i18n import _
 from pardsgui.ui import plain
 
 #: One colour per seat, told apart on light and dark backgrounds (and by most colour-blind eyes).
@@ -36,7 +37,7 @@ class ReviewChart(QWidget):
         self.current: int | None = None
         # Each seat's line for a plot area: a step through the game moves only the bar.
         self._lines: tuple[QRectF, list[QPainterPath]] | None = None
-        self.setAccessibleName("Winning chances over the game")
+        self.setAccessibleName(_("Winning chances over the game"))
 
     def sizeHint(self) -> QSize:
         return QSize(500, 150)
@@ -53,9 +54,9 @@ class ReviewChart(QWidget):
             self._lines = None
         self.points, self.marks, self.names, self.current = list(points), list(marks), tuple(names), current
         self.setToolTip(
-            "Each player's winning chance after every move; click to go to a move"
+            _("Each player's winning chance after every move; click to go to a move")
             if points
-            else "Game ▸ Review game draws each player's winning chance here"
+            else _("Game ▸ Review game draws each player's winning chance here")
         )
         self.update()
 
@@ -121,7 +122,7 @@ class ReviewChart(QWidget):
             y = area.bottom() - share * area.height() + metrics.ascent() / 2 - 1
             painter.drawText(QPointF(area.left() - metrics.horizontalAdvance(label) - 4, y), label)
         if not self.points:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No review yet")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, _("No review yet"))
             return
         baseline = area.bottom() + metrics.ascent() + 3
         count = f"{len(self.points) - 1} moves"
@@ -202,7 +203,7 @@ class ReviewPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Selectable, it is a stop for a screen reader: named even before a review fills it.
-        self.summary.setAccessibleName("Summary of the review")
+        self.summary.setAccessibleName(_("Summary of the review"))
         side = QVBoxLayout()
         side.addWidget(self.key)
         side.addWidget(self.summary)

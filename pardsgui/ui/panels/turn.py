@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCursor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolTip, QVBoxLayout, QWidget
 
+from pardsgui.i18n import _
 from pardsgui.ui.icons import piece_pixmap
 
 
@@ -82,7 +83,7 @@ class TurnPanel(QWidget):
         self.busy.setRange(0, 0)  # no end known: Qt draws it busy
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(8)
-        self.busy.setAccessibleName("The computer is thinking")
+        self.busy.setAccessibleName(_("The computer is thinking"))
         self.thinking.hide()
         self.busy.hide()
         top = QHBoxLayout()
@@ -112,8 +113,8 @@ class TurnPanel(QWidget):
         """`words`: what to do now; `who`: who plays it; `note`: the last move, or why a click did nothing."""
         self.glossary = glossary or {}
         self.icon.setPixmap(piece_pixmap(game_id, image, 36) if image else piece_pixmap(game_id, "", 36))
-        side = "Pieces of the side to move"  # an unnamed image to a screen reader otherwise
-        self.icon.setAccessibleName(f"{side} ({who})" if who else side)
+        side = _("Pieces of the side to move")  # an unnamed image to a screen reader otherwise
+        self.icon.setAccessibleName(_("{side} ({who})").format(side=side, who=who) if who else side)
         self._words = words
         self.text.setText(linked(words, self.glossary, self.palette().windowText().color().name()))
         self.who.setText(who)
@@ -189,7 +190,9 @@ class TurnPanel(QWidget):
         term = link.removeprefix("term:")
         definition = self.glossary.get(term, "")
         if definition:
-            QToolTip.showText(QCursor.pos(), f"{term}: {definition}", self.text)
+            QToolTip.showText(
+                QCursor.pos(), _("{term}: {definition}").format(term=term, definition=definition), self.text
+            )
         else:
             QToolTip.hideText()
 
