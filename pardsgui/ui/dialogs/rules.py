@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from pardsgui.core.contract import Position
 from pardsgui.games import game_info, game_resource, get_game
 from pardsgui.i18n import _
-from pardsgui.rules_text import Diagram, Prepared, prepare, split
+from pardsgui.rules_text import Diagram, Prepared, prepare, rules_for, split
+from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.theme import Theme
 
@@ -112,7 +113,8 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         game = get_game(game_id)
-        text = game_resource(game_id, "rules", f"{game_id}.md").read_text(encoding="utf-8")
+        rules = rules_for(game_id)  # in the reader's language, or English under a notice
+        text = rules.text
         self.diagrams: list[Prepared] = []
         parts: list[str] = []
         for piece in split(text):
@@ -133,13 +135,18 @@ class RulesDialog(QDialog):
                 drawn = diagram_image(game_id, prepared, theme, ratio)
                 document.addResource(image, diagram_url(prepared.diagram), drawn)
         document.markContentsDirty(0, document.characterCount())
-        self._find, self._heading = find, heading
+        self._find, self._heading = find, rules.heading(heading) if heading else ""
         self._placing = QTimer(self)  # the dialog's own: it dies with the dialog
         self._placing.setSingleShot(True)
         self._placing.timeout.connect(self._go_to_place)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        self.notice = plain.label(rules.notice)
+        self.notice.setObjectName("rules-notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(rules.notice))
+        layout.addWidget(self.notice)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
 
