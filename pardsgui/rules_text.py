@@ -58,10 +58,10 @@ def headings(text: str) -> list[str]:
     return [title for _level, title in outline(text)]
 
 
-def rules_path(game_id: str, language: str = i18n.ENGLISH) -> Path:
+def rules_path(game_id: str, language: str = i18n.ENGLISH, folder: Path | None = None) -> Path:
     """The game's rules in `language` (resources/rules/<game>.<lang>.md), or in English."""
     name = f"{game_id}.md" if language == i18n.ENGLISH else f"{game_id}.{language}.md"
-    return game_resource(game_id, "rules", name)
+    return (folder or game_resource(game_id, "rules")) / name
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,15 +80,16 @@ class RulesText:
         return english_heading
 
 
-def rules_for(game_id: str) -> RulesText:
-    """The game's rules in the language the window speaks (its English file must be there)."""
+def rules_for(game_id: str, folder: Path | None = None) -> RulesText:
+    """The game's rules in the language the window speaks (its English file must be there);
+    `folder` holds them (the game's resources/rules)."""
     from pardsgui.lessons.translation import L_  # here: the lessons read the rules' headings
 
-    english = rules_path(game_id).read_text(encoding="utf-8")
+    english = rules_path(game_id, folder=folder).read_text(encoding="utf-8")
     language = i18n.language()
     if language == i18n.ENGLISH:
         return RulesText(english, english)
-    path = rules_path(game_id, language)
+    path = rules_path(game_id, language, folder)
     if path.is_file():
         return RulesText(path.read_text(encoding="utf-8"), english)
     notice = L_("These rules are not translated into this language yet; here they are in English.")

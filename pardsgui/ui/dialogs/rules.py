@@ -113,7 +113,8 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         game = get_game(game_id)
-        rules = rules_for(game_id)  # in the reader's language, or English under a notice
+        # in the reader's language, or English under a notice
+        rules = rules_for(game_id, game_resource(game_id, "rules"))
         text = rules.text
         self.diagrams: list[Prepared] = []
         parts: list[str] = []

@@ -1,0 +1,122 @@
+"""The rules in the reader's language: resources/rules/<game>.<lang>.md with the English file's
+headings and diagrams, a lesson's Rules opening at its heading, English under a notice otherwise."""
+
+from __future__ import annotations
+
+import gettext
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
+
+from pardsgui import i18n
+from pardsgui.games import available_ids, game_info, game_resource, get_game
+from pardsgui.i18n import _
+from pardsgui.lessons.translation import catalog_path
+from pardsgui.rules_text import diagrams, outline, prepare, rules_for, rules_path
+from pardsgui.ui.learn import LearnWindow
+from pardsgui.ui.learn.window import games_with_lessons
+from tests.journeys.conftest import Start
+from tests.journeys.person import answering, pick, plain
+from tests.journeys.test_learn import Learner
+
+TRANSLATED = sorted(
+    (path.name.split(".")[0], path.name.split(".")[1], path)
+    for path in (Path(__file__).resolve().parents[2] / "resources" / "rules").glob("*.*.md")
+)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.ENGLISH]
+
+
+def notice_in(language: str) -> str:
+    with catalog_path(language).open("rb") as file:
+        words = gettext.GNUTranslations(file).gettext(
+            "These rules are not translated into this language yet; here they are in English."
+        )
+    assert words and not words.startswith("These rules")
+    return words
+
+
+def test_there_are_translated_rules() -> None:
+    assert {language for _game, language, _path in TRANSLATED} == set(LANGUAGES)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "language", "path"), TRANSLATED, ids=[p.name for _g, _l, p in TRANSLATED]
+)
+def test_a_translation_has_the_english_headings_and_diagrams(game_id: str, language: str, path: Path) -> None:
+    assert game_id in available_ids() and language in LANGUAGES, path.name
+    english = rules_path(game_id).read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    # The same headings in the same order, at the same levels: a lesson finds its own by index.
+    assert [level for level, _title in outline(text)] == [level for level, _title in outline(english)]
+    assert all(title.strip() for _level, title in outline(text))
+    assert text.count("{{board}}") == english.count("{{board}}")
+    ours, theirs = diagrams(english), diagrams(text)
+    assert len(theirs) == len(ours)
+    game = get_game(game_id)
+    for mine, original in zip(theirs, ours, strict=True):
+        # the same position, move and marks; only the caption is in the language
+        assert {k: v for k, v in mine.fields.items() if k != "caption"} == {
+            k: v for k, v in original.fields.items() if k != "caption"
+        }
+        assert mine.caption.strip() and mine.caption != original.caption
+        assert not prepare(game, mine).error
+
+
+def test_a_language_without_its_rules_reads_english_under_a_notice(tmp_path: Path) -> None:
+    english = game_resource("nardshir", "rules", "nardshir.md").read_text(encoding="utf-8")
+    (tmp_path / "nardshir.md").write_text(english, encoding="utf-8")
+    assert rules_for("nardshir", tmp_path).notice == ""  # English: nothing to say
+    i18n.use("de")
+    try:
+        rules = rules_for("nardshir", tmp_path)
+        assert (rules.text, rules.notice) == (english, notice_in("de"))
+        assert rules.heading("Moving") == "Moving"
+        (tmp_path / "nardshir.de.md").write_text(
+            rules_path("nardshir", "de").read_text(encoding="utf-8"), encoding="utf-8"
+        )
+        rules = rules_for("nardshir", tmp_path)
+        assert rules.notice == "" and rules.text.startswith("# Nardshir\n\nNardshir ist")
+        assert rules.heading("Moving") == "Ziehen"
+        assert rules.heading("not a heading") == "not a heading"
+    finally:
+        i18n.use(i18n.ENGLISH)
+
+
+def test_in_german_a_lesson_s_rules_open_at_its_german_heading_and_others_say_they_are_english(
+    start: Start, folders: tuple[Path, Path]
+) -> None:
+    config, _data = folders
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps({"language": "de", "window_size": [1200, 800]}))
+    person = start("--game", "nardshir")
+    person.menu(plain(_("&Help")), plain(_("&Learn…")))
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, LearnWindow) and w.isVisible())
+    learner = Learner(person, window)
+    seen: list[tuple[str, str]] = []
+
+    def look(dialog: QWidget) -> None:
+        browser = dialog.findChild(QTextBrowser)
+        assert browser is not None
+        person.qtbot.wait(100)
+        notice = dialog.findChild(QWidget, "rules-notice")
+        seen.append((browser.textCursor().block().text(), notice.text() if notice.isVisible() else ""))  # type: ignore[union-attr]
+        dialog.close()
+
+    german = [title for _level, title in outline(rules_path("nardshir", "de").read_text(encoding="utf-8"))]
+    english = [title for _level, title in outline(rules_path("nardshir").read_text(encoding="utf-8"))]
+    desk = window.desk
+    assert desk is not None
+    for row in (0, window.lesson_list.count() - 1):
+        window.lesson_list.setCurrentRow(row)
+        with answering(look):
+            learner.press(plain(_("&Rules")))
+        assert seen[-1] == (german[english.index(desk.lesson.teaches)], "")
+    # A game whose rules are not in German yet: English, under the notice in German.
+    others = [g for g in games_with_lessons() if not rules_path(g, "de").is_file()]
+    if others:
+        pick(window.game_box, game_info(others[0]).name)
+        with answering(look):
+            learner.press(plain(_("&Rules")))
+        assert seen[-1][1] == notice_in("de")
