@@ -12,12 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from pardsgui import i18n
+from pardsgui.games import game_info
 from pardsgui.i18n import _
 from pardsgui.lessons import Status, load_lessons
 from pardsgui.lessons.translation import catalog_path
 from pardsgui.ui.learn import LearnWindow
 from tests.journeys.conftest import Start
-from tests.journeys.person import plain
+from tests.journeys.person import pick, plain
 from tests.journeys.test_learn import Learner
 
 INVISIBLE = str.maketrans("", "", i18n.LRI + i18n.PDI)
@@ -69,6 +70,24 @@ def test_a_lesson_reads_in_the_language_and_plays_to_its_end(
             for other in centres:
                 if centres[one].x() + 1 < centres[other].x():
                     assert shown[one].x() < shown[other].x(), (one, other)
+
+    # Long German words, Persian script: every game's lesson titles fit the list (as the English
+    # do; a lesson's stars, added when done, may go past the edge in English too).
+    lessons_list = window.lesson_list
+    for index in range(window.game_box.count()):
+        pick(window.game_box, window.game_box.itemText(index))
+        for row in range(lessons_list.count()):
+            item = lessons_list.item(row)
+            assert item is not None
+            wide = lessons_list.fontMetrics().horizontalAdvance(item.text()) + 8
+            assert wide <= lessons_list.viewport().width(), (
+                item.text(),
+                wide,
+                lessons_list.viewport().width(),
+            )
+    pick(window.game_box, game_info(game_id).name)
+    assert window.desk is not None and window.desk.index == 0
+    desk = window.desk
 
     learner.press(plain(_("&Hint")))
     assert reads(learner.message()) == translated(language, english.hint)
