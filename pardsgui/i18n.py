@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 DOMAIN = "pardsgui"
@@ -51,6 +52,14 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """`message` where the same English word needs different translations (`context` says which)."""
     return _catalog.pgettext(context, message) or message
+
+
+def and_list(items: Sequence[str]) -> str:
+    """'White and Black', 'Red and Yellow and Green': names joined in the reader's language."""
+    joined = items[0] if items else ""
+    for item in items[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=item)
+    return joined
 
 
 def in_sentence(label: str) -> str:
@@ -108,6 +117,19 @@ def chosen_language(setting: object, environ: Mapping[str, str] | None = None) -
     if isinstance(setting, str) and setting and known(setting):
         return setting
     return system_language(environ)
+
+
+@contextmanager
+def english() -> Iterator[None]:
+    """English for what is written inside (a text export, the clipboard's moves as text): what
+    goes to a file reads the same whatever language the window speaks."""
+    global _catalog, _language
+    kept = _catalog, _language
+    _catalog, _language = gettext.NullTranslations(), ENGLISH
+    try:
+        yield
+    finally:
+        _catalog, _language = kept
 
 
 def use(code: str) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pardsgui.core.position import Outcome, draw, win
+from pardsgui.i18n import _, and_list
 
 RESIGNED = "resigned"
 AGREED = "agreed"
@@ -37,10 +38,10 @@ class Ending:
     def words(self, names: Sequence[str], players: Sequence[str] = ()) -> str:
         """Why the game ended, after the verdict: 'Black resigned', 'White and Black agreed to a draw'."""
         if self.how == AGREED:
-            return f"{' and '.join(names)} agreed to a draw"
+            return _("{players} agreed to a draw").format(players=and_list(names))
         assert self.seat is not None
         player = players[self.seat] if self.seat < len(players) else ""
-        return f"{player or names[self.seat]} resigned"
+        return _("{player} resigned").format(player=player or names[self.seat])
 
     def to_json(self) -> dict[str, Any]:
         return {"how": self.how} if self.seat is None else {"how": self.how, "seat": self.seat}

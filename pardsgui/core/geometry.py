@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 from pardsgui.core.ending import Ending
 from pardsgui.core.position import Move, Outcome, Position
+from pardsgui.i18n import _, and_list, pgettext
 
 Point = tuple[float, float]
 P = TypeVar("P", bound=Position)
@@ -151,9 +152,9 @@ class BoardView(ABC, Generic[P]):
         if position.outcome is not None:
             return result_words(position.outcome, names)
         if position.is_chance:
-            return "Roll the dice"
+            return _("Roll the dice")
         seat = position.current
-        return f"{names[seat]} to move" if seat is not None else ""
+        return _("{seat} to move").format(seat=names[seat]) if seat is not None else ""
 
     def acting_seat(self, position: P) -> int | None:
         """The seat whose turn it is, also while its dice are to be rolled."""
@@ -293,7 +294,11 @@ class BoardView(ABC, Generic[P]):
         """
         pieces = [view.name for view in self.pieces(position) if view.name]
         lines = [self.prompt(position) + "."]
-        lines.append("On the board: " + "; ".join(pieces) + "." if pieces else "The board is empty.")
+        lines.append(
+            _("On the board: {pieces}.").format(pieces="; ".join(pieces))
+            if pieces
+            else _("The board is empty.")
+        )
         return "\n".join(lines)
 
     def places(self, position: P) -> Mapping[str, tuple[Point, float]]:
@@ -335,15 +340,18 @@ def result_words(
     best = max(outcome)
     seats = [seat for seat, score in enumerate(outcome) if score == best]
     if len(seats) == len(outcome):
-        return "Draw"
+        return pgettext("result", "Draw")
     winners = [seat_label(seat, names, players) for seat in seats]
     if len(winners) == 1:
         named = seats[0] < len(players) and bool(players[seats[0]])
-        many = not named and (plural or " and " in winners[0])  # "Red and Yellow win", "Noughts win"
-        return f"{winners[0]} {'win' if many else 'wins'}"
+        # "Red and Yellow win", "Noughts win"
+        many = not named and (plural or " and " in winners[0] or _(" and ") in winners[0])
+        return (_("{winners} win") if many else _("{winner} wins")).format(
+            winner=winners[0], winners=winners[0]
+        )
     if best == 1.0:  # each scores a whole win: partners who won together
-        return f"{' and '.join(winners)} win"
-    return f"{' and '.join(winners)} share first place"
+        return _("{winners} win").format(winners=and_list(winners))
+    return _("{winners} share first place").format(winners=and_list(winners))
 
 
 def seat_label(seat: int, names: Sequence[str], players: Sequence[str] = ()) -> str:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
-from pardsgui.i18n import N_, _
+from pardsgui.i18n import N_, _, english
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
@@ -527,7 +527,8 @@ class GameFiles(QObject):
         """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
         c = self.host.controller
         if hidden.record_secret(c.view, c.record):
-            text = review_text.game_text(c.view, c.record, c.viewer())
+            with english():  # text a person pastes anywhere: the same in every language
+                text = review_text.game_text(c.view, c.record, c.viewer())
             QGuiApplication.clipboard().setText(text)
             self.host.statusBar().showMessage(
                 _("Moves copied as text: the game itself holds secret choices and is copied once it is over"),
@@ -636,7 +637,8 @@ class GameFiles(QObject):
 
     def export_text(self, path: Path) -> bool:
         controller = self.host.controller
-        text = review_text.game_text(controller.view, controller.record, controller.viewer())
+        with english():  # a file: the same in every language
+            text = review_text.game_text(controller.view, controller.record, controller.viewer())
         try:
             write_atomic(path, text)
         except (OSError, ValueError) as error:

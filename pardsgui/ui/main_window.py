@@ -157,6 +157,10 @@ class MainWindow(QMainWindow, menus.Actions):
         dock.setWidget(widget)
         if not widget.accessibleName():  # a screen reader names each panel as its title does
             widget.setAccessibleName(title)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            # Qt keeps a dock area's side in a right-to-left window: the side panels mirror as the rest does
+            sides = {Qt.DockWidgetArea.LeftDockWidgetArea: Qt.DockWidgetArea.RightDockWidgetArea}
+            area = {**sides, **{b: a for a, b in sides.items()}}.get(area, area)
         self.addDockWidget(area, dock)
         dock.topLevelChanged.connect(self._order_focus)
         return dock

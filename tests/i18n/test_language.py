@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from pardsgui import i18n
 from tests.journeys.conftest import Start, quit_app
+from tests.journeys.person import Person
 
 MENU = ("View", "Language (from the next start)")
 
@@ -47,6 +48,16 @@ def test_a_start_speaks_the_chosen_language_with_qts_own_buttons(
     assert person.window.layoutDirection() == Qt.LayoutDirection.LeftToRight
 
 
+def side(person: Person, dock: str) -> int:
+    """How far right of the board's centre a side panel's centre is (negative: on its left)."""
+    window = person.window
+
+    def centre(widget: QWidget) -> int:
+        return widget.mapTo(window, QPoint(widget.width() // 2, 0)).x()
+
+    return centre(window.docks[dock]) - centre(window.board)
+
+
 def test_in_persian_the_window_is_right_to_left_but_the_board_is_not(
     start: Start, folders: tuple[Path, Path]
 ) -> None:
@@ -54,6 +65,7 @@ def test_in_persian_the_window_is_right_to_left_but_the_board_is_not(
     assert english.window.scene.geometry is not None
     cells = [cell.id for cell in english.window.scene.geometry.cells]
     where = {cell: english.point(cell).toTuple() for cell in cells}
+    english_side = {name: side(english, name) for name in ("turn", "dice", "hands", "moves")}
     quit_app(english)
     config, _data = folders
     (config / "settings.json").write_text(json.dumps({"language": "fa", "window_size": [1200, 800]}))
@@ -62,6 +74,9 @@ def test_in_persian_the_window_is_right_to_left_but_the_board_is_not(
     assert isinstance(app, QApplication)
     assert app.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert persian.window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    # the side panels mirror: on the board's left, as they are on its right in English
+    for name in ("turn", "dice", "hands", "moves"):
+        assert side(persian, name) < 0 < english_side[name], name
     there = {cell: persian.point(cell).toTuple() for cell in cells}
     # The docks' widths differ with the words, so the board may be a little larger or smaller:
     # every cell left (above) of another in English is left (above) of it in Persian.

@@ -16,9 +16,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "pardsgui"
 def binds_underscore(function: ast.AST) -> list[int]:
     lines = []
     for node in ast.walk(function):
-        if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
-            lines.append(node.lineno)
-        elif isinstance(node, ast.arg) and node.arg == "_":
+        stored = isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store)
+        if stored or (isinstance(node, ast.arg) and node.arg == "_"):
             lines.append(node.lineno)
     return lines
 

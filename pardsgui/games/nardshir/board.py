@@ -28,6 +28,7 @@ from pardsgui.core.geometry import (
 )
 from pardsgui.games.nardshir import words
 from pardsgui.games.nardshir.rules import COLOURS, HAND, OFF, PASS, NardshirPosition, Roll, Step
+from pardsgui.i18n import _, language, ngettext
 
 IMAGES = ("white", "black")
 FRAME_LEFT = 2.2
@@ -76,20 +77,25 @@ def _tray(cell_id: str, top: float, height: float, label: str) -> Cell:
     )
 
 
-@cache
 def _geometry() -> Geometry:
+    return _drawn(language())
+
+
+@cache
+def _drawn(code: str) -> Geometry:
+    """The board, its trays named in the language `code` (drawn once per language)."""
     frame_bottom = FRAME_TOP + 2 * INSET + 2 * POINT_LENGTH + GAP
     width = _column_x(11) + 1.0 + INSET + 0.3
     height = frame_bottom + FRAME_TOP
     half = (frame_bottom - FRAME_TOP) / 2
     cells = [_point_cell(point) for point in range(24)]
     trays = (
-        ("hand-b", FRAME_TOP, "Black's hand"),
-        ("off-w", FRAME_TOP + half / 2, "White borne off"),
-        ("off-b", FRAME_TOP + half, "Black borne off"),
-        ("hand-w", FRAME_TOP + 1.5 * half, "White's hand"),
+        ("hand-b", FRAME_TOP, _("Black's hand"), _("Black hand")),
+        ("off-w", FRAME_TOP + half / 2, _("White borne off"), _("White off")),
+        ("off-b", FRAME_TOP + half, _("Black borne off"), _("Black off")),
+        ("hand-w", FRAME_TOP + 1.5 * half, _("White's hand"), _("White hand")),
     )
-    for cell_id, top, label in trays:
+    for cell_id, top, label, _short in trays:
         cells.append(_tray(cell_id, top + 0.05, half / 2 - 0.1, label))
     bar_x = _column_x(6) - 1.0
     marks = [
@@ -103,14 +109,15 @@ def _geometry() -> Geometry:
             "polygon", (0, 0), tone="bar", polygon=rectangle(bar_x, FRAME_TOP, 1.0, frame_bottom - FRAME_TOP)
         ),
     ]
-    for _cell_id, top, label in trays:
+    for _cell_id, top, _label, short in trays:
         marks.append(
             Mark(
                 "text",
                 (TRAY_X + TRAY_WIDTH / 2, top + 0.3),
-                size=0.24,
+                # smaller where a language's words are longer, so the name stays inside its tray
+                size=min(0.24, (TRAY_WIDTH - 0.1) / (0.62 * len(short))),
                 tone="label",
-                text=label.replace("borne off", "off").replace("'s", ""),
+                text=short,
             )
         )
     for point in range(24):
@@ -121,8 +128,9 @@ def _geometry() -> Geometry:
 
 
 def _name(count: int, seat: int, where: str) -> str:
-    noun = "piece" if count == 1 else "pieces"
-    return f"{count} {COLOURS[seat]} {noun} {where}"
+    return ngettext("{count} {colour} piece {where}", "{count} {colour} pieces {where}", count).format(
+        count=count, colour=_(COLOURS[seat]), where=where
+    )
 
 
 class NardshirBoard(BoardView[NardshirPosition]):
@@ -140,7 +148,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         abs(value),
-                        _name(abs(value), seat, f"on point {point}"),
+                        _name(abs(value), seat, _("on point {point}").format(point=point)),
                     )
                 )
         for seat in (0, 1):
@@ -152,7 +160,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         position.hand[seat],
-                        _name(position.hand[seat], seat, "in hand"),
+                        _name(position.hand[seat], seat, _("in hand")),
                     )
                 )
             if position.off[seat]:
@@ -162,7 +170,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
                         IMAGES[seat],
                         seat,
                         position.off[seat],
-                        _name(position.off[seat], seat, "borne off"),
+                        _name(position.off[seat], seat, _("borne off")),
                     )
                 )
         return views
@@ -178,7 +186,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
         )
 
     def seat_names(self, position: NardshirPosition) -> tuple[str, ...]:
-        return COLOURS
+        return tuple(_(colour) for colour in COLOURS)
 
     def prompt(self, position: NardshirPosition) -> str:
         return self.result(position) if position.outcome is not None else words.prompt(position)
@@ -199,7 +207,7 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
-        return words.GLOSSARY
+        return words.glossary()
 
     def acting_seat(self, position: NardshirPosition) -> int | None:
         return position.player if position.outcome is None else None
@@ -211,11 +219,11 @@ class NardshirBoard(BoardView[NardshirPosition]):
         return [
             SeatPanel(
                 seat,
-                COLOURS[seat],
+                _(COLOURS[seat]),
                 IMAGES[seat],
                 (
-                    HandItem(IMAGES[seat], position.hand[seat], "in hand"),
-                    HandItem(IMAGES[seat], position.off[seat], "borne off"),
+                    HandItem(IMAGES[seat], position.hand[seat], _("in hand")),
+                    HandItem(IMAGES[seat], position.off[seat], _("borne off")),
                 ),
             )
             for seat in (0, 1)
@@ -223,12 +231,12 @@ class NardshirBoard(BoardView[NardshirPosition]):
 
     def move_label(self, position: NardshirPosition, move: Move) -> str:
         if move == PASS:
-            return "Pass"
+            return _("Pass")
         if isinstance(move, Roll):
-            return f"Roll {move.first} and {move.second}"
+            return _("Roll {first} and {second}").format(first=move.first, second=move.second)
         die, src, dst = cast(Step, move)
         if src == HAND:
-            return f"{die}: enter on point {dst}"
+            return _("{die}: enter on point {point}").format(die=die, point=dst)
         if dst == OFF:
-            return f"{die}: bear off from point {src}"
-        return f"{die}: point {src} to {dst}"
+            return _("{die}: bear off from point {point}").format(die=die, point=src)
+        return _("{die}: point {source} to {target}").format(die=die, source=src, target=dst)

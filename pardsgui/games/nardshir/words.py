@@ -24,24 +24,34 @@ from pardsgui.games.nardshir.rules import (
     Step,
     illegal_reason,
 )
+from pardsgui.i18n import N_, _
 
 GLOSSARY: Mapping[str, str] = {
-    "hand": "Pieces not yet on the board, or hit and sent back: they enter on your first points.",
-    "roll": "Two dice; a double is played four times.",
-    "enter": "Bring a piece from your hand onto the point the die shows along your track.",
-    "hit": "Landing on a point with one enemy piece sends it back to its owner's hand.",
-    "blocked": "A point with two or more enemy pieces: no piece may land there.",
-    "starting side": "Your first 12 points: you may keep at most two pieces on each of them.",
-    "last point": "The 24th point of your track: it opens only when at most 10 of your pieces are"
-    " in hand or on your first point together.",
-    "bear off": "Take a piece off the board with the exact count, once all your pieces are in the final"
-    " quadrant (your last 6 points) and none in hand.",
-    "pass": "Allowed only when no die can be used.",
+    N_("hand"): N_("Pieces not yet on the board, or hit and sent back: they enter on your first points."),
+    N_("roll"): N_("Two dice; a double is played four times."),
+    N_("enter"): N_("Bring a piece from your hand onto the point the die shows along your track."),
+    N_("hit"): N_("Landing on a point with one enemy piece sends it back to its owner's hand."),
+    N_("blocked"): N_("A point with two or more enemy pieces: no piece may land there."),
+    N_("starting side"): N_("Your first 12 points: you may keep at most two pieces on each of them."),
+    N_("last point"): N_(
+        "The 24th point of your track: it opens only when at most 10 of your pieces are"
+        " in hand or on your first point together."
+    ),
+    N_("bear off"): N_(
+        "Take a piece off the board with the exact count, once all your pieces are in the final"
+        " quadrant (your last 6 points) and none in hand."
+    ),
+    N_("pass"): N_("Allowed only when no die can be used."),
 }
 
 
+def glossary() -> dict[str, str]:
+    """The glossary in the reader's language (its terms are the words the prompts use)."""
+    return {_(term): _(definition) for term, definition in GLOSSARY.items()}
+
+
 def where(point: int) -> str:
-    return f"point {point}"
+    return _("point {point}").format(point=point)
 
 
 def die_words(dice: tuple[int, ...]) -> str:
@@ -49,24 +59,26 @@ def die_words(dice: tuple[int, ...]) -> str:
     if not dice:
         return ""
     if len(dice) == 1:
-        return f"the {dice[0]}"
+        return _("the {die}").format(die=dice[0])
     if len(set(dice)) == 1:
-        count = ("", "", "two", "three", "four")[len(dice)]
-        return f"{count} {dice[0]}s"
-    return " and ".join(map(str, dice))
+        count = ("", "", _("two {die}s"), _("three {die}s"), _("four {die}s"))[len(dice)]
+        return count.format(die=dice[0])
+    return _("{first} and {second}").format(first=dice[0], second=dice[1])
 
 
 def prompt(position: NardshirPosition) -> str:
     """What to do now, in a game not over (the view's verdict says how one ended)."""
-    colour = COLOURS[position.player]
+    colour = _(COLOURS[position.player])
     if position.is_chance:
-        return f"{colour}: roll the dice"
+        return _("{colour}: roll the dice").format(colour=colour)
     dice = die_words(position.dice)
     if position.legal_moves() == (PASS,):
-        return f"{colour} cannot use {dice}: pass"
+        return _("{colour} cannot use {dice}: pass").format(colour=colour, dice=dice)
     if position.hand[position.player]:
-        return f"{colour}: play {dice} — enter from the hand or move a piece along your track"
-    return f"{colour}: play {dice} — move a piece along your track"
+        return _("{colour}: play {dice} — enter from the hand or move a piece along your track").format(
+            colour=colour, dice=dice
+        )
+    return _("{colour}: play {dice} — move a piece along your track").format(colour=colour, dice=dice)
 
 
 def why_ended(position: NardshirPosition) -> str:
@@ -75,35 +87,50 @@ def why_ended(position: NardshirPosition) -> str:
     if outcome is None:
         return ""
     if outcome == (0.5, 0.5):
-        return "Neither side can move, whatever the dice"
+        return _("Neither side can move, whatever the dice")
     winner = 0 if outcome[0] > outcome[1] else 1
     loser = 1 - winner
     off = position.off[loser]
     return (
-        f"{COLOURS[winner]} bore off all {PIECES} pieces first;"
-        f" {COLOURS[loser]} had borne off {off or 'none'}"
-    )
+        _("{winner} bore off all {count} pieces first; {loser} had borne off {off}")
+        if off
+        else _("{winner} bore off all {count} pieces first; {loser} had borne off none")
+    ).format(winner=_(COLOURS[winner]), count=PIECES, loser=_(COLOURS[loser]), off=off)
 
 
 def describe(position: NardshirPosition, move: Move) -> str:
-    colour = COLOURS[position.player]
+    colour = _(COLOURS[position.player])
     if isinstance(move, Roll):
         if move.first == move.second:
-            return f"{colour} rolled a double {move.first}: four moves of {move.first}"
-        return f"{colour} rolled {move.first} and {move.second}"
+            return _("{colour} rolled a double {die}: four moves of {die}").format(
+                colour=colour, die=move.first
+            )
+        return _("{colour} rolled {first} and {second}").format(
+            colour=colour, first=move.first, second=move.second
+        )
     if move == PASS:
-        return f"{colour} could not use {die_words(position.dice)} and passed"
+        return _("{colour} could not use {dice} and passed").format(
+            colour=colour, dice=die_words(position.dice)
+        )
     assert isinstance(move, Step)
     die, src, dst = move
     if src == HAND:
-        words = f"{colour} entered a piece on {where(dst)} with the {die}"
+        words = _("{colour} entered a piece on {target} with the {die}").format(
+            colour=colour, target=where(dst), die=die
+        )
     elif dst == OFF:
-        words = f"{colour} bore off a piece from {where(src)} with the {die}"
+        words = _("{colour} bore off a piece from {source} with the {die}").format(
+            colour=colour, source=where(src), die=die
+        )
     else:
-        words = f"{colour} moved a piece from {where(src)} to {where(dst)} with the {die}"
+        words = _("{colour} moved a piece from {source} to {target} with the {die}").format(
+            colour=colour, source=where(src), target=where(dst), die=die
+        )
     if dst != OFF and position.board[dst] == (-1 if position.player == 0 else 1):
-        enemy = COLOURS[1 - position.player]
-        words += f" and hit {enemy}'s lone piece, back to {enemy}'s hand"
+        enemy = _(COLOURS[1 - position.player])
+        words = _("{move} and hit {enemy}'s lone piece, back to {enemy}'s hand").format(
+            move=words, enemy=enemy
+        )
     return words
 
 
@@ -112,8 +139,13 @@ def move_reason(position: NardshirPosition, move: Move) -> str:
         return ""
     die, src, dst = move
     hit = dst != OFF and position.board[dst] == (-1 if position.player == 0 else 1)
-    what = "enters" if src == HAND else "bears off" if dst == OFF else "moves"
-    return f"{what} with the {die}" + (", hitting a lone piece" if hit else "")
+    if src == HAND:
+        what = _("enters with the {die}, hitting a lone piece") if hit else _("enters with the {die}")
+    elif dst == OFF:
+        what = _("bears off with the {die}")
+    else:
+        what = _("moves with the {die}, hitting a lone piece") if hit else _("moves with the {die}")
+    return what.format(die=die)
 
 
 def cell_place(cell: str, player: int) -> int | None:
@@ -130,46 +162,54 @@ def cell_place(cell: str, player: int) -> int | None:
 
 def why_not(position: NardshirPosition, selected: str | None, cell: str) -> str:
     if position.outcome is not None:
-        return "The game is over"
+        return _("The game is over")
     if position.is_chance:
-        return f"{COLOURS[position.player]} rolls the dice first"
-    player, colour, enemy = position.player, COLOURS[position.player], COLOURS[1 - position.player]
+        return _("{colour} rolls the dice first").format(colour=_(COLOURS[position.player]))
+    player, colour, enemy = position.player, _(COLOURS[position.player]), _(COLOURS[1 - position.player])
     if selected is None:
         return _why_no_start(position, cell)
     src = cell_place(selected, player)
     dst = cell_place(cell, player)
     if src is None or dst is None or dst == HAND:
         if cell.startswith("hand-") or cell.startswith("off-"):
-            return f"A piece goes along {colour}'s track: never into a tray but {colour}'s own borne-off tray"
+            return _(
+                "A piece goes along {colour}'s track: never into a tray but {colour}'s own borne-off tray"
+            ).format(colour=colour)
         return ""
     src_step = 0 if src == HAND else POINT_STEP[player][src]
     dst_step = 25 if dst == OFF else POINT_STEP[player][dst]
     needed = dst_step - src_step
     if needed <= 0:
-        return f"{colour}'s pieces move forward only, along the track towards {colour}'s last point"
+        return _("{colour}'s pieces move forward only, along the track towards {colour}'s last point").format(
+            colour=colour
+        )
     if needed not in position.dice:
-        dice = f"the dice to play: {die_words(position.dice)}"
+        dice = _("the dice to play: {dice}").format(dice=die_words(position.dice))
         if dst == OFF and (blocker := position.bear_off_blocker()):
             return sentence(blocker)
         if dst == OFF and max(position.dice) > needed:
-            return f"A higher die does not bear off: from point {src} only a {needed} bears off ({dice})"
-        return f"That is {needed} points away: no die of {needed} ({dice})"
+            return _(
+                "A higher die does not bear off: from point {point} only a {needed} bears off ({dice})"
+            ).format(point=src, needed=needed, dice=dice)
+        return _("That is {needed} points away: no die of {needed} ({dice})").format(needed=needed, dice=dice)
     move = MOVES[player][needed][src_step]
     reason = illegal_reason(position, move) if move is not None else ""
     if not reason:
         return ""
     if dst != OFF and reason.startswith(f"point {dst} is blocked"):
         count = -position.board[dst] if player == 0 else position.board[dst]
-        return f"Point {dst} holds {count} {enemy} pieces: blocked"
+        return _("Point {point} holds {count} {enemy} pieces: blocked").format(
+            point=dst, count=count, enemy=enemy
+        )
     # The die is named: with the hand selected, a click on one's own point would otherwise
     # read as picking that point's piece (the click map refuses it for this reason).
     if src == HAND:
-        what = f"The {needed} cannot enter there"
+        what = _("The {die} cannot enter there: {reason}")
     elif dst == OFF:
-        what = f"The {needed} cannot bear this piece off"
+        what = _("The {die} cannot bear this piece off: {reason}")
     else:
-        what = f"The {needed} cannot take this piece there"
-    return f"{what}: {reason}"
+        what = _("The {die} cannot take this piece there: {reason}")
+    return what.format(die=needed, reason=reason)
 
 
 def forbidden_targets(position: NardshirPosition) -> dict[str, set[str]]:
@@ -197,23 +237,23 @@ def forbidden_targets(position: NardshirPosition) -> dict[str, set[str]]:
 
 
 def _why_no_start(position: NardshirPosition, cell: str) -> str:
-    player, colour = position.player, COLOURS[position.player]
-    enemy = COLOURS[1 - player]
+    player, colour = position.player, _(COLOURS[position.player])
+    enemy = _(COLOURS[1 - player])
     if cell.startswith("off-"):
-        return "Borne-off pieces have finished: they do not move again"
+        return _("Borne-off pieces have finished: they do not move again")
     if cell.startswith("hand-"):
         if cell != f"hand-{'wb'[player]}":
-            return f"That is {enemy}'s hand: {colour} is to move"
+            return _("That is {enemy}'s hand: {colour} is to move").format(enemy=enemy, colour=colour)
         if not position.hand[player]:
-            return f"{colour} has no piece in hand"
+            return _("{colour} has no piece in hand").format(colour=colour)
         src = HAND
     else:
         point = int(cell[1:])
         value = position.board[point] * (1 - 2 * player)
         if value == 0:
-            return f"Point {point} is empty"
+            return _("Point {point} is empty").format(point=point)
         if value < 0:
-            return f"That is {enemy}'s piece: {colour} is to move"
+            return _("That is {enemy}'s piece: {colour} is to move").format(enemy=enemy, colour=colour)
         src = point
     step = 0 if src == HAND else POINT_STEP[player][src]
     reasons = []
@@ -222,8 +262,10 @@ def _why_no_start(position: NardshirPosition, cell: str) -> str:
         words = (
             illegal_reason(position, move)
             if move is not None
-            else "it would go past the end of the track (a higher die does not bear off)"
+            else _("it would go past the end of the track (a higher die does not bear off)")
         )
-        reasons.append(f"with the {die}, {words}")
-    what = "A piece in hand" if src == HAND else "This piece"
-    return f"{what} cannot move: " + "; ".join(reasons)
+        reasons.append(_("with the {die}, {reason}").format(die=die, reason=words))
+    what = (
+        _("A piece in hand cannot move: {reasons}") if src == HAND else _("This piece cannot move: {reasons}")
+    )
+    return what.format(reasons="; ".join(reasons))

@@ -1,0 +1,100 @@
+"""Every word the window shows went through the catalog: the real window in the pseudo-language.
+
+The pseudo-language (scripts/i18n.py makes it) wraps every translated string in ⟦…⟧, so a
+text on screen without the markers was never translated. The exceptions are listed:
+names (the games', the languages', the players'), move notation, numbers and marks, and
+Qt's own parts (named qt_…), which Qt's catalogs translate.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QWidget,
+)
+
+from pardsgui import i18n
+from pardsgui.games import games
+from tests.journeys.conftest import Start
+from tests.journeys.person import plain
+
+OPEN, CLOSE = i18n.PSEUDO_MARKS
+# Names are not translated: each game's, each language's (named in itself), the app's.
+NAMES = {info.name for info in games()} | set(i18n.LANGUAGES.values()) | {"pardsgui"}
+# Marks, numbers, dice, stars, arrows: nothing to translate.
+NO_WORDS = re.compile(r"^[\W\d_]*$")
+
+
+def marked(text: str) -> bool:
+    return OPEN in text and CLOSE in text
+
+
+def exempt(text: str, also: set[str]) -> bool:
+    words = plain(text).strip()
+    return not words or bool(NO_WORDS.match(words)) or words in NAMES or words in also
+
+
+def menu_texts(menu: QMenu, path: str) -> list[tuple[str, str]]:
+    menu.aboutToShow.emit()  # menus filled as they open
+    found = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.text():
+            continue
+        where = f"{path} ▸ {plain(action.text())}"
+        found.append((where, action.text()))
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += menu_texts(sub, where)
+    return found
+
+
+def shown_texts(root: QWidget) -> list[tuple[str, str]]:
+    found = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root) or widget.objectName().startswith("qt_"):
+            continue  # Qt's own parts (a dock's Float and Close) speak Qt's catalogs (qtbase_*.qm)
+        where = f"{type(widget).__name__} {widget.objectName()!r}"
+        if isinstance(widget, QLabel | QAbstractButton):
+            found.append((where, widget.text()))
+        elif isinstance(widget, QGroupBox):
+            found.append((where, widget.title()))
+        elif isinstance(widget, QDockWidget):
+            found.append((where, widget.windowTitle()))
+        elif isinstance(widget, QLineEdit):
+            found.append((where + " placeholder", widget.placeholderText()))
+        if widget.toolTip():
+            found.append((where + " tooltip", widget.toolTip()))
+        if widget.accessibleName():
+            found.append((where + " accessible name", widget.accessibleName()))
+    return found
+
+
+def test_every_text_of_the_window_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:
+    config, _data = folders
+    config.mkdir(parents=True)
+    settings = {"language": i18n.PSEUDO, "window_size": [1200, 800]}
+    (config / "settings.json").write_text(json.dumps(settings))
+    person = start("--game", "nardshir")
+    window = person.window
+    assert i18n.language() == i18n.PSEUDO
+    for dock in window.findChildren(QDockWidget):  # every side panel, shown
+        dock.show()
+    person.settle()
+    players = set(window.controller.record.players)
+    texts = [("menu bar", a.text()) for a in window.menuBar().actions()]
+    for action in window.menuBar().actions():
+        assert isinstance(action.menu(), QMenu)
+        texts += menu_texts(action.menu(), plain(action.text()))
+    texts += shown_texts(window)
+    texts.append(("status bar", window.status_label.text()))
+    missing = [(where, text) for where, text in texts if not marked(text) and not exempt(text, players)]
+    assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
