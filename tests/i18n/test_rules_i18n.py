@@ -11,14 +11,13 @@ import pytest
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 
 from pardsgui import i18n
-from pardsgui.games import available_ids, game_info, game_resource, get_game
+from pardsgui.games import available_ids, game_resource, get_game
 from pardsgui.i18n import _
 from pardsgui.lessons.translation import catalog_path
 from pardsgui.rules_text import diagrams, outline, prepare, rules_for, rules_path
 from pardsgui.ui.learn import LearnWindow
-from pardsgui.ui.learn.window import games_with_lessons
 from tests.journeys.conftest import Start
-from tests.journeys.person import answering, pick, plain
+from tests.journeys.person import answering, plain
 from tests.journeys.test_learn import Learner
 
 TRANSLATED = sorted(
@@ -84,7 +83,7 @@ def test_a_language_without_its_rules_reads_english_under_a_notice(tmp_path: Pat
         i18n.use(i18n.ENGLISH)
 
 
-def test_in_german_a_lesson_s_rules_open_at_its_german_heading_and_others_say_they_are_english(
+def test_in_german_a_lesson_s_rules_open_at_its_german_heading(
     start: Start, folders: tuple[Path, Path]
 ) -> None:
     config, _data = folders
@@ -113,10 +112,28 @@ def test_in_german_a_lesson_s_rules_open_at_its_german_heading_and_others_say_th
         with answering(look):
             learner.press(plain(_("&Rules")))
         assert seen[-1] == (german[english.index(desk.lesson.teaches)], "")
-    # A game whose rules are not in German yet: English, under the notice in German.
-    others = [g for g in games_with_lessons() if not rules_path(g, "de").is_file()]
-    if others:
-        pick(window.game_box, game_info(others[0]).name)
-        with answering(look):
-            learner.press(plain(_("&Rules")))
-        assert seen[-1][1] == notice_in("de")
+
+
+def test_a_language_without_the_games_rules_shows_them_in_english_under_its_notice(
+    start: Start, folders: tuple[Path, Path]
+) -> None:
+    """Help ▸ Rules of this game in the pseudo-language, which has no rules files of its own."""
+    config, _data = folders
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps({"language": i18n.PSEUDO, "window_size": [1200, 800]}))
+    person = start("--game", "kerd")
+    assert not rules_path("kerd", i18n.PSEUDO).is_file()
+    seen: list[tuple[str, bool, str]] = []
+
+    def look(dialog: QWidget) -> None:
+        browser = dialog.findChild(QTextBrowser)
+        notice = dialog.findChild(QWidget, "rules-notice")
+        assert browser is not None and notice is not None
+        seen.append((notice.text(), notice.isVisible(), browser.toPlainText()))  # type: ignore[attr-defined]
+        dialog.close()
+
+    with answering(look):
+        person.menu(plain(_("&Help")), plain(_("&Rules of this game")))
+    words, visible, text = seen[0]
+    assert visible and words == notice_in(i18n.PSEUDO)
+    assert text.startswith("Kerd\nKerd is a chess game")  # the English rules, under it
