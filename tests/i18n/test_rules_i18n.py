@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -61,6 +62,13 @@ def test_a_translation_has_the_english_headings_and_diagrams(game_id: str, langu
         }
         assert mine.caption.strip() and mine.caption != original.caption
         assert not prepare(game, mine).error
+    if i18n.right_to_left(language):
+        # notation kept left to right inside the sentences: `@12` must not read `12@`
+        prose = [line for line in text.split("\n") if not line.startswith(("position:", "move:", "marks:"))]
+        spans = [
+            span for line in prose for span in re.findall(r"`([^`]+)`", line) if not span.startswith("``")
+        ]
+        assert all(span.startswith(i18n.LRI) and span.endswith(i18n.PDI) for span in spans), spans
 
 
 def test_a_language_without_its_rules_reads_english_under_a_notice(tmp_path: Path) -> None:
