@@ -91,12 +91,13 @@ def test_a_language_without_its_rules_reads_english_under_a_notice(tmp_path: Pat
         i18n.use(i18n.ENGLISH)
 
 
-def test_in_german_a_lesson_s_rules_open_at_its_german_heading(
-    start: Start, folders: tuple[Path, Path]
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_lesson_s_rules_open_at_its_heading_in_the_language(
+    language: str, start: Start, folders: tuple[Path, Path]
 ) -> None:
     config, _data = folders
     config.mkdir(parents=True)
-    (config / "settings.json").write_text(json.dumps({"language": "de", "window_size": [1200, 800]}))
+    (config / "settings.json").write_text(json.dumps({"language": language, "window_size": [1200, 800]}))
     person = start("--game", "nardshir")
     person.menu(plain(_("&Help")), plain(_("&Learn…")))
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, LearnWindow) and w.isVisible())
@@ -111,7 +112,9 @@ def test_in_german_a_lesson_s_rules_open_at_its_german_heading(
         seen.append((browser.textCursor().block().text(), notice.text() if notice.isVisible() else ""))  # type: ignore[union-attr]
         dialog.close()
 
-    german = [title for _level, title in outline(rules_path("nardshir", "de").read_text(encoding="utf-8"))]
+    translated = [
+        title for _level, title in outline(rules_path("nardshir", language).read_text(encoding="utf-8"))
+    ]
     english = [title for _level, title in outline(rules_path("nardshir").read_text(encoding="utf-8"))]
     desk = window.desk
     assert desk is not None
@@ -119,7 +122,7 @@ def test_in_german_a_lesson_s_rules_open_at_its_german_heading(
         window.lesson_list.setCurrentRow(row)
         with answering(look):
             learner.press(plain(_("&Rules")))
-        assert seen[-1] == (german[english.index(desk.lesson.teaches)], "")
+        assert seen[-1] == (translated[english.index(desk.lesson.teaches)], "")
 
 
 def test_a_language_without_the_games_rules_shows_them_in_english_under_its_notice(
