@@ -9,13 +9,16 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
+from pytestqt.qtbot import QtBot
 
 from pardsgui import i18n
 from pardsgui.games import available_ids, game_resource, get_game
 from pardsgui.i18n import _
 from pardsgui.lessons.translation import catalog_path
 from pardsgui.rules_text import diagrams, outline, prepare, rules_for, rules_path
+from pardsgui.ui.dialogs.rules import RulesDialog
 from pardsgui.ui.learn import LearnWindow
 from tests.journeys.conftest import Start
 from tests.journeys.person import answering, plain
@@ -69,6 +72,34 @@ def test_a_translation_has_the_english_headings_and_diagrams(game_id: str, langu
             span for line in prose for span in re.findall(r"`([^`]+)`", line) if not span.startswith("``")
         ]
         assert all(span.startswith(i18n.LRI) and span.endswith(i18n.PDI) for span in spans), spans
+        # no italics: Persian writes none, and its fonts often have none (the letters turn to boxes)
+        assert not re.findall(r"(?<![*])\*[^*\n]+\*(?![*])", text)
+
+
+def slanted_captions(dialog: RulesDialog) -> list[bool]:
+    """Whether each diagram's caption ("Diagram 1. …") is drawn in italics."""
+    found = []
+    block = dialog.browser.document().begin()
+    while block.isValid():
+        if block.text().startswith("Diagram "):
+            cursor = QTextCursor(block)
+            cursor.movePosition(QTextCursor.MoveOperation.Right)
+            found.append(cursor.charFormat().fontItalic())
+        block = block.next()
+    return found
+
+
+def test_persian_captions_are_not_slanted(qtbot: QtBot) -> None:
+    english = RulesDialog(None, "nardshir", get_game("nardshir").initial())
+    qtbot.addWidget(english)
+    assert slanted_captions(english) and all(slanted_captions(english))
+    i18n.use("fa")
+    try:
+        persian = RulesDialog(None, "nardshir", get_game("nardshir").initial())
+        qtbot.addWidget(persian)
+    finally:
+        i18n.use(i18n.ENGLISH)
+    assert slanted_captions(persian) and not any(slanted_captions(persian))
 
 
 def test_a_language_without_its_rules_reads_english_under_a_notice(tmp_path: Path) -> None:

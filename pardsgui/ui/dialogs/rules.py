@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from pardsgui import i18n
 from pardsgui.core.contract import Position
 from pardsgui.games import game_info, game_resource, get_game
 from pardsgui.i18n import _
@@ -94,7 +95,9 @@ def _markdown(prepared: Prepared) -> str:
         return f"\n**{literal(prepared.error)}**\n\n"
     # Qt's markdown reader makes one image per piece of an alt text split by an escape: a bare name.
     picture = f"![Diagram {diagram.number}]({diagram_url(diagram).toString()})"
-    return f"\n{picture}\n\n*{literal(f'Diagram {diagram.number}. {diagram.caption}')}*\n\n"
+    # Persian writes no italics, and the fonts that carry its letters often have none: boxes.
+    slant = "" if i18n.right_to_left() else "*"
+    return f"\n{picture}\n\n{slant}{literal(f'Diagram {diagram.number}. {diagram.caption}')}{slant}\n\n"
 
 
 class RulesDialog(QDialog):
