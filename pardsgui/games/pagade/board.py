@@ -69,6 +69,7 @@ from pardsgui.games.pagade.route import (
     track_square,
 )
 from pardsgui.games.pagade.rules import Go, PagadePosition
+from pardsgui.i18n import N_, _
 
 MARGIN = 0.5
 SIZE = 19 + 2 * MARGIN
@@ -400,11 +401,13 @@ def _places() -> dict[str, tuple[Point, float]]:
 LEGEND = (
     (
         BELLY_TINTS[0],
-        "h: homeward — in a belly the lane marked h holds pawns coming home (R3h); on a colour's end"
-        " square a pawn lying on its side has done its lap (Red's 8h, Green's 25h, Yellow's 42h,"
-        " Black's 59h)",
+        N_(
+            "h: homeward — in a belly the lane marked h holds pawns coming home (R3h); on a colour's end"
+            " square a pawn lying on its side has done its lap (Red's 8h, Green's 25h, Yellow's 42h,"
+            " Black's 59h)"
+        ),
     ),
-    ("tray", "X: cut, in the tray — H: Home, in the centre"),
+    ("tray", N_("X: cut, in the tray — H: Home, in the centre")),
 )
 
 
@@ -453,8 +456,8 @@ class PagadeBoard(BoardView[PagadePosition]):
 
     def seat_names(self, position: PagadePosition) -> tuple[str, ...]:
         if position.seats == "2":
-            return ("Red and Yellow", "Green and Black")
-        return COLOURS
+            return (_("Red and Yellow"), _("Green and Black"))
+        return tuple(_(colour) for colour in COLOURS)
 
     def prompt(self, position: PagadePosition) -> str:
         return self.result(position) if position.outcome is not None else words.prompt(position)
@@ -475,7 +478,7 @@ class PagadeBoard(BoardView[PagadePosition]):
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
-        return words.GLOSSARY
+        return words.glossary()
 
     def legend(self, position: PagadePosition) -> Sequence[tuple[str, str]]:
         return LEGEND
@@ -499,17 +502,23 @@ class PagadeBoard(BoardView[PagadePosition]):
             items: list[HandItem] = []
             notes: list[str] = []
             for colour in colours:
-                mine, image, name = position.pawns[colour], IMAGES[colour], COLOURS[colour]
-                prefix = f"{name} " if len(colours) > 1 else ""
-                waiting = "" if position.cut >> colour & 1 else " (must cut first)"
-                items.append(HandItem(image, mine.count(HOME), f"{prefix}Home{waiting}"))
+                mine, image, name = position.pawns[colour], IMAGES[colour], _(COLOURS[colour])
+                waiting = not position.cut >> colour & 1
+                if len(colours) > 1:
+                    home = _("{colour} Home (must cut first)") if waiting else _("{colour} Home")
+                    off = _("{colour} cut, off the board")
+                else:
+                    home = _("Home (must cut first)") if waiting else _("Home")
+                    off = _("cut, off the board")
+                items.append(HandItem(image, mine.count(HOME), home.format(colour=name)))
                 if mine.count(OFF):
-                    items.append(HandItem(image, mine.count(OFF), f"{prefix}cut, off the board"))
+                    items.append(HandItem(image, mine.count(OFF), off.format(colour=name)))
                 if colour in position.finished:
-                    notes.append(f"{name} finished {words.PLACE_WORDS[position.finished.index(colour)]}")
+                    place = _(words.PLACE_WORDS[position.finished.index(colour)])
+                    notes.append(_("{colour} finished {place}").format(colour=name, place=place))
             name = names[seat]
             if position.seats == "4p":
-                name = f"{name} (with {COLOURS[seat ^ 2]})"
+                name = _("{seat} (with {partner})").format(seat=name, partner=_(COLOURS[seat ^ 2]))
             # The banner shows the colour to move when the seat plays two.
             shown = position.colour if position.colour in colours else colours[0]
             panels.append(SeatPanel(seat, name, IMAGES[shown], tuple(items), notes=tuple(notes)))

@@ -13,7 +13,9 @@ Route indices: 0 stands for a pawn off the board (`X`), 1-75 the first pass,
 
 from __future__ import annotations
 
-COLOURS = ("Red", "Green", "Yellow", "Black")
+from pardsgui.i18n import N_
+
+COLOURS = (N_("Red"), N_("Green"), N_("Yellow"), N_("Black"))  # the window translates them (_)
 LETTERS = "RGYB"
 OFF = 0  # a cut pawn, off the board
 LAP_END = 76  # square 8 the second time

@@ -28,31 +28,46 @@ from pardsgui.games.pagade.rules import (
     dice_text,
     illegal_reason,
 )
+from pardsgui.i18n import N_, _, and_list, ngettext
 
 GLOSSARY: Mapping[str, str] = {
-    "sticks": "Two long four-sided dice showing 1, 3, 4 or 6.",
-    "roll": "Throw the two sticks; each may move a pawn, or one pawn moves their sum.",
-    "cut": "A pawn landing alone on a lone enemy pawn sends it off the board; it must come back in first.",
-    "re-enter": "A cut pawn comes back into its own belly, on the square the die shows.",
-    "belly": "Your colour's middle column, safe from cuts: your pawns leave through it and come home"
-    " through it.",
-    "Home": "The centre: a pawn gets there with the exact count, and only after its colour has cut a pawn.",
-    "pawn-pair": "Two pawns of one colour on one square; on a doublet they may move together.",
-    "doublet": "Both sticks showing the same number.",
-    "partners": "Red with Yellow, Green with Black: they never share a square, and win together in a"
-    " partnership game.",
-    "pass": "Allowed only when no die can be used.",
+    N_("sticks"): N_("Two long four-sided dice showing 1, 3, 4 or 6."),
+    N_("roll"): N_("Throw the two sticks; each may move a pawn, or one pawn moves their sum."),
+    N_("cut"): N_(
+        "A pawn landing alone on a lone enemy pawn sends it off the board; it must come back in first."
+    ),
+    N_("re-enter"): N_("A cut pawn comes back into its own belly, on the square the die shows."),
+    N_("belly"): N_(
+        "Your colour's middle column, safe from cuts: your pawns leave through it and come home through it."
+    ),
+    N_("Home"): N_(
+        "The centre: a pawn gets there with the exact count, and only after its colour has cut a pawn."
+    ),
+    N_("pawn-pair"): N_("Two pawns of one colour on one square; on a doublet they may move together."),
+    N_("doublet"): N_("Both sticks showing the same number."),
+    N_("partners"): N_(
+        "Red with Yellow, Green with Black: they never share a square, and win together in a"
+        " partnership game."
+    ),
+    N_("pass"): N_("Allowed only when no die can be used."),
 }
-PLACE_WORDS = ("first", "second", "third", "last")
+PLACE_WORDS = (N_("first"), N_("second"), N_("third"), N_("last"))
+
+
+def glossary() -> dict[str, str]:
+    """The glossary in the reader's language (its terms are the words the prompts use)."""
+    return {_(term): _(definition) for term, definition in GLOSSARY.items()}
 
 
 def name(colour: int, index: int) -> str:
     """The place of a colour's pawn in a sentence: as the board names it, "cut" off the board, "Home"."""
-    return {OFF: "cut", HOME: "Home"}.get(index) or names.name(colour, index)
+    return {OFF: _("cut"), HOME: _("Home")}.get(index) or names.name(colour, index)
 
 
 def dice_words(dice: tuple[int, ...]) -> str:
-    return " and ".join(map(str, dice)) if len(dice) > 1 else (f"the {dice[0]}" if dice else "")
+    if len(dice) > 1:
+        return and_list([str(die) for die in dice])
+    return _("the {die}").format(die=dice[0]) if dice else ""
 
 
 def record_text(position: PagadePosition, move: Move) -> str:
@@ -63,44 +78,66 @@ def record_text(position: PagadePosition, move: Move) -> str:
 
 def move_label(position: PagadePosition, move: Move) -> str:
     if move == PASS:
-        return "Pass"
+        return _("Pass")
     if type(move) is Roll:
-        return f"Roll {move.first} and {move.second}"
+        return _("Roll {first} and {second}").format(first=move.first, second=move.second)
     assert type(move) is Go
     colour, dice = position.colour, dice_text(move)
     victims = cut_colours(position, move)
-    cutting = f", cutting {_pawns_of(victims)}" if victims else ""
+    cutting = _(", cutting {pawns}").format(pawns=_pawns_of(victims)) if victims else ""
     if move.src == OFF:
-        return f"{dice}: re-enter on {name(colour, move.dst)}{cutting}"
-    what = "the pair" if move.kind == PAIR else "pawn"
-    return f"{dice}: {what} on {name(colour, move.src)} to {name(colour, move.dst)}{cutting}"
+        return _("{dice}: re-enter on {target}{cutting}").format(
+            dice=dice, target=name(colour, move.dst), cutting=cutting
+        )
+    what = (
+        _("{dice}: the pair on {source} to {target}{cutting}")
+        if move.kind == PAIR
+        else _("{dice}: pawn on {source} to {target}{cutting}")
+    )
+    return what.format(
+        dice=dice, source=name(colour, move.src), target=name(colour, move.dst), cutting=cutting
+    )
 
 
 def _pawns_of(victims: list[int]) -> str:
     """The pawns a move cuts, in words: "Green's pawn", "Green's two pawns"."""
-    return f"{COLOURS[victims[0]]}'s {'pawn' if len(victims) == 1 else 'two pawns'}"
+    words = _("{colour}'s pawn") if len(victims) == 1 else _("{colour}'s two pawns")
+    return words.format(colour=_(COLOURS[victims[0]]))
 
 
 def describe(position: PagadePosition, move: Move) -> str:
-    colour = COLOURS[position.colour]
+    colour = _(COLOURS[position.colour])
     if type(move) is Roll:
-        return f"{colour} threw the sticks: {move.first} and {move.second}"
+        return _("{colour} threw the sticks: {first} and {second}").format(
+            colour=colour, first=move.first, second=move.second
+        )
     if move == PASS:
-        return f"{colour} could not use {dice_words(position.dice)} and passed"
+        return _("{colour} could not use {dice} and passed").format(
+            colour=colour, dice=dice_words(position.dice)
+        )
     assert type(move) is Go
     kind, first, second, src, dst, c = move
-    by = (f"with the {first}", f"with the sum {first}+{second}", f"on the doublet {first}")[kind]
+    by = (_("with the {first}"), _("with the sum {first}+{second}"), _("on the doublet {first}"))[
+        kind
+    ].format(first=first, second=second)
     if src == OFF:
-        words = f"{colour} re-entered a cut pawn on {name(c, dst)} {by}"
+        words = _("{colour} re-entered a cut pawn on {target} {by}")
     elif dst == HOME:
-        who = "pawn-pair" if kind == PAIR else "pawn"
-        words = f"{colour}'s {who} went from {name(c, src)} Home {by}"
+        words = (
+            _("{colour}'s pawn-pair went from {source} Home {by}")
+            if kind == PAIR
+            else _("{colour}'s pawn went from {source} Home {by}")
+        )
     else:
-        who = "pawn-pair" if kind == PAIR else "pawn"
-        words = f"{colour}'s {who} went from {name(c, src)} to {name(c, dst)} {by}"
+        words = (
+            _("{colour}'s pawn-pair went from {source} to {target} {by}")
+            if kind == PAIR
+            else _("{colour}'s pawn went from {source} to {target} {by}")
+        )
+    words = words.format(colour=colour, source=name(c, src), target=name(c, dst), by=by)
     victims = cut_colours(position, move)
     if victims:
-        words += f" and cut {_pawns_of(victims)}"
+        words = _("{move} and cut {pawns}").format(move=words, pawns=_pawns_of(victims))
     return words
 
 
@@ -108,30 +145,34 @@ def move_reason(position: PagadePosition, move: Move) -> str:
     if type(move) is not Go:
         return ""
     kind, first, second, src, dst, _colour = move
-    how = (f"the {first}", f"the sum {first}+{second}", f"the pair on the doublet {first}")[kind]
+    how = (_("the {first}"), _("the sum {first}+{second}"), _("the pair on the doublet {first}"))[
+        kind
+    ].format(first=first, second=second)
     if src == OFF:
-        return f"re-enters with {how}"
+        return _("re-enters with {how}").format(how=how)
     if dst == HOME:
-        return f"reaches Home with {how}"
+        return _("reaches Home with {how}").format(how=how)
     victims = cut_colours(position, move)
-    return f"{how}, cutting {_pawns_of(victims)}" if victims else how
+    return _("{how}, cutting {pawns}").format(how=how, pawns=_pawns_of(victims)) if victims else how
 
 
 def prompt(position: PagadePosition) -> str:
     """What the colour to move does now; "" once the game is over (the verdict says the rest)."""
     if position.outcome is not None:
         return ""
-    colour = COLOURS[position.colour]
+    colour = _(COLOURS[position.colour])
     if position.is_chance:
-        return f"{colour}: roll the sticks"
+        return _("{colour}: roll the sticks").format(colour=colour)
     dice = dice_words(position.dice)
     if position.legal_moves() == (PASS,):
-        return f"{colour} cannot use {dice}: pass"
+        return _("{colour} cannot use {dice}: pass").format(colour=colour, dice=dice)
     if position.pawns[position.colour][0] == OFF:
-        return f"{colour}: re-enter your cut pawns with {dice} — they come back first"
-    if len(position.dice) == 2:
-        return f"{colour}: play {dice} — a pawn for each die, or one pawn by the sum"
-    return f"{colour}: play {dice}"
+        words = _("{colour}: re-enter your cut pawns with {dice} — they come back first")
+    elif len(position.dice) == 2:
+        words = _("{colour}: play {dice} — a pawn for each die, or one pawn by the sum")
+    else:
+        words = _("{colour}: play {dice}")
+    return words.format(colour=colour, dice=dice)
 
 
 def why_ended(position: PagadePosition) -> str:
@@ -142,20 +183,23 @@ def why_ended(position: PagadePosition) -> str:
 
     def home(colours: list[int]) -> str:
         count = sum(position.pawns[c].count(HOME) for c in colours)
-        return f"{count} {'pawn' if count == 1 else 'pawns'} Home" if count else "no pawn Home"
+        if not count:
+            return _("no pawn Home")
+        return ngettext("{count} pawn Home", "{count} pawns Home", count).format(count=count)
 
     if position.seats == "4":
-        first, second, third = (COLOURS[c] for c in finished)
+        first, second, third = (_(COLOURS[c]) for c in finished)
         (last,) = (c for c in range(4) if c not in finished)
-        return (
-            f"{first} brought its four pawns Home first, then {second}, then {third};"
-            f" {COLOURS[last]} had {home([last])}"
-        )
+        return _(
+            "{first} brought its four pawns Home first, then {second}, then {third}; {last} had {home}"
+        ).format(first=first, second=second, third=third, last=_(COLOURS[last]), home=home([last]))
     side = finished[-1] % 2  # the game ends as the winning side's second colour comes Home
-    winners = " and ".join(COLOURS[c] for c in finished if c % 2 == side)
+    winners = and_list([_(COLOURS[c]) for c in finished if c % 2 == side])
     losers = [side ^ 1, (side ^ 1) + 2]
-    others = f"{COLOURS[losers[0]]} and {COLOURS[losers[1]]}"
-    return f"{winners} brought all eight pawns Home; {others} had {home(losers)}"
+    others = and_list([_(COLOURS[losers[0]]), _(COLOURS[losers[1]])])
+    return _("{winners} brought all eight pawns Home; {others} had {home}").format(
+        winners=winners, others=others, home=home(losers)
+    )
 
 
 def cell_index(position: PagadePosition, cell: str) -> list[int]:
@@ -181,9 +225,9 @@ def cell_index(position: PagadePosition, cell: str) -> list[int]:
 
 def why_not(position: PagadePosition, selected: str | None, cell: str) -> str:
     if position.outcome is not None:
-        return "The game is over"
+        return _("The game is over")
     if position.is_chance:
-        return f"{COLOURS[position.colour]} throws the sticks first"
+        return _("{colour} throws the sticks first").format(colour=_(COLOURS[position.colour]))
     if selected is None:
         return _why_no_start(position, cell)
     colour, mine = position.colour, position.pawns[position.colour]
@@ -192,7 +236,9 @@ def why_not(position: PagadePosition, selected: str | None, cell: str) -> str:
     if not sources:
         return ""
     if not targets:
-        return f"A {COLOURS[colour]} pawn never goes there: that is not on its way round the board"
+        return _("A {colour} pawn never goes there: that is not on its way round the board").format(
+            colour=_(COLOURS[colour])
+        )
     has_cut = bool(position.cut >> colour & 1)
     dice = position.dice
     counts = {die: (SINGLE, die, 0) for die in dice}
@@ -207,15 +253,19 @@ def why_not(position: PagadePosition, selected: str | None, cell: str) -> str:
                     return sentence(reason)
     wanted = sorted({t - s for s in sources for t in targets if t > s})
     if not has_cut and any(t >= HOME - 7 for t in targets):
-        return f"{COLOURS[colour]} has not cut a pawn yet: its pawns go round again instead of home"
+        return _("{colour} has not cut a pawn yet: its pawns go round again instead of home").format(
+            colour=_(COLOURS[colour])
+        )
     if wanted:
-        return f"That is {wanted[0]} on: no die or sum of {dice_words(dice)} makes it"
-    return f"{COLOURS[colour]}'s pawns go forward only"
+        return _("That is {count} on: no die or sum of {dice} makes it").format(
+            count=wanted[0], dice=dice_words(dice)
+        )
+    return _("{colour}'s pawns go forward only").format(colour=_(COLOURS[colour]))
 
 
 def _why_no_start(position: PagadePosition, cell: str) -> str:
     colour, mine = position.colour, position.pawns[position.colour]
-    name_ = COLOURS[colour]
+    name_ = _(COLOURS[colour])
     here = [i for i in cell_index(position, cell) if i in mine]
     if not here:
         for other in range(4):
@@ -223,29 +273,33 @@ def _why_no_start(position: PagadePosition, cell: str) -> str:
                 continue
             letter = LETTERS[other]
             if cell in (f"home-{letter}", f"off-{letter}") or (cell[:1] == letter and cell[1:2].isdigit()):
-                return f"That belongs to {COLOURS[other]}: {name_} is to move"
+                return _("That belongs to {other}: {colour} is to move").format(
+                    other=_(COLOURS[other]), colour=name_
+                )
         if cell.startswith("s") and cell[1:].isdigit():
             number = int(cell[1:])
             for other in range(4):
                 for index in position.pawns[other]:
                     if SQUARE[other][index] != BELLY and red_number(SQUARE[other][index]) == number:
-                        return f"That is {COLOURS[other]}'s pawn: {name_} is to move"
-            return f"Square {number} is empty"
+                        return _("That is {other}'s pawn: {colour} is to move").format(
+                            other=_(COLOURS[other]), colour=name_
+                        )
+            return _("Square {number} is empty").format(number=number)
         if cell.startswith("off-"):
-            return f"{name_} has no cut pawn to re-enter"
-        return f"No {name_} pawn is there"
+            return _("{colour} has no cut pawn to re-enter").format(colour=name_)
+        return _("No {colour} pawn is there").format(colour=name_)
     src = here[0]
     if src == HOME:
-        return "A pawn at Home moves no more"
+        return _("A pawn at Home moves no more")
     reasons = []
     has_cut = bool(position.cut >> colour & 1)
     for die in sorted(set(position.dice)):
         reached = target(src, die, has_cut)
         if reached < 0:
-            reasons.append(f"with the {die}, Home needs the exact count")
+            reasons.append(_("with the {die}, Home needs the exact count").format(die=die))
             continue
         why = illegal_reason(position, Go(SINGLE, die, 0, src, reached, colour))
         if why:
-            reasons.append(f"with the {die}, {why}")
-    what = "A cut pawn" if src == OFF else "This pawn"
-    return f"{what} cannot move: " + "; ".join(reasons) if reasons else ""
+            reasons.append(_("with the {die}, {reason}").format(die=die, reason=why))
+    what = _("A cut pawn cannot move: {reasons}") if src == OFF else _("This pawn cannot move: {reasons}")
+    return what.format(reasons="; ".join(reasons)) if reasons else ""

@@ -59,6 +59,7 @@ from pardsgui.games.parry.rules import (
     scores,
     territories,
 )
+from pardsgui.i18n import _, ngettext
 
 IMAGES = tuple(colour.lower() for colour in COLOURS)
 PLACED_IMAGES = tuple(f"{image}-placed" for image in IMAGES)
@@ -217,7 +218,7 @@ class ParryBoard(BoardView[ParryPosition]):
         raise ValueError(f"{move!r} is not a Parry move")
 
     def seat_names(self, position: ParryPosition) -> tuple[str, ...]:
-        return COLOURS[: position.players]
+        return tuple(_(colour) for colour in COLOURS[: position.players])
 
     # -- the panels ------------------------------------------------------------------
 
@@ -237,41 +238,47 @@ class ParryBoard(BoardView[ParryPosition]):
         return words.move_reason(position, move)
 
     def glossary(self) -> Mapping[str, str]:
-        return words.GLOSSARY
+        return words.glossary()
 
     def legend(self, position: ParryPosition) -> Sequence[tuple[str, str]]:
         seats = position.players
         key = [
             (
                 TONES[seat],
-                f"{COLOURS[seat]}'s territory — a ring in {COLOURS[seat]}'s colour marks a point where"
-                f" {COLOURS[seat]} has power above 0, or {COLOURS[seat]}'s stone no one else has power"
-                " over; each counts one point of the score",
+                _(
+                    "{colour}'s territory — a ring in {colour}'s colour marks a point where"
+                    " {colour} has power above 0, or {colour}'s stone no one else has power"
+                    " over; each counts one point of the score"
+                ).format(colour=_(COLOURS[seat])),
             )
             for seat in range(seats)
         ]
-        numbers = ", ".join(f"{seat + 1} {COLOURS[seat]}" for seat in range(seats))
+        numbers = ", ".join(f"{seat + 1} {_(COLOURS[seat])}" for seat in range(seats))
         key.append(
             (
                 "label",
-                f"Number on a stone: its player — {numbers}: every stone carries its player's number"
-                " (the Players panel shows each player's stone), so colour is never the only sign",
+                _(
+                    "Number on a stone: its player — {numbers}: every stone carries its player's number"
+                    " (the Players panel shows each player's stone), so colour is never the only sign"
+                ).format(numbers=numbers),
             )
         )
         key.append(
             (
                 "label",
-                "Corner badge: whose territory — the number in the small disc at a ring's corner is the"
-                " player whose territory the point is; round a stone of that same player it is left out,"
-                " so a badge on a stone says it stands in another player's territory and counts for them",
+                _(
+                    "Corner badge: whose territory — the number in the small disc at a ring's corner is the"
+                    " player whose territory the point is; round a stone of that same player it is left out,"
+                    " so a badge on a stone says it stands in another player's territory and counts for them"
+                ),
             )
         )
         # Always in the key, whether a gold rim shows now or not: a key that came and went moved the board.
-        key.append(("yellow", "Gold rim: placed this turn — that stone may not make a bonus step"))
+        key.append(("yellow", _("Gold rim: placed this turn — that stone may not make a bonus step")))
         return key
 
     def study_marks(self, position: ParryPosition) -> Sequence[Mark]:
-        _, centres = _layout(position.topo.slug)
+        _shape, centres = _layout(position.topo.slug)
         return tuple(
             Mark(
                 "text",
@@ -284,27 +291,32 @@ class ParryBoard(BoardView[ParryPosition]):
         )
 
     def study_legend(self, position: ParryPosition) -> Sequence[tuple[str, str]]:
-        colour = COLOURS[position.current or 0]
-        return (("label", f"+2, −1: {colour}'s power at each empty point"),)
+        colour = _(COLOURS[position.current or 0])
+        return (("label", _("+2, −1: {colour}'s power at each empty point").format(colour=colour)),)
 
     def panels(self, position: ParryPosition) -> Sequence[SeatPanel]:
         points = scores(position)
         panels = []
         for seat, bits in enumerate(position.bbs):
-            notes = [_count(bits.bit_count(), "stone") + " on the board"]
+            stones = bits.bit_count()
+            notes = [
+                ngettext("{count} stone on the board", "{count} stones on the board", stones).format(
+                    count=stones
+                )
+            ]
             if seat == position.last:
                 # With two players this decides a tie; the words stay short for the narrow panel.
-                notes.append("placed the last stone")
+                notes.append(_("placed the last stone"))
             panels.append(
-                SeatPanel(seat, COLOURS[seat], IMAGES[seat], score=str(points[seat]), notes=tuple(notes))
+                SeatPanel(seat, _(COLOURS[seat]), IMAGES[seat], score=str(points[seat]), notes=tuple(notes))
             )
         return panels
 
     def move_label(self, position: ParryPosition, move: Move) -> str:
         if isinstance(move, Place):
-            return f"Place on {move.point}"
+            return _("Place on {point}").format(point=move.point)
         if isinstance(move, Step):
-            return f"Step {move.src} → {move.dst}"
+            return _("Step {source} → {target}").format(source=move.src, target=move.dst)
         if move == PASS:
-            return "Pass (end the turn)"
+            return _("Pass (end the turn)")
         return position.move_text(move)

@@ -38,7 +38,14 @@ from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
 from pardsgui.i18n import N_, ngettext
 
-COLOURS = ("White", "Black", "Red", "Green", "Blue", "Magenta")
+COLOURS = (
+    N_("White"),
+    N_("Black"),
+    N_("Red"),
+    N_("Green"),
+    N_("Blue"),
+    N_("Magenta"),
+)  # translated where shown
 MIN_SEATS, MAX_SEATS = 2, 6
 NO_POINT = -1
 

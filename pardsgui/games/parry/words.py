@@ -20,41 +20,59 @@ from pardsgui.games.parry.rules import (
     Step,
     scores,
 )
+from pardsgui.i18n import N_, _, ngettext
 
 GLOSSARY: Mapping[str, str] = {
-    "power": "Your power at a point: your stones on it and its neighbours, minus everyone else's there.",
-    "territory": "The points where you have power above 0, and your stones no one else has power"
-    " over: your score.",
-    "uncontrolled point": "An empty point where no player has power above 0: you place there only"
-    " when you have power nowhere.",
-    "bonus step": "After placing where you had power N, you may make up to N steps: move one of your"
-    " other stones to an empty neighbouring point.",
-    "pass": "End the turn, leaving the bonus steps you have not made.",
+    N_("power"): N_(
+        "Your power at a point: your stones on it and its neighbours, minus everyone else's there."
+    ),
+    N_("territory"): N_(
+        "The points where you have power above 0, and your stones no one else has power over: your score."
+    ),
+    N_("uncontrolled point"): N_(
+        "An empty point where no player has power above 0: you place there only when you have power nowhere."
+    ),
+    N_("bonus step"): N_(
+        "After placing where you had power N, you may make up to N steps: move one of your"
+        " other stones to an empty neighbouring point."
+    ),
+    N_("pass"): N_("End the turn, leaving the bonus steps you have not made."),
 }
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+def glossary() -> dict[str, str]:
+    """The glossary in the reader's language (its terms are the words the prompts use)."""
+    return {_(term): _(definition) for term, definition in GLOSSARY.items()}
+
+
+def colour(seat: int) -> str:
+    return _(COLOURS[seat])
+
+
+def bonus_steps(number: int) -> str:
+    return ngettext("{count} bonus step", "{count} bonus steps", number).format(count=number)
 
 
 def _steps(power: int) -> str:
-    return _count(power, "bonus step") if power > 0 else "no bonus steps"
+    return bonus_steps(power) if power > 0 else _("no bonus steps")
 
 
 def prompt(position: ParryPosition) -> str:
     """What to do now, in a game not over (the view's verdict says how one ended)."""
-    colour = COLOURS[position.seat]
+    mover = colour(position.seat)
     moves = position.legal_moves()
     if position.placed == NO_POINT:
         first = moves[0]
         assert isinstance(first, Place)
         if position.power(position.seat, first.point) > 0:
-            return f"{colour}: place a stone on a point where you have power"
-        return f"{colour}: place a stone on an uncontrolled point (you have power on no empty point)"
-    left = _count(position.left, "bonus step")
+            return _("{colour}: place a stone on a point where you have power").format(colour=mover)
+        return _(
+            "{colour}: place a stone on an uncontrolled point (you have power on no empty point)"
+        ).format(colour=mover)
+    left = bonus_steps(position.left)
     if moves == (PASS,):
-        return f"{colour}: pass — no stone can step ({left} left)"
-    return f"{colour}: make a bonus step, or pass ({left} left)"
+        return _("{colour}: pass — no stone can step ({left} left)").format(colour=mover, left=left)
+    return _("{colour}: make a bonus step, or pass ({left} left)").format(colour=mover, left=left)
 
 
 def why_ended(position: ParryPosition) -> str:
@@ -66,34 +84,43 @@ def why_ended(position: ParryPosition) -> str:
         return ""
     points = scores(position)
     ranked = sorted(range(position.players), key=lambda seat: -points[seat])
-    table = ", ".join(f"{COLOURS[seat]} {points[seat]}" for seat in ranked)
-    mover = COLOURS[position.seat]
-    why = f"{mover} cannot place a stone: no empty point where {mover} has power, and none uncontrolled"
+    table = ", ".join(f"{colour(seat)} {points[seat]}" for seat in ranked)
+    mover = colour(position.seat)
+    why = _(
+        "{colour} cannot place a stone: no empty point where {colour} has power, and none uncontrolled"
+    ).format(colour=mover)
     level = position.players == 2 and points[0] == points[1]
     if level and position.last != NO_POINT:
-        tie = f"; {COLOURS[position.last]} placed the last stone, which breaks the tie"
+        words = _("Territory: {table}; {last} placed the last stone, which breaks the tie. {why}")
     elif level:
-        tie = ", with no last stone placed to break the tie"
+        words = _("Territory: {table}, with no last stone placed to break the tie. {why}")
     else:
-        tie = ""
-    return f"Territory: {table}{tie}. {why}"
+        words = _("Territory: {table}. {why}")
+    last = colour(position.last) if position.last != NO_POINT else ""
+    return words.format(table=table, last=last, why=why)
 
 
 def describe(position: ParryPosition, move: Move) -> str:
-    colour = COLOURS[position.seat]
+    mover = colour(position.seat)
     if isinstance(move, Place):
         power = position.power(position.seat, move.point)
         if power > 0:
-            return (
-                f"{colour} placed a stone on {move.point}, where {colour} had power {power}: {_steps(power)}"
+            return _("{colour} placed a stone on {point}, where {colour} had power {power}: {steps}").format(
+                colour=mover, point=move.point, power=power, steps=_steps(power)
             )
-        return f"{colour} placed a stone on uncontrolled point {move.point} (no bonus steps)"
+        return _("{colour} placed a stone on uncontrolled point {point} (no bonus steps)").format(
+            colour=mover, point=move.point
+        )
     if isinstance(move, Step):
         left = position.left - 1
-        rest = f"{left} left" if left else "the last one"
-        return f"{colour} stepped a stone from {move.src} to {move.dst} (bonus step, {rest})"
+        rest = _("{count} left").format(count=left) if left else _("the last one")
+        return _("{colour} stepped a stone from {source} to {target} (bonus step, {rest})").format(
+            colour=mover, source=move.src, target=move.dst, rest=rest
+        )
     if move == PASS:
-        return f"{colour} passed, leaving {_count(position.left, 'bonus step')} unused"
+        return _("{colour} passed, leaving {steps} unused").format(
+            colour=mover, steps=bonus_steps(position.left)
+        )
     return position.move_text(move)
 
 
@@ -101,56 +128,59 @@ def move_reason(position: ParryPosition, move: Move) -> str:
     if isinstance(move, Place):
         power = position.power(position.seat, move.point)
         if power > 0:
-            return f"power {power} here: {_steps(power)}"
-        return "an uncontrolled point: no bonus steps"
+            return _("power {power} here: {steps}").format(power=power, steps=_steps(power))
+        return _("an uncontrolled point: no bonus steps")
     if isinstance(move, Step):
-        return f"a bonus step ({position.left - 1} left after it)"
+        return _("a bonus step ({count} left after it)").format(count=position.left - 1)
     return ""
 
 
 def why_not(position: ParryPosition, selected: str | None, cell: str) -> str:
     if position.outcome is not None:
-        return "The game is over"
-    colour = COLOURS[position.seat]
+        return _("The game is over")
+    mover = colour(position.seat)
     point = int(cell)
     owner = position.owner(point)
     if position.placed == NO_POINT:
         if selected is None and owner == position.seat:
-            return f"A turn starts with placing a new stone; {colour}'s stones step only after that"
+            return _("A turn starts with placing a new stone; {colour}'s stones step only after that").format(
+                colour=mover
+            )
         if owner is not None:
-            return f"Point {point} holds {COLOURS[owner]}'s stone: place on an empty point"
+            return _("Point {point} holds {owner}'s stone: place on an empty point").format(
+                point=point, owner=colour(owner)
+            )
         holders = [seat for seat in range(position.players) if position.power(seat, point) > 0]
         placements = [move for move in position.legal_moves() if isinstance(move, Place)]
         has_power = any(position.power(position.seat, move.point) > 0 for move in placements)
         if holders and not has_power:
             seat = holders[0]
-            return (
-                f"Point {point} is controlled by {COLOURS[seat]} ({COLOURS[seat]}'s power there is"
-                f" {position.power(seat, point)}): with power on no empty point, {colour} places on an"
-                " uncontrolled point"
-            )
+            return _(
+                "Point {point} is controlled by {holder} ({holder}'s power there is {power}): with power"
+                " on no empty point, {colour} places on an uncontrolled point"
+            ).format(point=point, holder=colour(seat), power=position.power(seat, point), colour=mover)
         return _engine(position, Place(point))
     if selected is None:
         if owner is None:
-            return (
-                f"{colour} has placed this turn: pick one of {colour}'s stones to step"
+            return _(
+                "{colour} has placed this turn: pick one of {colour}'s stones to step"
                 " (not the one just placed), or pass"
-            )
+            ).format(colour=mover)
         if owner != position.seat:
-            return f"That is {COLOURS[owner]}'s stone: {colour} is to move"
+            return _("That is {owner}'s stone: {colour} is to move").format(owner=colour(owner), colour=mover)
         if point == position.placed:
-            return "The stone just placed may not step this turn"
+            return _("The stone just placed may not step this turn")
         free = [n for n in position.topo.neighbours[point] if position.owner(n) is None]
         if not free:
-            return "This stone has no empty neighbouring point to step to"
-        return "Stepping this stone would bring back a board seen earlier this turn"
+            return _("This stone has no empty neighbouring point to step to")
+        return _("Stepping this stone would bring back a board seen earlier this turn")
     return _engine(position, Step(int(selected), point))
 
 
 def _engine(position: ParryPosition, move: Move) -> str:
     """The engine's reason, without the move's own notation in front."""
     reason = position.illegal_reason(move)
-    _, _, words = reason.partition(": ")
+    _notation, _colon, words = reason.partition(": ")
     return sentence(words or reason)
 
 

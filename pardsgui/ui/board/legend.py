@@ -37,7 +37,8 @@ class BoardLegend(QWidget):
         self._shown = tuple(keys)
         empty(self.layout_)
         self.labels = []
-        for tone, words in keys:
+        for tone, key_words in keys:
+            words = _(key_words)  # a game's key, marked for the catalog where the game defines it
             entry = QWidget(self)
             row = QHBoxLayout(entry)
             row.setContentsMargins(0, 0, 0, 0)

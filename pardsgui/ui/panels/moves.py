@@ -12,6 +12,7 @@ from pardsgui.core.bulk import building
 from pardsgui.core.record import Node, Record
 from pardsgui.core.review_data import MoveReview
 from pardsgui.core.review_text import marked_words
+from pardsgui.i18n import _, isolate
 from pardsgui.ui import plain
 
 Labeller = Callable[[Node], str]
@@ -56,7 +57,7 @@ class MoveList(QTreeWidget):
         super().__init__(parent)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
-        self.setHeaderLabels(["Moves"])  # hidden, but a screen reader reads its column's name ("1")
+        self.setHeaderLabels([_("Moves")])  # hidden, but a screen reader reads its column's name ("1")
         self.setUniformRowHeights(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
@@ -139,7 +140,7 @@ class MoveList(QTreeWidget):
         self.clear()
         self._items = {}
         self._turns = {id(record.root): 0}
-        start = _Row("Start", self, record.root)
+        start = _Row(_("Start"), self, record.root)
         self._items[id(record.root)] = start
         self.addTopLevelItem(start)
         self._add_line(None, record.root, label)
@@ -276,8 +277,10 @@ class MoveList(QTreeWidget):
             return
         menu = QMenu(self)
         main = node.is_main_line()
-        menu.addAction("Make main line", lambda: self.promoteRequested.emit(node, True)).setEnabled(not main)
-        menu.addAction("Promote variation", lambda: self.promoteRequested.emit(node, False)).setEnabled(
+        menu.addAction(_("Make main line"), lambda: self.promoteRequested.emit(node, True)).setEnabled(
+            not main
+        )
+        menu.addAction(_("Promote variation"), lambda: self.promoteRequested.emit(node, False)).setEnabled(
             not main
         )
         rated = self._ratings.get(id(node))
@@ -285,11 +288,11 @@ class MoveList(QTreeWidget):
             better = rated.better
             menu.addSeparator()
             menu.addAction(
-                f"Play the better move ({better}) as a variation",
+                _("Play the better move ({move}) as a variation").format(move=isolate(better)),
                 lambda: self.betterRequested.emit(node, better),
             )
         menu.addSeparator()
-        menu.addAction("Delete from here", lambda: self.deleteRequested.emit(node))
+        menu.addAction(_("Delete from here"), lambda: self.deleteRequested.emit(node))
         menu.exec(self.viewport().mapToGlobal(point))
 
 
@@ -297,18 +300,28 @@ def _rating_words(rated: MoveReview) -> str:
     """What the review says of a move, for its tooltip."""
     if rated.luck is not None:
         luck = ", ".join(f"{value:+.1f}" for value in rated.luck)
-        return f"Review: the luck of this roll, player by player: {luck} points of winning chance."
+        return _("Review: the luck of this roll, player by player: {luck} points of winning chance.").format(
+            luck=luck
+        )
     if rated.forced:
-        return "Review: the only legal move."
+        return _("Review: the only legal move.")
     if rated.hidden:
-        return "Review: a secret choice, rated once the game is over."
+        return _("Review: a secret choice, rated once the game is over.")
     if rated.best_value is None:
         return ""
     if not rated.better:
-        return f"Review: the best move found ({100 * rated.best_value:.0f}% for the mover)."
-    names = {"?!": "An inaccuracy", "?": "A mistake", "??": "A blunder"}
-    kind = names.get(rated.mark, "Slightly worse than the best move found")
-    return (
-        f"Review: {kind} ({rated.mark or 'unmarked'}): it lost {rated.loss:.1f} points of winning chance."
-        f"\nBetter: {rated.better} ({100 * rated.best_value:.0f}% for the mover)."
+        return _("Review: the best move found ({percent}% for the mover).").format(
+            percent=f"{100 * rated.best_value:.0f}"
+        )
+    names = {"?!": _("An inaccuracy"), "?": _("A mistake"), "??": _("A blunder")}
+    kind = names.get(rated.mark, _("Slightly worse than the best move found"))
+    return _(
+        "Review: {kind} ({mark}): it lost {loss} points of winning chance."
+        "\nBetter: {better} ({percent}% for the mover)."
+    ).format(
+        kind=kind,
+        mark=rated.mark or _("unmarked"),
+        loss=f"{rated.loss:.1f}",
+        better=isolate(rated.better),
+        percent=f"{100 * rated.best_value:.0f}",
     )
