@@ -68,7 +68,8 @@ def extract() -> Catalog:
     for source in SOURCES:
         found = extract_from_file("python", str(source), keywords=KEYWORDS, comment_tags=[window.COMMENT_TAG])
         for lineno, message, comments, context in found:
-            catalog.add(message, None, [(str(source.relative_to(ROOT)), lineno)], auto_comments=comments)
+            where = [(str(source.relative_to(ROOT)), lineno)]
+            catalog.add(message, None, where, auto_comments=comments, context=context)
     return catalog
 
 
