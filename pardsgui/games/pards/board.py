@@ -65,6 +65,7 @@ from pardsgui.games.pards.squares import (
     SQUARES,
     squares_of,
 )
+from pardsgui.i18n import _
 
 MARGIN = 0.9  # left and right of the board: the rank letters
 COORD_GAP = 0.28  # from the board's edge to the middle of a coordinate
@@ -333,7 +334,7 @@ class PardsBoard(BoardView[PardsPosition]):
         return None, None
 
     def seat_names(self, position: PardsPosition) -> tuple[str, ...]:
-        return COLOURS
+        return tuple(_(colour) for colour in COLOURS)
 
     # -- the panels ---------------------------------------------------------------------
 
@@ -353,12 +354,19 @@ class PardsBoard(BoardView[PardsPosition]):
     def dice(self, position: PardsPosition) -> DiceView | None:
         """The pair being rolled at the start; afterwards the grids' dice (also drawn on the board)."""
         if position.is_chance:
-            return DiceView("d6", (), 2, caption=f"{COLOURS[position.roller()]} rolls two dice for the grids")
+            return DiceView(
+                "d6",
+                (),
+                2,
+                caption=_("{colour} rolls two dice for the grids").format(
+                    colour=_(COLOURS[position.roller()])
+                ),
+            )
         if not position.grids or any(die == UNROLLED for _, die in position.grids):
             return None  # no grids, or a game ended before its rolls (an edited position)
         values = tuple(die for _, die in position.grids)
         named = ", ".join(f"{SQUARE_NAMES[corner]} {die}" for corner, die in position.grids)
-        return DiceView("d6", values, len(values), caption=f"Grid dice: {named}")
+        return DiceView("d6", values, len(values), caption=_("Grid dice: {dice}").format(dice=named))
 
     def panels(self, position: PardsPosition) -> Sequence[SeatPanel]:
         panels = []
@@ -370,41 +378,51 @@ class PardsBoard(BoardView[PardsPosition]):
             if waiting:
                 # It goes back where the Vicar stood at the sack: its square until it moves.
                 back = position.vicar_from if position.vicar_from >= 0 else position.cells.find(VICAR)
-                where = f" on {SQUARE_NAMES[back]}" if back >= 0 else ""
-                suit = SUIT_NAMES[waiting.upper()]
-                items = (HandItem(image_of(waiting), 1, f"{suit} sacked, to place{where}"),)
-            notes = [f"{on_board} of {FULL_SET} pieces on the board"]
+                suit = _(SUIT_NAMES[waiting.upper()])
+                label = (
+                    _("{suit} sacked, to place on {square}").format(suit=suit, square=SQUARE_NAMES[back])
+                    if back >= 0
+                    else _("{suit} sacked, to place").format(suit=suit)
+                )
+                items = (HandItem(image_of(waiting), 1, label),)
+            notes = [_("{count} of {full} pieces on the board").format(count=on_board, full=FULL_SET)]
             # Sacked pieces always come back, so pieces missing for good were left out when editing.
             counts = {letter: position.cells.count(letter) + (waiting == letter) for letter in letters}
             missing = [
-                _plural(SUIT_LIMITS[letter.upper()] - count, SUIT_NAMES[letter.upper()])
+                _plural(SUIT_LIMITS[letter.upper()] - count, _(SUIT_NAMES[letter.upper()]))
                 for letter, count in counts.items()
                 if count < SUIT_LIMITS[letter.upper()]
             ]
             if missing:
-                notes.append("not in this game: " + ", ".join(missing))
-            panels.append(SeatPanel(seat, COLOURS[seat], SEAT_IMAGES[seat], items, notes=tuple(notes)))
+                notes.append(_("not in this game: {pieces}").format(pieces=", ".join(missing)))
+            panels.append(SeatPanel(seat, _(COLOURS[seat]), SEAT_IMAGES[seat], items, notes=tuple(notes)))
         return panels
 
     def move_label(self, position: PardsPosition, move: Move) -> str:
         if isinstance(move, DieChange):
             die = dict(position.grids)[move.grid]
-            verb = "Raise" if move.delta > 0 else "Lower"
-            return f"{verb} the {SQUARE_NAMES[move.grid]} die to {die + move.delta}"
+            words = (
+                _("Raise the {grid} die to {value}")
+                if move.delta > 0
+                else _("Lower the {grid} die to {value}")
+            )
+            return words.format(grid=SQUARE_NAMES[move.grid], value=die + move.delta)
         if move == KEEP:
-            return "Keep the dice"
+            return _("Keep the dice")
         if move == PASS:
-            return "Pass"
+            return _("Pass")
         if isinstance(move, Roll):
             return self._roll_label(position, move)
         if isinstance(move, Place):
-            return f"Place the {SUIT_NAMES[move.letter.upper()]} on {SQUARE_NAMES[move.square]}"
+            return _("Place the {suit} on {square}").format(
+                suit=_(SUIT_NAMES[move.letter.upper()]), square=SQUARE_NAMES[move.square]
+            )
         if isinstance(move, Step):
             src, dst = SQUARE_NAMES[move.src], SQUARE_NAMES[move.dst]
             if move.sack:
-                return f"Sack: {src} takes {dst}"
+                return _("Sack: {source} takes {target}").format(source=src, target=dst)
             if position.cells[move.src] == VICAR:
-                return f"Move the Vicar {src} → {dst}"
+                return _("Move the Vicar {source} → {target}").format(source=src, target=dst)
             return f"{src} → {dst}"
         return position.move_text(move)
 
@@ -417,7 +435,8 @@ class PardsBoard(BoardView[PardsPosition]):
             for corner, value in ((low_corner, roll.low), (high_corner, roll.high))
             if present.get(corner) == UNROLLED
         ]
-        return f"Roll {roll.low} and {roll.high}" + (f" — {', '.join(gets)}" if gets else "")
+        rolled = _("Roll {first} and {second}").format(first=roll.low, second=roll.high)
+        return rolled + (f" — {', '.join(gets)}" if gets else "")
 
     # -- explaining the game ----------------------------------------------------------------
 
@@ -435,21 +454,31 @@ class PardsBoard(BoardView[PardsPosition]):
 
     def legend(self, position: PardsPosition) -> Sequence[tuple[str, str]]:
         keys = [
-            ("river", "Blue rank d: the river, between White's side (ranks a–c) and Black's (ranks e–g)"),
+            ("river", _("Blue rank d: the river, between White's side (ranks a–c) and Black's (ranks e–g)")),
             (
                 "grid",
-                "Outlined 3×3 areas: grids; a piece inside may move exactly its grid's die",
+                _("Outlined 3×3 areas: grids; a piece inside may move exactly its grid's die"),
             ),
-            ("die", "A die beside a grid, above or below the board: that grid's die, its spots the number"),
+            (
+                "die",
+                _("A die beside a grid, above or below the board: that grid's die, its spots the number"),
+            ),
         ]
         # The ring's key is always there (a key that came and went moved the board); after a sack it
         # names the square and the piece.
         ring = self._ring(position)
         if ring is not None:
-            suit = SUIT_NAMES[position.place.upper()]
-            keys.append((ring[1], f"Ring on {SQUARE_NAMES[ring[0]]}: where the sacked {suit} goes back"))
+            suit = _(SUIT_NAMES[position.place.upper()])
+            keys.append(
+                (
+                    ring[1],
+                    _("Ring on {square}: where the sacked {suit} goes back").format(
+                        square=SQUARE_NAMES[ring[0]], suit=suit
+                    ),
+                )
+            )
         else:
-            keys.append(("mark", "Ring: where a sacked piece goes back — drawn in its owner's colour"))
+            keys.append(("mark", _("Ring: where a sacked piece goes back — drawn in its owner's colour")))
         return keys
 
     def places(self, position: PardsPosition) -> Mapping[str, tuple[Point, float]]:
@@ -488,6 +517,9 @@ class PardsBoard(BoardView[PardsPosition]):
 
     def study_legend(self, position: PardsPosition) -> Sequence[tuple[str, str]]:
         return (
-            ("label", "Number beside a piece: the size of its group — a sack from it goes exactly that far"),
-            ("red", "Red cross: a piece the other side could sack on its next turn"),
+            (
+                "label",
+                _("Number beside a piece: the size of its group — a sack from it goes exactly that far"),
+            ),
+            ("red", _("Red cross: a piece the other side could sack on its next turn")),
         )

@@ -48,10 +48,11 @@ from pardsgui.games.pards.squares import (
     shape_key,
     squares_of,
 )
+from pardsgui.i18n import N_
 
-COLOURS = ("White", "Black")
+COLOURS = (N_("White"), N_("Black"))  # the engine says them in English; the window, translated
 SIDE_LETTERS = ("w", "b")
-SUIT_NAMES = {"C": "Caesar", "E": "Emperor", "P": "Pharaoh", "S": "Shah"}
+SUIT_NAMES = {"C": N_("Caesar"), "E": N_("Emperor"), "P": N_("Pharaoh"), "S": N_("Shah")}
 SUIT_LIMITS = {"C": 1, "E": 2, "P": 3, "S": 4}
 STRENGTH = {"C": 4, "E": 3, "P": 2, "S": 1, "c": 4, "e": 3, "p": 2, "s": 1}
 EMPTY = "."

@@ -46,30 +46,61 @@ from pardsgui.games.pards.squares import (
     rank_of,
     squares_of,
 )
+from pardsgui.i18n import N_, _, ngettext
 
 GLOSSARY: Mapping[str, str] = {
-    "group": "Pieces of one colour that touch, side by side or at a corner; a piece alone is a group of one.",
-    "pattern": "A path through a group visiting each of its pieces once, read as steps: any piece of"
-    " either side may walk it (turned or mirrored too), onto empty squares only.",
-    "cluster": "A group that no path fits through: it gives no pattern (its pieces can still sack).",
-    "grid": "An outlined 3×3 area: a piece inside may move exactly the grid's die, drawn beside it,"
-    " in a straight line over empty squares.",
-    "die": "A grid's number, 1 to 6, drawn beside the grid; after some sacks the sacker may change one by 1.",
-    "dice": "Before the first move each player rolls two different dice: the lower goes to the grid"
-    " at their left corner, the higher to their right.",
-    "sack": "A piece in a group of n moves exactly n squares in a clear straight line onto a weaker enemy"
-    " piece (or an equal one in a smaller group); the victim comes back next turn, and the sacker"
-    " must move the Vicar.",
-    "Vicar": "The neutral piece: White wins when it reaches rank g, Black when it reaches rank a;"
-    " only the player who has just sacked moves it.",
-    "river": "Rank d, between White's side (ranks a–c) and Black's side (ranks e–g).",
-    "home rank": "Rank a is White's, rank g Black's: the Vicar on the opponent's home rank wins.",
-    "pass": "Allowed only when no move is possible; two passes in a row are a draw.",
-    "Caesar": "The strongest suit (C); each side has one.",
-    "Emperor": "The second suit (E); each side has two.",
-    "Pharaoh": "The third suit (P); each side has three.",
-    "Shah": "The weakest suit (S); each side has four.",
+    N_("group"): N_(
+        "Pieces of one colour that touch, side by side or at a corner; a piece alone is a group of one."
+    ),
+    N_("pattern"): N_(
+        "A path through a group visiting each of its pieces once, read as steps: any piece of"
+        " either side may walk it (turned or mirrored too), onto empty squares only."
+    ),
+    N_("cluster"): N_("A group that no path fits through: it gives no pattern (its pieces can still sack)."),
+    N_("grid"): N_(
+        "An outlined 3×3 area: a piece inside may move exactly the grid's die, drawn beside it,"
+        " in a straight line over empty squares."
+    ),
+    N_("die"): N_(
+        "A grid's number, 1 to 6, drawn beside the grid; after some sacks the sacker may change one by 1."
+    ),
+    N_("dice"): N_(
+        "Before the first move each player rolls two different dice: the lower goes to the grid"
+        " at their left corner, the higher to their right."
+    ),
+    N_("sack"): N_(
+        "A piece in a group of n moves exactly n squares in a clear straight line onto a weaker enemy"
+        " piece (or an equal one in a smaller group); the victim comes back next turn, and the sacker"
+        " must move the Vicar."
+    ),
+    N_("Vicar"): N_(
+        "The neutral piece: White wins when it reaches rank g, Black when it reaches rank a;"
+        " only the player who has just sacked moves it."
+    ),
+    N_("river"): N_("Rank d, between White's side (ranks a–c) and Black's side (ranks e–g)."),
+    N_("home rank"): N_("Rank a is White's, rank g Black's: the Vicar on the opponent's home rank wins."),
+    N_("pass"): N_("Allowed only when no move is possible; two passes in a row are a draw."),
+    N_("Caesar"): N_("The strongest suit (C); each side has one."),
+    N_("Emperor"): N_("The second suit (E); each side has two."),
+    N_("Pharaoh"): N_("The third suit (P); each side has three."),
+    N_("Shah"): N_("The weakest suit (S); each side has four."),
 }
+
+
+def colour(seat: int) -> str:
+    return _(COLOURS[seat])
+
+
+def suit(letter: str) -> str:
+    return _(SUIT_NAMES[letter.upper()])
+
+
+def either(ways: list[str]) -> str:
+    """'along a pattern or by its grid's die', in the reader's language."""
+    joined = ways[0] if ways else ""
+    for way in ways[1:]:
+        joined = _("{first} or {second}").format(first=joined, second=way)
+    return joined
 
 
 def colour_of(letter: str) -> int:
@@ -79,14 +110,16 @@ def colour_of(letter: str) -> int:
 def piece_words(letter: str) -> str:
     """'White's Shah', or 'the Vicar'."""
     if letter == VICAR:
-        return "the Vicar"
-    return f"{COLOURS[colour_of(letter)]}'s {SUIT_NAMES[letter.upper()]}"
+        return _("the Vicar")
+    return _("{colour}'s {suit}").format(colour=colour(colour_of(letter)), suit=suit(letter))
 
 
 def group_names(group: int) -> str:
     """A group's squares as the board names them, e.g. 'b4 b5 c6'."""
     names = [SQUARE_NAMES[q] for q in squares_of(group)]
-    return " ".join(names) if len(names) <= 5 else f"{' '.join(names[:4])} and {len(names) - 4} more"
+    if len(names) <= 5:
+        return " ".join(names)
+    return _("{squares} and {count} more").format(squares=" ".join(names[:4]), count=len(names) - 4)
 
 
 def grid_of(position: PardsPosition, square: int) -> tuple[int, int] | None:
@@ -120,14 +153,18 @@ def pattern_words(position: PardsPosition, src: int, dst: int) -> str:
     if giver is None:
         return ""
     colour, group = giver
-    return f"the pattern of {COLOURS[colour]}'s group {group_names(group)}"
+    return _("the pattern of {colour}'s group {squares}").format(
+        colour=_(COLOURS[colour]), squares=group_names(group)
+    )
 
 
 def grid_words(position: PardsPosition, src: int, dst: int) -> str:
     """'the die of grid a1 (4)' when that grid's die takes the piece on `src` to `dst`, else ''."""
     die = grid_takes(position, src, dst)
     grid = grid_of(position, src)
-    return f"the die of grid {SQUARE_NAMES[grid[0]]} ({die})" if die and grid is not None else ""
+    if not die or grid is None:
+        return ""
+    return _("the die of grid {grid} ({die})").format(grid=SQUARE_NAMES[grid[0]], die=die)
 
 
 def own_group_size(position: PardsPosition, square: int) -> int:
@@ -154,58 +191,71 @@ def why_ended(position: PardsPosition) -> str:
         return ""
     won = winner(position)
     if won is None:
-        return "two passes in a row: neither White nor Black could move"
+        return _("two passes in a row: neither White nor Black could move")
     rank = RANK_LETTERS[rank_of(position.cells.find(VICAR))]
-    return f"the Vicar reached rank {rank}, {COLOURS[1 - won]}'s home rank"
+    return _("the Vicar reached rank {rank}, {colour}'s home rank").format(rank=rank, colour=colour(1 - won))
 
 
 def prompt(position: PardsPosition) -> str:
     """What the player to move does now (the view puts the verdict first once the game is over)."""
     if position.is_chance:
         return roll_prompt(position)
-    colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
+    mover, enemy = colour(position.side), colour(1 - position.side)
     moves = position.legal_moves()
     steps = [m for m in moves if isinstance(m, Step) and not m.sack]
     if position.phase == VICAR_PHASE:
-        return f"{colour}: after your sack, move the Vicar {' or '.join(ways(position, steps))}"
-    if position.phase == DIE:
-        return (
-            f"{colour}: the Vicar crossed into {enemy}'s side — raise or lower one grid's die by 1,"
-            " or keep the dice"
+        return _("{colour}: after your sack, move the Vicar {ways}").format(
+            colour=mover, ways=either(ways(position, steps))
         )
+    if position.phase == DIE:
+        return _(
+            "{colour}: the Vicar crossed into {enemy}'s side — raise or lower one grid's die by 1,"
+            " or keep the dice"
+        ).format(colour=mover, enemy=enemy)
     if position.phase == PLACE:
-        suit, back = SUIT_NAMES[position.place.upper()], SQUARE_NAMES[position.vicar_from]
-        return f"{colour}: put the sacked {suit} back on {back}, where the Vicar stood"
+        back = SQUARE_NAMES[position.vicar_from]
+        return _("{colour}: put the sacked {suit} back on {square}, where the Vicar stood").format(
+            colour=mover, suit=suit(position.place), square=back
+        )
     if moves == (PASS,):
-        return f"{colour}: no move is possible — pass"
+        return _("{colour}: no move is possible — pass").format(colour=mover)
     found = ways(position, steps)
-    options = [f"move a piece {' or '.join(found)}"] if found else []
+    options = [_("move a piece {ways}").format(ways=either(found))] if found else []
     if any(isinstance(m, Step) and m.sack for m in moves):
-        options.append(f"sack one of {enemy}'s pieces")
-    return f"{colour}: {', or '.join(options)}"
+        options.append(_("sack one of {enemy}'s pieces").format(enemy=enemy))
+    joined = options[0] if options else ""
+    for option in options[1:]:
+        joined = _("{first}, or {second}").format(first=joined, second=option)
+    return _("{colour}: {options}").format(colour=mover, options=joined)
 
 
 def ways(position: PardsPosition, steps: list[Step]) -> list[str]:
     """How these steps go, in the prompt's words: along a pattern, by the grid's die, or both."""
     found = []
     if any(pattern_giver(position, m.src, m.dst) for m in steps):
-        found.append("along a pattern")
+        found.append(_("along a pattern"))
     if any(grid_takes(position, m.src, m.dst) for m in steps):
-        found.append("by its grid's die")
+        found.append(_("by its grid's die"))
     return found
 
 
 def roll_prompt(position: PardsPosition) -> str:
     seat = position.roller()
-    colour = COLOURS[seat]
+    mover = colour(seat)
     present = dict(position.grids)
     low, high = ROLL_CORNERS[seat]
     if present.get(low) == UNROLLED and present.get(high) == UNROLLED:
-        pair = f"{SQUARE_NAMES[low]} (lower) and {SQUARE_NAMES[high]} (higher)"
-        return f"{colour}: roll the dice for your grids {pair}"
+        return _("{colour}: roll the dice for your grids {low} (lower) and {high} (higher)").format(
+            colour=mover, low=SQUARE_NAMES[low], high=SQUARE_NAMES[high]
+        )
     # A player who kept one starting grid still rolls two dice (docs/rules/pards.md).
-    corner, which = (low, "lower") if present.get(low) == UNROLLED else (high, "higher")
-    return f"{colour}: roll the dice for your grid {SQUARE_NAMES[corner]} (it takes the {which})"
+    if present.get(low) == UNROLLED:
+        return _("{colour}: roll the dice for your grid {grid} (it takes the lower)").format(
+            colour=mover, grid=SQUARE_NAMES[low]
+        )
+    return _("{colour}: roll the dice for your grid {grid} (it takes the higher)").format(
+        colour=mover, grid=SQUARE_NAMES[high]
+    )
 
 
 # -- moves --------------------------------------------------------------------------------------
@@ -215,61 +265,101 @@ def move_reason(position: PardsPosition, move: object) -> str:
     if isinstance(move, Step):
         if move.sack:
             size = own_group_size(position, move.src)
-            return f"sack of {size}: a group of {size} goes exactly {size} squares"
-        ways = [pattern_words(position, move.src, move.dst).removeprefix("the ")]
+            return _("sack of {size}: a group of {size} goes exactly {size} squares").format(size=size)
+        giver = pattern_giver(position, move.src, move.dst)
+        ways = []
+        if giver is not None:
+            ways.append(
+                _("pattern of {colour}'s group {squares}").format(
+                    colour=colour(giver[0]), squares=group_names(giver[1])
+                )
+            )
         die, grid = grid_takes(position, move.src, move.dst), grid_of(position, move.src)
         if die and grid is not None:
-            ways.append(f"grid {SQUARE_NAMES[grid[0]]}'s die: {die} square{'s' if die > 1 else ''}")
-        return " or ".join(way for way in ways if way)
+            ways.append(
+                ngettext(
+                    "grid {grid}'s die: {count} square", "grid {grid}'s die: {count} squares", die
+                ).format(grid=SQUARE_NAMES[grid[0]], count=die)
+            )
+        return either(ways)
     if isinstance(move, Place):
-        return f"the sacked {SUIT_NAMES[move.letter.upper()]} goes back where the Vicar stood"
+        return _("the sacked {suit} goes back where the Vicar stood").format(suit=suit(move.letter))
     if isinstance(move, DieChange):
-        return f"the Vicar entered {COLOURS[1 - position.side]}'s side: one die may change by 1"
+        return _("the Vicar entered {colour}'s side: one die may change by 1").format(
+            colour=colour(1 - position.side)
+        )
     if move == KEEP:
-        return "changing a die is optional"
+        return _("changing a die is optional")
     if move == PASS:
-        return "no other move is possible"
+        return _("no other move is possible")
     return ""
 
 
 def describe(position: PardsPosition, move: object) -> str:
-    colour, enemy = COLOURS[position.side], COLOURS[1 - position.side]
+    side, enemy = colour(position.side), colour(1 - position.side)
     if isinstance(move, Roll):
         return roll_words(position, move)
     if isinstance(move, Step):
         src, dst = SQUARE_NAMES[move.src], SQUARE_NAMES[move.dst]
         mover = position.cells[move.src]
         if move.sack:
-            victim = SUIT_NAMES[position.cells[move.dst].upper()]
-            return (
-                f"{piece_words(mover)} on {src} sacked {enemy}'s {victim} on {dst};"
-                f" {colour} must now move the Vicar"
+            return _(
+                "{piece} on {source} sacked {enemy}'s {victim} on {target}; {colour} must now move the Vicar"
+            ).format(
+                piece=piece_words(mover),
+                source=src,
+                enemy=enemy,
+                victim=suit(position.cells[move.dst]),
+                target=dst,
+                colour=side,
             )
         pattern = pattern_words(position, move.src, move.dst)
         grid = grid_words(position, move.src, move.dst)
-        how = f" along {pattern}" if pattern else f" with {grid}" if grid else ""
+        how = (
+            _(" along {pattern}").format(pattern=pattern)
+            if pattern
+            else _(" with {grid}").format(grid=grid)
+            if grid
+            else ""
+        )
         if mover != VICAR:
-            return f"{piece_words(mover)} went from {src} to {dst}{how}"
-        words = f"{colour} moved the Vicar from {src} to {dst}{how}"
+            return _("{piece} went from {source} to {target}{how}").format(
+                piece=piece_words(mover), source=src, target=dst, how=how
+            )
+        words = _("{colour} moved the Vicar from {source} to {target}{how}").format(
+            colour=side, source=src, target=dst, how=how
+        )
         after = position.play(move)  # what the move led to is public: the board shows it
         won = winner(after)
         if won is not None:
-            return f"{words}, onto {COLOURS[1 - won]}'s home rank: {COLOURS[won]} wins"
+            return _("{move}, onto {loser}'s home rank: {winner} wins").format(
+                move=words, loser=colour(1 - won), winner=colour(won)
+            )
         if after.phase == DIE:
-            return f"{words}, into {enemy}'s side: {colour} may change one grid's die by 1"
+            return _("{move}, into {enemy}'s side: {colour} may change one grid's die by 1").format(
+                move=words, enemy=enemy, colour=side
+            )
         return words
     if isinstance(move, DieChange):
         die = dict(position.grids)[move.grid]
-        verb = "raised" if move.delta > 0 else "lowered"
-        return f"{colour} {verb} the die of grid {SQUARE_NAMES[move.grid]} from {die} to {die + move.delta}"
+        words = (
+            _("{colour} raised the die of grid {grid} from {old} to {new}")
+            if move.delta > 0
+            else _("{colour} lowered the die of grid {grid} from {old} to {new}")
+        )
+        return words.format(colour=side, grid=SQUARE_NAMES[move.grid], old=die, new=die + move.delta)
     if move == KEEP:
-        return f"{colour} kept the dice as they were"
+        return _("{colour} kept the dice as they were").format(colour=side)
     if isinstance(move, Place):
-        suit = SUIT_NAMES[move.letter.upper()]
-        return f"{colour} put the sacked {suit} back on {SQUARE_NAMES[move.square]}"
+        return _("{colour} put the sacked {suit} back on {square}").format(
+            colour=side, suit=suit(move.letter), square=SQUARE_NAMES[move.square]
+        )
     if move == PASS:
-        ended = " — the second pass in a row: a draw" if position.passes >= 1 else ""
-        return f"{colour} could not move and passed{ended}"
+        if position.passes >= 1:
+            return _("{colour} could not move and passed — the second pass in a row: a draw").format(
+                colour=side
+            )
+        return _("{colour} could not move and passed").format(colour=side)
     return position.move_text(move)
 
 
@@ -277,11 +367,12 @@ def roll_words(position: PardsPosition, roll: Roll) -> str:
     seat = SIDE_LETTERS.index(roll.side)
     present = dict(position.grids)
     gets = [
-        f"grid {SQUARE_NAMES[corner]} gets {value}"
+        _("grid {grid} gets {value}").format(grid=SQUARE_NAMES[corner], value=value)
         for corner, value in zip(ROLL_CORNERS[seat], (roll.low, roll.high), strict=True)
         if present.get(corner) == UNROLLED
     ]
-    return f"{COLOURS[seat]} rolled {roll.low} and {roll.high}" + (f": {', '.join(gets)}" if gets else "")
+    rolled = _("{colour} rolled {low} and {high}").format(colour=colour(seat), low=roll.low, high=roll.high)
+    return rolled + (f": {', '.join(gets)}" if gets else "")
 
 
 # -- refusals -------------------------------------------------------------------------------------
@@ -290,31 +381,38 @@ def roll_words(position: PardsPosition, roll: Roll) -> str:
 def why_not(position: PardsPosition, selected: str | None, cell: str) -> str:
     """Why a click on `cell` (with the piece on `selected` picked up, or none) makes no move."""
     if position.outcome is not None:
-        return "The game is over"
+        return _("The game is over")
     if position.is_chance:
-        return f"It is the dice's turn: {COLOURS[position.roller()]} rolls first"
-    colour = COLOURS[position.side]
+        return _("It is the dice's turn: {colour} rolls first").format(colour=colour(position.roller()))
+    side = colour(position.side)
     if position.phase == DIE:
-        return (
-            f"No piece moves now: {colour} may change one grid's die by 1 with the buttons, or keep the dice"
-        )
+        return _(
+            "No piece moves now: {colour} may change one grid's die by 1 with the buttons, or keep the dice"
+        ).format(colour=side)
     if position.phase == PLACE:
-        suit, back = SUIT_NAMES[position.place.upper()], SQUARE_NAMES[position.vicar_from]
+        sacked, back = suit(position.place), SQUARE_NAMES[position.vicar_from]
         if selected == HANDS[position.side]:
-            return f"The sacked {suit} goes back only on {back}, the square the Vicar left"
-        return f"This turn {colour} must put the sacked {suit} back: click {back} (or drag it there)"
+            return _("The sacked {suit} goes back only on {square}, the square the Vicar left").format(
+                suit=sacked, square=back
+            )
+        return _(
+            "This turn {colour} must put the sacked {suit} back: click {square} (or drag it there)"
+        ).format(colour=side, suit=sacked, square=back)
     if cell in HANDS:
         if position.place and HANDS[colour_of(position.place)] == cell:
-            owner = COLOURS[colour_of(position.place)]
-            suit = SUIT_NAMES[position.place.upper()]
-            return f"The sacked {suit} waits in this tray until {owner} puts it back, on {owner}'s next turn"
-        return "A tray holds a sacked piece only until it is put back; nothing waits there now"
+            owner = colour(colour_of(position.place))
+            return _(
+                "The sacked {suit} waits in this tray until {owner} puts it back, on {owner}'s next turn"
+            ).format(suit=suit(position.place), owner=owner)
+        return _("A tray holds a sacked piece only until it is put back; nothing waits there now")
     target = SQUARE_OF[cell]
     if position.phase == VICAR_PHASE:
         vicar = position.cells.find(VICAR)
         if selected == SQUARE_NAMES[vicar]:
             return refusal(position, Step(vicar, target, False))
-        return f"After the sack {colour} must move the Vicar, on {SQUARE_NAMES[vicar]}"
+        return _("After the sack {colour} must move the Vicar, on {square}").format(
+            colour=side, square=SQUARE_NAMES[vicar]
+        )
     if selected is not None and selected not in HANDS:
         source = SQUARE_OF[selected]
         letter = position.cells[target]
@@ -332,31 +430,37 @@ def why_no_move_from(position: PardsPosition, square: int) -> str:
     """Why no move of the player to move starts on `square` (an ordinary turn)."""
     name = SQUARE_NAMES[square]
     letter = position.cells[square]
-    colour = COLOURS[position.side]
+    side = colour(position.side)
     if letter == EMPTY:
-        return f"{name} is empty"
+        return _("{square} is empty").format(square=name)
     if letter == VICAR:
-        return "The Vicar moves only after a sack, by the player who sacked"
+        return _("The Vicar moves only after a sack, by the player who sacked")
     if colour_of(letter) != position.side:
-        return f"That is {piece_words(letter)}: {colour} is to move"
+        return _("That is {piece}: {colour} is to move").format(piece=piece_words(letter), colour=side)
     if any(isinstance(m, Step) and m.src == square for m in position.legal_moves()):
         return ""  # it can move: nothing to explain
-    suit = SUIT_NAMES[letter.upper()]
     if all_tables(*position.masks):
-        pattern = f"no pattern leads from {name} over empty squares"
+        pattern = _("no pattern leads from {square} over empty squares").format(square=name)
     else:
-        pattern = "no group on the board gives a pattern"
+        pattern = _("no group on the board gives a pattern")
     die = position.die_at().get(square)
-    grid = f"its grid's die ({die}) is blocked in every direction" if die else f"{name} is in no grid"
+    grid = (
+        _("its grid's die ({die}) is blocked in every direction").format(die=die)
+        if die
+        else _("{square} is in no grid").format(square=name)
+    )
     size = own_group_size(position, square)
     if size < 2:
-        sack = "a lone piece cannot sack"
+        sack = _("a lone piece cannot sack")
     else:
-        sack = (
-            f"no {COLOURS[1 - position.side]} piece it may sack stands {size} squares away over a clear line"
+        sack = _("no {enemy} piece it may sack stands {size} squares away over a clear line").format(
+            enemy=colour(1 - position.side), size=size
         )
-    return f"This {suit} cannot move: {pattern}, {grid}, and {sack}"
+    return _("This {suit} cannot move: {pattern}, {grid}, and {sack}").format(
+        suit=suit(letter), pattern=pattern, grid=grid, sack=sack
+    )
 
 
 def glossary() -> Mapping[str, str]:
-    return GLOSSARY
+    """The glossary in the reader's language (its terms are the words the prompts use)."""
+    return {_(term): _(definition) for term, definition in GLOSSARY.items()}
