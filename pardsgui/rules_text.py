@@ -18,19 +18,82 @@ position may hold spaces, `|`, `=` or `:`. Outside the app the block is an
 ordinary code block, still readable. Whatever is wrong in a block — a key
 unknown, a position the game refuses, a cell not on its board — becomes a
 sentence shown in its place (`Prepared.error`), never an exception.
+
+A language may have its own text, resources/rules/<game>.<lang>.md, with the same
+headings in the same order (tests/i18n checks it), so a lesson's `teaches` — an English
+heading — opens at the heading of the same index. A language without one reads the
+English text under a one-line notice in its own words.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from pardsgui import i18n
 from pardsgui.core.contract import Game, Position
+from pardsgui.games import game_resource
 
 FENCE = "```"
 OPENING = "```diagram"
 KEYS = ("position", "caption", "move", "selected", "marks", "study")
 REQUIRED = ("position", "caption")
 YES_NO = {"yes": True, "no": False}
+HEADING = re.compile(r"(#{1,6})\s+(.+?)\s*#*\s*$")
+
+
+def outline(text: str) -> list[tuple[int, str]]:
+    """The headings of a markdown text in order, each with its level (code blocks skipped)."""
+    found, fenced = [], False
+    for line in text.splitlines():
+        if line.startswith(FENCE):
+            fenced = not fenced
+        elif not fenced and (heading := HEADING.fullmatch(line)):
+            found.append((len(heading.group(1)), heading.group(2)))
+    return found
+
+
+def headings(text: str) -> list[str]:
+    return [title for _level, title in outline(text)]
+
+
+def rules_path(game_id: str, language: str = i18n.ENGLISH, folder: Path | None = None) -> Path:
+    """The game's rules in `language` (resources/rules/<game>.<lang>.md), or in English."""
+    name = f"{game_id}.md" if language == i18n.ENGLISH else f"{game_id}.{language}.md"
+    return (folder or game_resource(game_id, "rules")) / name
+
+
+@dataclass(frozen=True, slots=True)
+class RulesText:
+    """The rules as the reader gets them: `text` in their language, else English with `notice`."""
+
+    text: str
+    english: str  # the English text, whose headings the lessons name
+    notice: str = ""  # "not translated yet", in the reader's language; "" when translated
+
+    def heading(self, english_heading: str) -> str:
+        """The heading of `text` that stands where `english_heading` stands in English."""
+        ours, theirs = headings(self.english), headings(self.text)
+        if english_heading in ours and len(ours) == len(theirs):
+            return theirs[ours.index(english_heading)]
+        return english_heading
+
+
+def rules_for(game_id: str, folder: Path | None = None) -> RulesText:
+    """The game's rules in the language the window speaks (its English file must be there);
+    `folder` holds them (the game's resources/rules)."""
+    from pardsgui.lessons.translation import L_  # here: the lessons read the rules' headings
+
+    english = rules_path(game_id, folder=folder).read_text(encoding="utf-8")
+    language = i18n.language()
+    if language == i18n.ENGLISH:
+        return RulesText(english, english)
+    path = rules_path(game_id, language, folder)
+    if path.is_file():
+        return RulesText(path.read_text(encoding="utf-8"), english)
+    notice = L_("These rules are not translated into this language yet; here they are in English.")
+    return RulesText(english, english, notice)
 
 
 @dataclass(frozen=True, slots=True)

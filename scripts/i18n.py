@@ -15,11 +15,13 @@ any words that did not come through the catalog and any label too small for long
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import io
 import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
@@ -176,6 +178,16 @@ def run_all() -> None:
         write_if_changed(po_path(language).with_suffix(".mo"), mo_bytes(catalog))
     print(f"{sum(1 for m in template if m.id)} strings in the template")
     print("\n".join(report(language for language in languages() if language != PSEUDO)))
+    lessons_script().run_all()  # the lessons' domain, by the same tools
+
+
+def lessons_script() -> Any:
+    """scripts/i18n_lessons.py: the lessons' catalogs (domain `lessons`), beside the window's."""
+    spec = importlib.util.spec_from_file_location("i18n_lessons", Path(__file__).with_name("i18n_lessons.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def new_language(language: str) -> None:
@@ -186,7 +198,7 @@ def new_language(language: str) -> None:
     catalog.update(template)
     write_if_changed(po_path(language), po_bytes(catalog))
     print(f"wrote {po_path(language)}: translate it, add the language to LANGUAGES in pardsgui/i18n.py,")
-    print("then run scripts/i18n.py to compile it")
+    print("then run scripts/i18n.py to compile it (it starts the lessons' catalog for LANG too)")
 
 
 def main() -> None:
@@ -196,6 +208,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.command == "report":
         print("\n".join(report(language for language in languages() if language != PSEUDO)))
+        print("\n".join(lessons_script().report(lessons_script().languages())))
     elif args.command == "new":
         if not args.language:
             parser.error("new needs a language code, e.g. es")

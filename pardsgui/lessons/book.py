@@ -17,6 +17,8 @@ from pardsgui.games import available_ids, game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.pointers import spot, unknown_spot
 from pardsgui.lessons.run import LessonRun, Status
+from pardsgui.lessons.translation import in_english
+from pardsgui.rules_text import headings as headings_of
 from pardsgui.storage.loading import LoadError, check_text, decode, parse_json, read_bytes
 
 FORMAT = 1
@@ -27,7 +29,6 @@ REQUIRED: tuple[str, ...] = ("id", "title", "teaches", "explain", "start", "lear
 REQUIRED += ("hint", "solution", "mistake", "success", "states")
 OPTIONAL = ("moves", "script", "wrong", "tries", "marks", "study")
 _READ = object()  # "read the value from the lesson" (a list item may be None)
-HEADING = re.compile(r"#{1,6}\s+(.+?)\s*#*\s*$")
 
 
 class LessonError(ValueError):
@@ -84,15 +85,7 @@ def lesson_files() -> list[Path]:
 def rule_headings(game_id: str) -> list[str]:
     """The headings of resources/rules/<game>.md in order (code blocks skipped)."""
     path = game_resource(game_id, "rules", f"{game_id}.md")
-    if not path.is_file():
-        return []
-    headings, fenced = [], False
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("```"):
-            fenced = not fenced
-        elif not fenced and (found := HEADING.fullmatch(line)):
-            headings.append(found.group(1))
-    return headings
+    return headings_of(path.read_text(encoding="utf-8")) if path.is_file() else []
 
 
 def load_lessons(game_id: str) -> list[Lesson]:
@@ -105,6 +98,12 @@ def load_lessons(game_id: str) -> list[Lesson]:
 
 def read_lessons(path: Path, game_id: str | None = None) -> list[Lesson]:
     """The lessons in `path`, every one checked; `game_id` defaults to the file's name."""
+    # Proved in English whatever the window speaks: `says` holds the engine's English words.
+    with in_english():
+        return _read_lessons(path, game_id)
+
+
+def _read_lessons(path: Path, game_id: str | None) -> list[Lesson]:
     from pardsgui.games import get_game
 
     where = f"{path.parent.name}/{path.name}"

@@ -15,6 +15,7 @@ from pardsgui.lessons.book import Lesson, load_lessons
 from pardsgui.lessons.pointers import pointers
 from pardsgui.lessons.progress import Progress, stars_for
 from pardsgui.lessons.run import LessonRun, Status
+from pardsgui.lessons.translation import L_, shown
 from pardsgui.table.clicks import MoveMap, Play, Reaction, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
 
@@ -24,7 +25,8 @@ class LessonDesk:
 
     def __init__(self, game_id: str, progress: Progress) -> None:
         self.game: Game = get_game(game_id)
-        self.lessons: list[Lesson] = load_lessons(game_id)
+        # Proved on the English file; shown in the reader's language.
+        self.lessons: list[Lesson] = [shown(lesson) for lesson in load_lessons(game_id)]
         self.progress = progress
         self.index = 0
         self.tries = 1  # this lesson's try, counted from its opening
@@ -74,7 +76,7 @@ class LessonDesk:
         if self.run.learner_moves or self.run.status is not Status.PLAYING:
             self.tries += 1
         self._restart(shown=True)
-        self.message = "Watch: the lesson plays its solution"
+        self.message = L_("Watch: the lesson plays its solution")
 
     def _restart(self, shown: bool) -> None:
         self.shown = shown
@@ -114,11 +116,11 @@ class LessonDesk:
 
     def why_not(self, selected: str | None, cell: str) -> str:
         if self.shown and self.run.status is Status.PLAYING:
-            return "Watch the solution, or press Try again to play it yourself"
+            return L_("Watch the solution, or press Try again to play it yourself")
         if not self.run.learners_turn():
             if self.run.reply_due():
-                return "Wait for the other side's move"
-            return self.run.words or "Press Try again to start this lesson again"
+                return L_("Wait for the other side's move")
+            return self.run.words or L_("Press Try again to start this lesson again")
         return self.table.why_not(selected, cell)
 
     def label(self, move: Move) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pardsgui.lessons.translation import L_
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.settings import broken_text, data_dir, read_kept_json
 
@@ -50,7 +51,9 @@ class Progress:
             write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True))
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.notice = f"Your progress in the lessons could not be saved to {self.path}: {reason}"
+            self.notice = L_("Your progress in the lessons could not be saved to {path}: {reason}").format(
+                path=self.path, reason=reason
+            )
             return False
         return True
 
@@ -61,11 +64,13 @@ class Progress:
         path = progress.path
         kept = read_kept_json(path, MAX_BYTES, _read)
         if kept.folder_problem:
-            progress.notice = (
-                f"Your progress in the lessons cannot be saved in {path.parent} ({kept.folder_problem})."
-            )
+            progress.notice = L_(
+                "Your progress in the lessons cannot be saved in {folder} ({problem})."
+            ).format(folder=path.parent, problem=kept.folder_problem)
         elif kept.broken:
-            progress.notice = f"Your progress in the lessons could not be read {kept.broken}."
+            progress.notice = L_("Your progress in the lessons could not be read {why}.").format(
+                why=kept.broken
+            )
         elif kept.data is not None:
             progress.tries = kept.data
         return progress

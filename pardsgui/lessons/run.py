@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
 from pardsgui.core.contract import Game, Move, Position
+from pardsgui.lessons.translation import L_
 
 if TYPE_CHECKING:
     from pardsgui.lessons.conditions import Condition
@@ -136,7 +137,7 @@ class LessonRun:
         try:
             move = self.position.parse_move(text)
         except ValueError as error:
-            return Verdict(False, self.status, str(error) or f"{text}: not a move here")
+            return Verdict(False, self.status, str(error) or L_("{move}: not a move here").format(move=text))
         return self.play_move(move)
 
     def play_move(self, move: Move) -> Verdict:
@@ -144,7 +145,9 @@ class LessonRun:
         if not self.learners_turn():
             return Verdict(False, self.status, self._not_now())
         if move not in self.position.legal_moves():
-            return Verdict(False, self.status, f"{self.position.move_text(move)}: not legal here")
+            return Verdict(
+                False, self.status, L_("{move}: not legal here").format(move=self.position.move_text(move))
+            )
         text = self.position.move_text(move)
         self._play(move, by_learner=True)
         self.learner_moves += 1
@@ -191,11 +194,11 @@ class LessonRun:
         self.status, self.words = Status.MISSED, words
 
     def _off_goal(self) -> str:
-        return f"That move is legal, but the goal is: {self.lesson.goal}"
+        return L_("That move is legal, but the goal is: {goal}").format(goal=self.lesson.goal)
 
     def _not_now(self) -> str:
         if self.status is Status.DONE:
-            return "This lesson is done: go on to the next one, or try it again"
+            return L_("This lesson is done: go on to the next one, or try it again")
         if self.status is Status.MISSED:
-            return "Press Try again to start this lesson again"
-        return "Wait for the other side's move"
+            return L_("Press Try again to start this lesson again")
+        return L_("Wait for the other side's move")

@@ -9,10 +9,12 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from pardsgui import i18n
 from pardsgui.core.contract import Position
 from pardsgui.games import game_info, game_resource, get_game
 from pardsgui.i18n import _
-from pardsgui.rules_text import Diagram, Prepared, prepare, split
+from pardsgui.rules_text import Diagram, Prepared, prepare, rules_for, split
+from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.theme import Theme
 
@@ -93,7 +95,9 @@ def _markdown(prepared: Prepared) -> str:
         return f"\n**{literal(prepared.error)}**\n\n"
     # Qt's markdown reader makes one image per piece of an alt text split by an escape: a bare name.
     picture = f"![Diagram {diagram.number}]({diagram_url(diagram).toString()})"
-    return f"\n{picture}\n\n*{literal(f'Diagram {diagram.number}. {diagram.caption}')}*\n\n"
+    # Persian writes no italics, and the fonts that carry its letters often have none: boxes.
+    slant = "" if i18n.right_to_left() else "*"
+    return f"\n{picture}\n\n{slant}{literal(f'Diagram {diagram.number}. {diagram.caption}')}{slant}\n\n"
 
 
 class RulesDialog(QDialog):
@@ -112,7 +116,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         game = get_game(game_id)
-        text = game_resource(game_id, "rules", f"{game_id}.md").read_text(encoding="utf-8")
+        # in the reader's language, or English under a notice
+        rules = rules_for(game_id, game_resource(game_id, "rules"))
+        text = rules.text
         self.diagrams: list[Prepared] = []
         parts: list[str] = []
         for piece in split(text):
@@ -133,13 +139,18 @@ class RulesDialog(QDialog):
                 drawn = diagram_image(game_id, prepared, theme, ratio)
                 document.addResource(image, diagram_url(prepared.diagram), drawn)
         document.markContentsDirty(0, document.characterCount())
-        self._find, self._heading = find, heading
+        self._find, self._heading = find, rules.heading(heading) if heading else ""
         self._placing = QTimer(self)  # the dialog's own: it dies with the dialog
         self._placing.setSingleShot(True)
         self._placing.timeout.connect(self._go_to_place)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        self.notice = plain.label(rules.notice)
+        self.notice.setObjectName("rules-notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(rules.notice))
+        layout.addWidget(self.notice)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
 
