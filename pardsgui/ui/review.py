@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QProgressDialog, QWidget
 
@@ -59,6 +59,8 @@ class ReviewHost(Protocol):
 
 
 class Reviewing(QObject):
+    trainRequested = Signal(str)  # Train on my mistakes: the trainer on this game's puzzles from your games
+
     def __init__(self, window: ReviewHost) -> None:
         super().__init__(window.window())
         self.window = window
@@ -80,6 +82,12 @@ class Reviewing(QObject):
             _("The computer rates every move of the line shown: marks, a chart, a summary")
         )
         self.action.triggered.connect(lambda _checked=False: self.start())
+        self.train_action = QAction("&Train on my mistakes…", window.window())
+        self.train_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        self.train_action.setStatusTip("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        self.train_action.triggered.connect(
+            lambda _checked=False: self.trainRequested.emit(window.controller.game.id)
+        )
         self.progress: QProgressDialog | None = None
         self._line: list[Node] = []  # the nodes the running review rates
         self._shown_for: Record | None = None  # the record whose review opened the panel
@@ -171,7 +179,8 @@ class Reviewing(QObject):
                 "Review done: {count} move, {marked} marked.",
                 "Review done: {count} moves, {marked} marked.",
                 len(review.moves),
-            ).format(count=len(review.moves), marked=marked),
+            ).format(count=len(review.moves), marked=marked)
+            + keep_mistakes(record),
             8000,
         )
 
@@ -235,3 +244,17 @@ class Reviewing(QObject):
             return
         c.go_to(parent)
         c.play(move, tutored=True)  # the review's own better move: nothing to ask about
+
+
+def keep_mistakes(record: Record) -> str:
+    """Each ? and ?? of a person's own moves becomes a puzzle of theirs; what to tell them of it."""
+    from pardsgui.train.mine import MyPuzzles
+
+    mine = MyPuzzles.load()
+    added = mine.add_from_review(record)
+    if not added:
+        return f" {mine.notice}" if mine.notice else ""
+    if not mine.save():
+        return f" {mine.notice}"
+    count = f"{len(added)} of your moves" if len(added) > 1 else "1 of your moves"
+    return f" {count} became puzzles: Game ▸ Train on my mistakes."
