@@ -264,10 +264,10 @@ def install(window: MenusHost, actions: Actions) -> None:
     )
     puzzles = action(
         p,
-        "&Puzzles…",
+        _("&Puzzles…"),
         w.starting.puzzles,
         "Shift+F2",
-        tip="Find the best move: puzzles with a rating per game",
+        tip=_("Find the best move: puzzles with a rating per game"),
     )
 
     bar = w.menuBar()

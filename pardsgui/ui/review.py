@@ -82,9 +82,11 @@ class Reviewing(QObject):
             _("The computer rates every move of the line shown: marks, a chart, a summary")
         )
         self.action.triggered.connect(lambda _checked=False: self.start())
-        self.train_action = QAction("&Train on my mistakes…", window.window())
+        self.train_action = QAction(_("&Train on my mistakes…"), window.window())
         self.train_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
-        self.train_action.setStatusTip("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        self.train_action.setStatusTip(
+            _("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        )
         self.train_action.triggered.connect(
             lambda _checked=False: self.trainRequested.emit(window.controller.game.id)
         )
@@ -256,5 +258,9 @@ def keep_mistakes(record: Record) -> str:
         return f" {mine.notice}" if mine.notice else ""
     if not mine.save():
         return f" {mine.notice}"
-    count = f"{len(added)} of your moves" if len(added) > 1 else "1 of your moves"
-    return f" {count} became puzzles: Game ▸ Train on my mistakes."
+    words = ngettext(
+        "{count} of your moves became a puzzle: Game ▸ Train on my mistakes.",
+        "{count} of your moves became puzzles: Game ▸ Train on my mistakes.",
+        len(added),
+    )
+    return " " + words.format(count=len(added))

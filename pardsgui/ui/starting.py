@@ -181,9 +181,11 @@ class Starting:
         if which == "mine" and not MyPuzzles.load().of(game_id):
             QMessageBox.information(
                 w.window(),
-                "Train on my mistakes",
-                f"No puzzles from your games of {game_info(game_id).name} yet. Review a game you played"
-                " (Game ▸ Review game): each of your moves it marks ? or ?? becomes a puzzle.",
+                _("Train on my mistakes"),
+                _(
+                    "No puzzles from your games of {game} yet. Review a game you played"
+                    " (Game ▸ Review game): each of your moves it marks ? or ?? becomes a puzzle."
+                ).format(game=game_info(game_id).name),
             )
             return
         window = self.trainer_window

@@ -143,23 +143,23 @@ class GameChooser(QDialog):
         card = QFrame()
         card.setObjectName("puzzles-card")  # not "card-…": the cards so named are the games
         card.setFrameShape(QFrame.Shape.StyledPanel)
-        card.setAccessibleName("Puzzles")
-        words = (
+        card.setAccessibleName(_("Puzzles"))
+        words = _(
             "Find the best move in positions from the computer's games and from your own reviewed"
             " games, with a rating per game that rises and falls as you solve them."
         )
         card.setAccessibleDescription(words)
-        title = QLabel("Puzzles")
+        title = QLabel(_("Puzzles"))
         font = title.font()
         font.setBold(True)
         title.setFont(font)
         line = QLabel(words)
         line.setWordWrap(True)
         line.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        solve = QPushButton("Solve puzzles")
+        solve = QPushButton(_("Solve puzzles"))
         solve.setObjectName("chooser-puzzles")
-        solve.setAccessibleName("Solve puzzles")
-        solve.setToolTip("The puzzle trainer (Help ▸ Puzzles)")
+        solve.setAccessibleName(_("Solve puzzles"))
+        solve.setToolTip(_("The puzzle trainer (Help ▸ Puzzles)"))
         solve.clicked.connect(lambda: self._end(("puzzles", "")))
         layout = QVBoxLayout(card)
         layout.addWidget(title)
