@@ -14,16 +14,33 @@ from pardsgui.core.contract import Move, Position
 from pardsgui.core.record import Record
 from pardsgui.core.review_data import MoveReview
 from pardsgui.games import game_info
+from pardsgui.i18n import N_, _, isolate
 from pardsgui.table.clicks import MoveMap, Play, Reaction, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
 from pardsgui.train.attempt import Attempt, Status
 from pardsgui.train.mine import MyPuzzles
 from pardsgui.train.progress import Result, TrainerProgress, choose_next
 from pardsgui.train.puzzles import Puzzle, PuzzleError, puzzle_path, read_puzzles
+from pardsgui.train.themes import theme_words
 from pardsgui.train.work import Judgement
 
 SHIPPED, MINE = "shipped", "mine"
-KINDS = {"??": "a blunder", "?": "a mistake", "?!": "an inaccuracy"}
+# One whole sentence per mark, not "a blunder" glued into one: a translator's word order may differ.
+KINDS = {
+    "??": N_(
+        "{move} looks like a blunder ({mark}): it loses about {loss} % of your winning chance"
+        " against the best move found."
+    ),
+    "?": N_(
+        "{move} looks like a mistake ({mark}): it loses about {loss} % of your winning chance"
+        " against the best move found."
+    ),
+    "?!": N_(
+        "{move} looks like an inaccuracy ({mark}): it loses about {loss} % of your winning chance"
+        " against the best move found."
+    ),
+}
+LOSES = N_("{move} loses about {loss} % of your winning chance against the best move found.")
 
 
 def shipped_puzzles(game_id: str) -> list[Puzzle]:
@@ -34,13 +51,13 @@ def shipped_puzzles(game_id: str) -> list[Puzzle]:
 
 def loss_words(rated: MoveReview) -> str:
     """How much a move loses, in the tutor's words (pardsgui/ui/tutor.py)."""
-    kind = KINDS.get(rated.mark)
-    if kind:
-        return (
-            f"{rated.move} looks like {kind} ({rated.mark}): it loses about {rated.loss:.0f} % of your"
-            " winning chance against the best move found."
-        )
-    return f"{rated.move} loses about {rated.loss:.0f} % of your winning chance against the best move found."
+    words = _(KINDS.get(rated.mark, LOSES))
+    return words.format(move=isolate(rated.move), mark=rated.mark, loss=f"{rated.loss:.0f}")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences said together, the empty ones left out."""
+    return " ".join(part for part in parts if part)
 
 
 class PuzzleDesk:
@@ -71,19 +88,21 @@ class PuzzleDesk:
         if which == MINE:
             self.puzzles = self.mine.of(game_id)
             if not self.puzzles:
-                self.problem = (
-                    f"No puzzles from your games of {name} yet. Review a game you played"
+                self.problem = _(
+                    "No puzzles from your games of {game} yet. Review a game you played"
                     " (Game ▸ Review game): each move of yours it marks ? or ?? becomes a puzzle."
-                )
+                ).format(game=name)
         else:
             try:
                 self.puzzles = shipped_puzzles(game_id)
             except PuzzleError as error:
                 self.puzzles = []
-                self.problem = f"The puzzles of {name} cannot be used:\n\n{error}"
+                self.problem = _("The puzzles of {game} cannot be used:\n\n{reason}").format(
+                    game=name, reason=error
+                )
             else:
                 if not self.puzzles:
-                    self.problem = f"{name} has no puzzles yet."
+                    self.problem = _("{game} has no puzzles yet.").format(game=name)
         self.next()
 
     def next(self) -> None:
@@ -166,9 +185,9 @@ class PuzzleDesk:
     def why_not(self, selected: str | None, cell: str) -> str:
         assert self.table is not None
         if self.status() is Status.JUDGING:
-            return "Wait: your move is being judged"
+            return _("Wait: your move is being judged")
         if not self.solvers_turn():
-            return "This puzzle is over: press Next for another, or Show the solution"
+            return _("This puzzle is over: press Next for another, or Show the solution")
         return self.table.why_not(selected, cell)
 
     def label(self, move: Move) -> str:
@@ -191,7 +210,7 @@ class PuzzleDesk:
         move = self.attempt.next_solution_move()
         self.table.hint = move
         self.hinted = True
-        self.message = "The move to make is marked on the board. Solved with a hint, the rating stays."
+        self.message = _("The move to make is marked on the board. Solved with a hint, the rating stays.")
 
     def hint_cells(self) -> tuple[str | None, str | None]:
         table = self.table
@@ -214,11 +233,11 @@ class PuzzleDesk:
             self._end(True)
         elif status is Status.FAILED:
             self._end(False)
-            self.message = "Not the best move. The computer looks at what it allows…"
+            self.message = _("Not the best move. The computer looks at what it allows…")
         elif status is Status.JUDGING:
-            self.message = "Not the move the review found. The computer judges yours…"
+            self.message = _("Not the move the review found. The computer judges yours…")
         else:
-            self.message = "Right, go on: the turn is not over."
+            self.message = _("Right, go on: the turn is not over.")
         return status
 
     def judged(self, judgement: Judgement) -> None:
@@ -229,10 +248,14 @@ class PuzzleDesk:
         if attempt.status is Status.JUDGING:
             if attempt.judged(judgement.rated.loss) is Status.SOLVED:
                 self._end(True)
-                self.message = (
-                    f"Good enough: {judgement.rated.move} loses only about {judgement.rated.loss:.0f} %"
-                    f" against the review's {attempt.puzzle.solution[0]}. Solved!{self._rating_words()}"
+                good = _(
+                    "Good enough: {move} loses only about {loss} % against the review's {best}. Solved!"
+                ).format(
+                    move=isolate(judgement.rated.move),
+                    loss=f"{judgement.rated.loss:.0f}",
+                    best=isolate(attempt.puzzle.solution[0]),
                 )
+                self.message = sentences(good, self._rating_words())
                 return
             self._end(False)
         self.judgement = judgement
@@ -243,9 +266,13 @@ class PuzzleDesk:
         judgement = self.judgement
         if judgement is None:
             return self.message
-        words = f"Not the best move. {loss_words(judgement.rated)}"
-        line = self.refutation_words()
-        return f"{words}{' ' + line if line else ''}{self._theme_words()}{self._rating_words()}"
+        return sentences(
+            _("Not the best move."),
+            loss_words(judgement.rated),
+            self.refutation_words(),
+            self._theme_words(),
+            self._rating_words(),
+        )
 
     def refutation_words(self) -> str:
         """What the wrong move allows, in the game's own sentences: "It allows: Black's …; …"."""
@@ -260,7 +287,10 @@ class PuzzleDesk:
             chosen = here.parse_move(text)
             said.append(view.describe(here, chosen, attempt.seat))
             here = here.play(chosen)
-        return "It allows: " + "; then ".join(said) + "."
+        line = said[0]
+        for sentence in said[1:]:
+            line = _("{first}; then {second}").format(first=line, second=sentence)
+        return _("It allows: {line}.").format(line=line)
 
     def refute_step(self) -> bool:
         """Play the refutation's next move on the board; False when there is none left."""
@@ -276,11 +306,13 @@ class PuzzleDesk:
         self.result = self.progress.record(attempt.puzzle, solved, helped=self.hinted)
         self.progress.save()
         if solved:
-            self.message = f"Solved!{self._theme_words()}{self._rating_words()}"
+            self.message = sentences(_("Solved!"), self._theme_words(), self._rating_words())
 
     def _theme_words(self) -> str:
         puzzle = self.puzzle
-        return f" Theme: {puzzle.theme}." if puzzle is not None and puzzle.theme else ""
+        if puzzle is None or not puzzle.theme:
+            return ""
+        return _("Theme: {theme}.").format(theme=theme_words(puzzle.theme))
 
     def _rating_words(self) -> str:
         result = self.result
@@ -288,9 +320,11 @@ class PuzzleDesk:
             return ""
         if not result.rated:
             if self.hinted and self.status() is Status.SOLVED:
-                return " Solved with the hint: the rating stays."
-            return " Played before: the rating stays."
-        return f" Rating {result.after.rounded()} ({result.change:+d})."
+                return _("Solved with the hint: the rating stays.")
+            return _("Played before: the rating stays.")
+        return _("Rating {rating} ({change}).").format(
+            rating=result.after.rounded(), change=isolate(f"{result.change:+d}")
+        )
 
     # -- skip and show --------------------------------------------------------------------------------
 
@@ -314,7 +348,8 @@ class PuzzleDesk:
         self.refutation = []
         self._restart(attempt.start)
         self.solution_left = list(attempt.puzzle.solution)
-        self.message = f"The solution: {', '.join(attempt.puzzle.solution)}.{self._theme_words()}"
+        moves = ", ".join(isolate(text) for text in attempt.puzzle.solution)
+        self.message = sentences(_("The solution: {moves}.").format(moves=moves), self._theme_words())
 
     def show_step(self) -> bool:
         if not self.solution_left or self.table is None:
@@ -339,14 +374,13 @@ class PuzzleDesk:
         view = attempt.game.board_view()
         seat = view.seat_names(attempt.start)[attempt.seat]
         if attempt.puzzle.personal:
-            words = (
-                f"From one of your games: {seat} to move. Find a better move than the one you played"
+            words = _(
+                "From one of your games: {seat} to move. Find a better move than the one you played"
                 " there (a move that loses less than the review's ? is good enough)."
-            )
+            ).format(seat=seat)
         else:
-            words = f"{seat} to move: find the best move, and play your whole turn."
-        secret = view.secret_words(attempt.start, attempt.seat)
-        return f"{words} {secret}" if secret else words
+            words = _("{seat} to move: find the best move, and play your whole turn.").format(seat=seat)
+        return sentences(words, view.secret_words(attempt.start, attempt.seat))
 
     def tried(self) -> Sequence[str]:
         """The solver's moves so far, as texts."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from pardsgui.core.contract import GameUnavailable, IllegalMove
 from pardsgui.games import available_ids, get_game
+from pardsgui.i18n import _, isolate, ngettext
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.settings import broken_text, data_dir, read_kept_json
 from pardsgui.train.puzzles import MAX_PUZZLES, MAX_TEXT, Puzzle, options_pairs
@@ -89,7 +90,9 @@ class MyPuzzles:
             write_atomic(self.path, json.dumps(data, indent=1, ensure_ascii=False))
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.notice = f"The puzzles from your games could not be saved to {self.path}: {reason}"
+            self.notice = _("The puzzles from your games could not be saved to {path}: {reason}").format(
+                path=isolate(str(self.path)), reason=reason
+            )
             return False
         return True
 
@@ -98,17 +101,19 @@ class MyPuzzles:
         mine = cls(path=path or data_dir() / FILE_NAME)
         kept = read_kept_json(mine.path, MAX_BYTES, _read)
         if kept.folder_problem:
-            mine.notice = (
-                f"The puzzles from your games cannot be saved in {mine.path.parent} ({kept.folder_problem})."
+            mine.notice = _("The puzzles from your games cannot be saved in {folder} ({why}).").format(
+                folder=isolate(str(mine.path.parent)), why=kept.folder_problem
             )
         elif kept.broken:
-            mine.notice = f"The puzzles from your games could not be read {kept.broken}."
+            mine.notice = _("The puzzles from your games could not be read {why}.").format(why=kept.broken)
         elif kept.data is not None:
             mine.puzzles, dropped = kept.data
             if dropped:
-                mine.notice = (
-                    f"{dropped} of the puzzles from your games no longer hold by the rules and were left out."
-                )
+                mine.notice = ngettext(
+                    "{count} of the puzzles from your games no longer holds by the rules and was left out.",
+                    "{count} of the puzzles from your games no longer hold by the rules and were left out.",
+                    dropped,
+                ).format(count=dropped)
         return mine
 
 

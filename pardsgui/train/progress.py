@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pardsgui.i18n import _, isolate
 from pardsgui.storage.files import write_atomic
 from pardsgui.storage.settings import broken_text, data_dir, read_kept_json
 from pardsgui.train.puzzles import Puzzle, threshold
@@ -129,7 +130,9 @@ class TrainerProgress:
             write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True))
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.notice = f"Your puzzle progress could not be saved to {self.path}: {reason}"
+            self.notice = _("Your puzzle progress could not be saved to {path}: {reason}").format(
+                path=isolate(str(self.path)), reason=reason
+            )
             return False
         return True
 
@@ -139,11 +142,11 @@ class TrainerProgress:
         progress = cls(path=path or data_dir() / FILE_NAME)
         kept = read_kept_json(progress.path, MAX_BYTES, _read)
         if kept.folder_problem:
-            progress.notice = (
-                f"Your puzzle progress cannot be saved in {progress.path.parent} ({kept.folder_problem})."
+            progress.notice = _("Your puzzle progress cannot be saved in {folder} ({why}).").format(
+                folder=isolate(str(progress.path.parent)), why=kept.folder_problem
             )
         elif kept.broken:
-            progress.notice = f"Your puzzle progress could not be read {kept.broken}."
+            progress.notice = _("Your puzzle progress could not be read {why}.").format(why=kept.broken)
         elif kept.data is not None:
             progress.games = kept.data
         return progress

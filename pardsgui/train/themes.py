@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pardsgui.core.contract import Move, Position
+from pardsgui.i18n import N_, _
 
 
 def theme(position: Position, solution: Sequence[Move]) -> str:
@@ -25,8 +26,17 @@ def theme(position: Position, solution: Sequence[Move]) -> str:
             found.append(words)
         position = position.play(move)
     if seat is not None and position.outcome is not None and position.outcome[seat] >= 1.0:
-        found.insert(0, "the winning move")
+        found.insert(0, N_("the winning move"))
     return ", ".join(found)
+
+
+def theme_words(theme: str) -> str:
+    """A theme as written in a puzzle file (English, the same in every language) in the reader's words."""
+    parts = [_(part) for part in theme.split(", ") if part]
+    words = parts[0] if parts else ""
+    for part in parts[1:]:
+        words = _("{first}, {second}").format(first=words, second=part)
+    return words
 
 
 def _pards(position: Any, move: Move) -> str:
@@ -34,9 +44,9 @@ def _pards(position: Any, move: Move) -> str:
 
     if isinstance(move, Step):
         if move.sack:
-            return "a sack"
+            return N_("a sack")
         if position.cells[move.src] == VICAR:
-            return "the Vicar's move"
+            return N_("the Vicar's move")
     return ""
 
 
@@ -44,11 +54,11 @@ def _kerd(position: Any, move: Move) -> str:
     from pardsgui.games.kerd.tables import REVEAL, Execute, Step
 
     if move == REVEAL:
-        return "a reveal"
+        return N_("a reveal")
     if isinstance(move, Execute):
-        return "an execute"
+        return N_("an execute")
     if isinstance(move, Step) and position.board[move.dst]:
-        return "a capture"
+        return N_("a capture")
     return ""
 
 
@@ -58,9 +68,9 @@ def _nardshir(position: Any, move: Move) -> str:
     if not isinstance(move, Step):
         return ""
     if move.dst == OFF:
-        return "bearing off"
+        return N_("bearing off")
     if position.board[move.dst] == (-1 if position.player == 0 else 1):
-        return "a hit"
+        return N_("a hit")
     return ""
 
 
@@ -71,9 +81,9 @@ def _pagade(position: Any, move: Move) -> str:
     if type(move) is not Go:
         return ""
     if cut_colours(position, move):
-        return "a cut"
+        return N_("a cut")
     if move.dst == HOME:
-        return "a pawn home"
+        return N_("a pawn home")
     return ""
 
 
@@ -88,7 +98,7 @@ def _parry(position: Any, move: Move) -> str:
         return ""
     places = [m.point for m in position.legal_moves() if isinstance(m, Place)]
     if power >= max(position.power(seat, point) for point in places):
-        return "the power point"
+        return N_("the power point")
     return ""
 
 

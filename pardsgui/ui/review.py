@@ -258,8 +258,9 @@ def keep_mistakes(record: Record) -> str:
         return f" {mine.notice}" if mine.notice else ""
     if not mine.save():
         return f" {mine.notice}"
-    return " " + ngettext(
-        "{count} of your moves became puzzles: Game ▸ Train on my mistakes.",
+    words = ngettext(
+        "{count} of your moves became a puzzle: Game ▸ Train on my mistakes.",
         "{count} of your moves became puzzles: Game ▸ Train on my mistakes.",
         len(added),
-    ).format(count=len(added))
+    )
+    return " " + words.format(count=len(added))

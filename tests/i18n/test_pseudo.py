@@ -13,8 +13,11 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
+    QComboBox,
     QDockWidget,
     QGroupBox,
     QLabel,
@@ -25,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from pardsgui import i18n
 from pardsgui.games import GAME_IDS, games
+from pardsgui.ui.train import TrainerWindow
 from tests.journeys.conftest import Start
-from tests.journeys.person import plain
+from tests.journeys.person import Person, pick, plain
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 # Names are not translated: each game's, each language's (named in itself), the app's.
@@ -40,7 +44,7 @@ def marked(text: str) -> bool:
     return OPEN in text or CLOSE in text
 
 
-def exempt(text: str, also: set[str]) -> bool:
+def exempt(text: str, also: set[str] | frozenset[str]) -> bool:
     words = plain(text).strip()
     return not words or bool(NO_WORDS.match(words)) or words in NAMES or words in also
 
@@ -65,6 +69,8 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
         if not widget.isVisibleTo(root) or widget.objectName().startswith("qt_"):
             continue  # Qt's own parts (a dock's Float and Close) speak Qt's catalogs (qtbase_*.qm)
         where = f"{type(widget).__name__} {widget.objectName()!r}"
+        if isinstance(widget, QComboBox):  # every choice, not only the one shown
+            found += [(f"{where} item {i}", widget.itemText(i)) for i in range(widget.count())]
         if isinstance(widget, QLabel | QAbstractButton):
             found.append((where, widget.text()))
         elif isinstance(widget, QGroupBox):
@@ -80,15 +86,23 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
-def test_every_text_of_the_window_went_through_the_catalog(
-    start: Start, folders: tuple[Path, Path], game: str
-) -> None:
+def unmarked(texts: list[tuple[str, str]], also: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+    return [(where, text) for where, text in texts if not marked(text) and not exempt(text, also)]
+
+
+def start_in_pseudo(start: Start, folders: tuple[Path, Path], game: str) -> Person:
     config, _data = folders
     config.mkdir(parents=True)
     settings = {"language": i18n.PSEUDO, "window_size": [1200, 800]}
     (config / "settings.json").write_text(json.dumps(settings))
-    person = start("--game", game)
+    return start("--game", game)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_text_of_the_window_went_through_the_catalog(
+    start: Start, folders: tuple[Path, Path], game: str
+) -> None:
+    person = start_in_pseudo(start, folders, game)
     window = person.window
     assert i18n.language() == i18n.PSEUDO
     for dock in window.findChildren(QDockWidget):  # every side panel, shown
@@ -101,5 +115,39 @@ def test_every_text_of_the_window_went_through_the_catalog(
         texts += menu_texts(action.menu(), plain(action.text()))
     texts += shown_texts(window)
     texts.append(("status bar", window.status_label.text()))
-    missing = [(where, text) for where, text in texts if not marked(text) and not exempt(text, players)]
+    missing = unmarked(texts, frozenset(players))
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
+
+
+def test_every_text_of_the_trainer_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:
+    """Help ▸ Puzzles in the pseudo-language: the puzzle and its task; the hint's word; the solution
+    shown, with its theme and the rating's fall; a set without puzzles, with its reason."""
+    person = start_in_pseudo(start, folders, "pagade")  # its puzzles have a theme ("a cut")
+    person.menu(plain(i18n._("&Help")), plain(i18n._("&Puzzles…")))
+    trainer = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, TrainerWindow) and w.isVisible()
+    )
+    trainer.step_delay = 1
+
+    def press(english: str) -> None:  # a button by the words it shows, as a person reads them
+        shown = plain(i18n._(english))
+        button = next(b for b in trainer.findChildren(QAbstractButton) if plain(b.text()) == shown)
+        person.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        person.qtbot.waitUntil(lambda: not trainer.desk.busy() and not trainer.timer.isActive())
+        person.settle()
+
+    def missing() -> list[tuple[str, str]]:
+        return unmarked([("window title", trainer.windowTitle()), *shown_texts(trainer)])
+
+    assert trainer.page.title.isVisible() and marked(trainer.page.task.text())
+    assert missing() == []
+    press("&Hint")
+    assert marked(trainer.page.message.text()) and missing() == []
+    press("Show the &solution")
+    theme = i18n._("Theme: {theme}.").format(theme=i18n._("a cut"))  # English in the puzzle file
+    assert theme in trainer.page.message.text() and "a cut" not in theme
+    assert trainer.desk.result is not None and trainer.desk.result.change < 0
+    assert missing() == []
+    pick(trainer.set_box, i18n._("From my games"))
+    person.settle()
+    assert trainer.problem.isVisible() and missing() == []

@@ -123,7 +123,8 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
     assert state["task"].startswith(f"{seat} to move: find the best move")
     assert state["message"] == "" and "Theme" not in state["task"]  # the theme only once it ends
     assert state["streak"] == "Streak: 0 (best 0)"
-    assert state["counts"] == f"Of {len(desk.puzzles)} puzzles here: 0 solved, 0 failed, 0 skipped"
+    here = f"Of {len(desk.puzzles)} {'puzzle' if len(desk.puzzles) == 1 else 'puzzles'} here"
+    assert state["counts"] == f"{here}: 0 solved, 0 failed, 0 skipped"
     before = rating_of(solver)
     assert state["rating"] == f"Rating: {before} ± 350"
 
@@ -146,7 +147,7 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
     assert len(desk.table.record.current.path()) - 1 == 1 + len(desk.judgement.refutation)
     assert state["message"].endswith(f" Rating {rating_of(solver)} ({rating_of(solver) - before:+d}).")
     assert state["streak"] == "Streak: 0 (best 0)"
-    assert state["counts"] == f"Of {len(desk.puzzles)} puzzles here: 0 solved, 1 failed, 0 skipped"
+    assert state["counts"] == f"{here}: 0 solved, 1 failed, 0 skipped"
     assert not window.page.hint_button.isEnabled() and not window.page.skip_button.isEnabled()
     fell = rating_of(solver)
 
@@ -259,7 +260,7 @@ def test_a_review_keeps_my_mistakes_as_puzzles_and_train_on_my_mistakes_opens_th
         .endswith(
             f"{len(mine)} of your moves became puzzles: Game ▸ Train on my mistakes."
             if len(mine) > 1
-            else "1 of your moves became puzzles: Game ▸ Train on my mistakes."
+            else "1 of your moves became a puzzle: Game ▸ Train on my mistakes."
         )
     )
     assert (folders[1] / "my-puzzles.json").is_file()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Move
+from pardsgui.i18n import _
 from pardsgui.train.attempt import Status
 from pardsgui.train.desk import MINE, PuzzleDesk
 from pardsgui.ui import plain
@@ -26,29 +27,32 @@ class PuzzlePage(QWidget):
     def __init__(self, theme: Theme | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.move_buttons: list[QPushButton] = []
-        self.title = self._label("trainer-title", 1.3)
-        self.task = self._label("trainer-task", 1.0)
+        self.title = self._label("trainer-title", _("Title"), 1.3)
+        self.task = self._label("trainer-task", _("Task"), 1.0)
         self.scene = BoardScene(theme)
         self._colours = self.scene.theme.colours
         self.board = BoardWidget(self.scene, self)
-        self.board.setAccessibleName("Puzzle board")
+        self.board.setAccessibleName(_("Puzzle board"))
         self.board.setMinimumSize(360, 300)
         self.dice = DiceFaces(self)
         self.dice.setFixedWidth(180)
         keep = self.dice.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # the board keeps its size when the dice go
         self.dice.setSizePolicy(keep)
-        self.prompt = self._label("trainer-prompt")
+        self.prompt = self._label("trainer-prompt", _("Prompt"))
         self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 4)
-        self.message = self._label("trainer-message", 1.0)
+        self.message = self._label("trainer-message", _("Message"), 1.0)
         self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 3 + 4)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.hint_button = self._button("&Hint", "Mark the piece to move (or the cell) on the board")
+        self.hint_button = self._button(_("&Hint"), _("Mark the piece to move (or the cell) on the board"))
         self.show_button = self._button(
-            "Show the &solution", "Play the solution on the board, slowly (an open puzzle counts as failed)"
+            _("Show the &solution"),
+            _("Play the solution on the board, slowly (an open puzzle counts as failed)"),
         )
-        self.skip_button = self._button("S&kip", "Leave this puzzle for later, unrated, and open another")
-        self.next_button = self._button("&Next puzzle", "Go on to the next puzzle")
+        self.skip_button = self._button(
+            _("S&kip"), _("Leave this puzzle for later, unrated, and open another")
+        )
+        self.next_button = self._button(_("&Next puzzle"), _("Go on to the next puzzle"))
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.show_button, self.skip_button, self.next_button):
             buttons.addWidget(button)
@@ -56,7 +60,7 @@ class PuzzlePage(QWidget):
         # Moves without a square (a pass, Kerd's reveal) in a row that keeps a button's height
         # when empty: the board must not move under the mouse as the buttons come and go.
         move_row = QWidget(self)
-        move_row.setMinimumHeight(QPushButton("Pass").sizeHint().height())
+        move_row.setMinimumHeight(QPushButton(_("Pass")).sizeHint().height())
         self.move_row = QHBoxLayout(move_row)
         self.move_row.setContentsMargins(0, 0, 0, 0)
         self.move_row.addStretch(1)
@@ -81,11 +85,11 @@ class PuzzlePage(QWidget):
         ):
             QWidget.setTabOrder(first, second)
 
-    def _label(self, name: str, bold: float = 0.0) -> QLabel:
+    def _label(self, name: str, accessible: str, bold: float = 0.0) -> QLabel:
         label = plain.label()
         label.setObjectName(name)
         label.setWordWrap(True)
-        label.setAccessibleName(name.removeprefix("trainer-").capitalize())
+        label.setAccessibleName(accessible)
         if bold:
             font = QFont(label.font())
             font.setPointSizeF(font.pointSizeF() * bold)
@@ -125,8 +129,10 @@ class PuzzlePage(QWidget):
         self.scene.show_pieces(view.pieces(position), highlights, view.cell_notes(position))
         # Kerd: as the deciding seat may know it, never the other seat's secret.
         self.board.setAccessibleDescription(view.describe_position(position, attempt.seat))
-        mine = "Your puzzle" if desk.which == MINE else "Puzzle"
-        self.title.setText(f"{mine} {desk.number()} of {len(desk.puzzles)}")
+        title = (
+            _("Your puzzle {number} of {count}") if desk.which == MINE else _("Puzzle {number} of {count}")
+        )
+        self.title.setText(title.format(number=desk.number(), count=len(desk.puzzles)))
         self.task.setText(desk.task())
         self.message.setText(desk.message)
         self.prompt.setText(view.prompt(position) if playing else "")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QStackedWid
 
 from pardsgui.core.contract import Move
 from pardsgui.games import game_info
+from pardsgui.i18n import N_, _, isolate, ngettext
 from pardsgui.train.attempt import Status
 from pardsgui.train.desk import MINE, SHIPPED, PuzzleDesk
 from pardsgui.train.mine import MyPuzzles, games_with_puzzles
@@ -30,7 +31,7 @@ from pardsgui.ui.theme import Theme
 from pardsgui.ui.train.page import PuzzlePage
 
 STEP_DELAY = 900  # ms between the moves of a refutation or of the solution shown
-SETS = ((SHIPPED, "Puzzles from the computer's games"), (MINE, "From my games"))
+SETS = ((SHIPPED, N_("Puzzles from the computer's games")), (MINE, N_("From my games")))
 
 
 def games_for_trainer(mine: MyPuzzles) -> list[str]:
@@ -44,7 +45,7 @@ class TrainerWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("trainer-window")
-        self.setWindowTitle("Puzzles")
+        self.setWindowTitle(_("Puzzles"))
         self.resize(1100, 760)
         self.step_delay = STEP_DELAY
         self.judge_steps = 0  # the search's budget for a judgement; 0: the review's (tests ask for less)
@@ -58,22 +59,22 @@ class TrainerWindow(QWidget):
 
         self.game_box = QComboBox()
         self.game_box.setObjectName("trainer-game")
-        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleName(_("Game"))
         self.set_box = QComboBox()
         self.set_box.setObjectName("trainer-set")
-        self.set_box.setAccessibleName("Puzzles")
+        self.set_box.setAccessibleName(_("Puzzles"))
         for key, words in SETS:
-            self.set_box.addItem(words, key)
+            self.set_box.addItem(_(words), key)
         self.fill_games()
         self.game_box.currentIndexChanged.connect(lambda _index: self._use())
         self.set_box.currentIndexChanged.connect(lambda _index: self._use())
-        self.rating_label = self._side_label("trainer-rating", "Rating")
-        self.streak_label = self._side_label("trainer-streak", "Streak")
-        self.counts_label = self._side_label("trainer-counts", "Puzzles done")
-        self.notice_label = self._side_label("trainer-notice", "Notice")
-        game_label = QLabel("&Game:")
+        self.rating_label = self._side_label("trainer-rating", _("Rating"))
+        self.streak_label = self._side_label("trainer-streak", _("Streak"))
+        self.counts_label = self._side_label("trainer-counts", _("Puzzles done"))
+        self.notice_label = self._side_label("trainer-notice", _("Notice"))
+        game_label = QLabel(_("&Game:"))
         game_label.setBuddy(self.game_box)
-        set_label = QLabel("&Puzzles:")
+        set_label = QLabel(_("&Puzzles:"))
         set_label.setBuddy(self.set_box)
         side = QVBoxLayout()
         for widget in (game_label, self.game_box, set_label, self.set_box):
@@ -99,7 +100,7 @@ class TrainerWindow(QWidget):
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.problem = plain.label()
         self.problem.setObjectName("trainer-problem")
-        self.problem.setAccessibleName("No puzzle")
+        self.problem.setAccessibleName(_("No puzzle"))
         self.problem.setWordWrap(True)
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages = QStackedWidget()
@@ -162,10 +163,10 @@ class TrainerWindow(QWidget):
         self._stop()
         game_id = self.game_box.currentData()
         if game_id is None:
-            self.desk.problem = "No game has puzzles yet."
+            self.desk.problem = _("No game has puzzles yet.")
             self._show_problem()
             return
-        self.setWindowTitle(f"Puzzles: {self.game_box.currentText()}")
+        self.setWindowTitle(_("Puzzles: {game}").format(game=self.game_box.currentText()))
         self.desk.use(str(game_id), str(self.set_box.currentData()))
         self.refresh()
 
@@ -252,7 +253,9 @@ class TrainerWindow(QWidget):
             return
         if desk.attempt.status is Status.JUDGING:
             desk.attempt.status = Status.FAILED  # over, but not rated: nobody judged the move
-        desk.message = f"The computer could not judge that move ({message}). Press Show the solution."
+        desk.message = _(
+            "The computer could not judge that move ({reason}). Press Show the solution."
+        ).format(reason=message)
         self.refresh()
 
     # -- the buttons ---------------------------------------------------------------------------------------
@@ -310,15 +313,27 @@ class TrainerWindow(QWidget):
         game = desk.progress.of(game_id)
         rating = game.rating
         result = desk.result
-        change = f" ({result.change:+d})" if result is not None and result.rated else ""
-        self.rating_label.setText(f"Rating: {rating.rounded()} ± {round(rating.deviation)}{change}")
-        self.streak_label.setText(f"Streak: {game.streak} (best {game.best_streak})")
+        if result is not None and result.rated:
+            words = _("Rating: {rating} ± {deviation} ({change})")
+        else:
+            words = _("Rating: {rating} ± {deviation}")
+        change = isolate(f"{result.change:+d}") if result is not None else ""  # "+12", never "12+"
+        self.rating_label.setText(
+            words.format(rating=rating.rounded(), deviation=round(rating.deviation), change=change)
+        )
+        self.streak_label.setText(
+            _("Streak: {streak} (best {best})").format(streak=game.streak, best=game.best_streak)
+        )
         ids = {p.id for p in desk.puzzles}
         solved, failed, skipped = (
             sum(i in ids for i in kept) for kept in (game.solved, game.failed, game.skipped)
         )
         self.counts_label.setText(
-            f"Of {len(ids)} puzzles here: {solved} solved, {failed} failed, {skipped} skipped"
+            ngettext(
+                "Of {count} puzzle here: {solved} solved, {failed} failed, {skipped} skipped",
+                "Of {count} puzzles here: {solved} solved, {failed} failed, {skipped} skipped",
+                len(ids),
+            ).format(count=len(ids), solved=solved, failed=failed, skipped=skipped)
         )
         notices = [n for n in (desk.progress.notice, desk.mine.notice) if n]
         self.notice_label.setText("\n".join(notices))
