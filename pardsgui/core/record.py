@@ -1,7 +1,11 @@
 """The game record: a tree of moves with variations, comments and metadata.
 
-Like a PGN or SGF tree it stores only moves; every node also keeps the
-position its move leads to (positions are small immutable values).  The
+Like a PGN or SGF tree it stores only moves. A node keeps the position its move
+leads to only at every `CHECKPOINT`-th ply (and the root); any other position is
+played again from the nearest kept one when asked, and the last `RECENT` asked
+stay at hand, so a game of a million moves holds some 30,000 positions, not a
+million, and walking it costs a move's replay a step. What a repetition count
+needs of each position is kept instead: the hash of its repetition key. The
 first child of a node is its main line, the others are variations.
 
 The node looked at, and the way Forward goes from it, is the record's cursor
@@ -13,7 +17,7 @@ pardsgui/core/record_json.py (`to_json` and `from_json` here are short ways in).
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -32,7 +36,12 @@ if TYPE_CHECKING:
 # What callers long found here; the file format's own module holds them now.
 __all__ = ["FORMAT", "MAX_BYTES", "VERSION", "GameLookup", "Node", "Record", "RecordError", "result_text"]
 
-_UNSET = object()
+# A node keeps its position at every ply that is a multiple of this; the others are played
+# again from there (at most CHECKPOINT - 1 moves) when asked for.
+CHECKPOINT = 32
+# Positions asked for lately, kept at hand: the window asks for the same few at every redraw,
+# and walking a line back replays each stretch between checkpoints once, not once a step.
+RECENT = 512
 
 
 def now_text() -> str:
@@ -40,21 +49,53 @@ def now_text() -> str:
 
 
 class Tree:
-    """What every node of one record shares: counts that spare walks to the root.
+    """What every node of one record shares: counts that spare walks to the root, positions at hand.
 
     A game of a million moves must answer a click within a frame, so neither "is this node
     still in the tree?" nor "has this position occurred before on its line?" may walk the
-    line each time.
+    line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "keys_seen")
+    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats")
 
-    def __init__(self) -> None:
+    def __init__(self, repeats: bool = False) -> None:
         #: Detachments so far: a node found in the tree since the last one still is.
         self.detached = 0
+        #: Whether the game draws by repetition: then each node learns its key's hash as it is made.
+        self.repeats = repeats
         #: The hashes of every repetition key worked out in this tree (never forgotten, so a
         #: deleted node's hash only costs a walk that finds nothing).
         self.keys_seen: set[int] = set()
+        #: Positions asked for lately (or just made), oldest first.
+        self.recent: OrderedDict[Node, Position] = OrderedDict()
+        #: Nodes whose count of hashes reached a draw, and whether their positions themselves do.
+        self.drawn: dict[Node, bool] = {}
+
+    def remember(self, node: Node, position: Position) -> None:
+        recent = self.recent
+        recent[node] = position
+        if len(recent) > RECENT:
+            recent.popitem(last=False)
+
+    def position_of(self, node: Node) -> Position:
+        """A position no node keeps: played again from the nearest one kept or at hand."""
+        recent = self.recent
+        position = recent.get(node)
+        if position is not None:
+            recent.move_to_end(node)
+            return position
+        replayed: list[Node] = []
+        walk = node
+        while True:
+            found = walk._position if walk._position is not None else recent.get(walk)
+            if found is not None:
+                break
+            replayed.append(walk)
+            walk = walk.parent  # type: ignore[assignment]  # the root keeps its position
+        for step in reversed(replayed):
+            found = found.apply(step.move)  # a node below the root has a move
+            self.remember(step, found)
+        return found
 
 
 class Node:
@@ -69,7 +110,7 @@ class Node:
         "_changed",
         "_hash",
         "_held",
-        "_key",
+        "_position",
         "_seen",
         "_tree",
         "children",
@@ -78,9 +119,9 @@ class Node:
         "move",
         "parent",
         "ply",
-        "position",
         "text",
     )
+    _tree: Tree
 
     def __init__(
         self,
@@ -89,68 +130,95 @@ class Node:
         text: str,
         position: Position,
         changed: Callable[[], None] | None = None,
+        repeats: bool = False,
     ):
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
-        self._tree: Tree = parent._tree if parent is not None else Tree()
+        tree: Tree = parent._tree if parent is not None else Tree(repeats)
+        self._tree = tree
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
         self.text = text
-        self.position = position
         self.children: list[Node] = []
         self.comment = ""
         self.ending: Ending | None = None  # a resignation or a draw agreed here (core/ending.py)
         # A node never moves to another parent, so its depth is known once; walking to the
         # root for it made reading a long record quadratic.
         self.ply: int = parent.ply + 1 if parent is not None else 0
-        self._key: object = _UNSET  # the position's repetition key, once asked for
-        self._hash = 0  # and its hash: the walk in `times_seen` compares these first
-        self._seen = 0  # how often that key occurs from the root to here, once counted
+        self._position: Position | None = None  # kept at the root and every CHECKPOINT-th ply
+        if parent is None or self.ply % CHECKPOINT == 0:
+            self._position = position
+        else:
+            tree.remember(self, position)  # at hand for the move after it (a file read, a game played)
+        self._hash: int | None = None  # the hash of the position's repetition key, once worked out
+        self._seen = 0  # how often that hash occurs from the root to here, once counted
+        if tree.repeats:
+            # Now, while the position is at hand: a count later needs no position played again.
+            self._learn_hash(position, parent is None or parent._hash is not None)
+
+    @property
+    def position(self) -> Position:
+        """The position the node's move leads to (played again from a kept one if need be)."""
+        position = self._position
+        return position if position is not None else self._tree.position_of(self)
 
     def repetition_key(self) -> object:
-        if self._key is _UNSET:
-            self._learn_key()
-        return self._key
+        return self.position.repetition_key()
 
-    def _learn_key(self) -> bool:
-        """Work out the position's key and hash; whether the tree meets that hash for the first time."""
-        self._key = self.position.repetition_key()
-        self._hash = hash(self._key)
+    def _learn_hash(self, position: Position, ancestors_known: bool = False) -> int:
+        """Work out the hash of the position's key; a hash the tree never met occurs once.
+
+        Only when every ancestor's hash is known (so in `keys_seen`): a node's whose
+        ancestors were never asked could meet its key above it.
+        """
+        code = self._hash = hash(position.repetition_key())
         seen = self._tree.keys_seen
-        first = self._hash not in seen
-        seen.add(self._hash)
-        return first
+        if code not in seen:
+            seen.add(code)
+            if ancestors_known:
+                self._seen = 1
+        return code
 
     def times_seen(self) -> int:
-        """How often this node's repetition key occurs on the path from the root to it.
+        """How often this node's repetition key occurs on the path from the root to it, by its hash.
 
         Counted once per node (a node's ancestors never change).  Loading a
         record counts every node in one walk of the tree (`count_repetitions`);
-        a node added later walks up to the nearest node with the same key.
+        a node added later walks up to the nearest node with the same hash, or
+        none when the tree never met that hash. Counted by hashes, two keys alike
+        in hash alone would count as one: `Record.outcome` compares the positions
+        themselves before it calls a game drawn (`repeated`).
         """
         if not self._seen:
-            parent = self.parent
-            # A position met nowhere in the tree, under a counted parent (every ancestor's key is
-            # known then, so in `keys_seen`), occurs once: no walk to the root for it.
-            fresh = self._key is _UNSET and parent is not None and parent._seen > 0 and self._learn_key()
-            key = self.repetition_key()
-            if fresh:
-                self._seen = 1
-                return 1
             wanted = self._hash
-            node, count = parent, 1
-            # Walked to the root for a position never seen before: comparing cached hashes
-            # first keeps that a pass over integers (comparing keys made a long game's
-            # every move take as long as a Kerd position's equality times its length).
+            if wanted is None:
+                wanted = self._learn_hash(self.position)
+            node, count = self.parent, 1
+            # Walked to the root for a position never seen before: a pass over integers.
             while node is not None:
-                node.repetition_key()
-                if node._hash == wanted and node._key == key:
+                code = node._hash if node._hash is not None else node._learn_hash(node.position)
+                if code == wanted:
                     count += node.times_seen()
                     break
                 node = node.parent
             self._seen = count
         return self._seen
+
+    def repeated(self, times: int) -> bool:
+        """Whether this node's position itself (not only its key's hash) occurs `times` times on its line."""
+        key = self.repetition_key()
+        if key is None:  # a key of None never repeats (core/repetition.py)
+            return False
+        wanted = self._hash if self._hash is not None else self._learn_hash(self.position)
+        count, node = 1, self.parent
+        # Up to the earlier occurrences only: a repetition is found near where it happens.
+        while node is not None and count < times:
+            code = node._hash if node._hash is not None else node._learn_hash(node.position)
+            if code == wanted and node.repetition_key() == key:
+                count += 1
+            node = node.parent
+        return count >= times
 
     def path(self) -> list[Node]:
         """The nodes from the root down to this one."""
@@ -188,7 +256,11 @@ class Node:
         return child
 
     def grow(self, move: Move, text: str, position: Position) -> Node:
-        """A new last child, the record not told: for building it (a file read), not for an edit."""
+        """A new last child, the record not told: for building it (a file read), not for an edit.
+
+        `position` must be the one `move` leads to: the node may forget it and play the move
+        again when asked (`apply`).
+        """
         child = Node(self, move, text, position)
         self.children.append(child)
         return child
@@ -270,7 +342,7 @@ class Record:
             start = game.initial(**self.options)
         else:
             self.options = game.check_options(game.options_of(start))
-        self.root = Node(None, None, "", start, changed=self.touch)
+        self.root = Node(None, None, "", start, changed=self.touch, repeats=game.repetition_draw is not None)
         self.cursor = Cursor(self.root)
         seats = start.players
         self.players = list(players) if players else [""] * seats
@@ -405,12 +477,19 @@ class Record:
             return result
         if node.ending is not None:
             return node.ending.outcome(node.position.players)
-        draw_after = self.game.repetition_draw
-        if draw_after is None:
-            return None
-        if is_repetition_draw(node.repetition_key(), node.times_seen(), draw_after):
+        if self.drawn_by_repetition(node):
             return draw(node.position.players)
         return None
+
+    def drawn_by_repetition(self, node: Node) -> bool:
+        """Whether the game is drawn at `node` by repetition: hashes counted, then positions compared."""
+        draw_after = self.game.repetition_draw
+        if draw_after is None or not is_repetition_draw(0, node.times_seen(), draw_after):
+            return False
+        drawn = node._tree.drawn
+        if node not in drawn:  # compared once: the walk up may be long
+            drawn[node] = node.repeated(draw_after)
+        return drawn[node]
 
     def repetitions(self, node: Node | None = None) -> Counter[object]:
         node = node or self.current
@@ -435,19 +514,19 @@ class Record:
         return record_json.record_from_dict(data, games, cls)
 
     def count_repetitions(self) -> None:
-        """Count every node's repetitions in one walk of the tree (linear, not moves × depth)."""
+        """Count every node's repetitions, by hash, in one walk of the tree (linear, not moves × depth)."""
         if self.game.repetition_draw is None:
             return
         seen = Repetitions(self.game.repetition_draw)
         stack: list[tuple[Node, bool]] = [(self.root, False)]
         while stack:
             node, leaving = stack.pop()
-            key = node.repetition_key()
+            code = node._hash if node._hash is not None else node._learn_hash(node.position)
             if leaving:
-                seen.remove(key)
+                seen.remove(code)
                 continue
-            seen.add(key)
-            node._seen = seen.seen(key)
+            seen.add(code)
+            node._seen = seen.seen(code)
             stack.append((node, True))
             stack.extend((child, False) for child in reversed(node.children))
 

@@ -126,6 +126,8 @@ class FiledRecord(Protocol[Node]):
 
     def outcome(self, node: Node | None = None) -> Outcome | None: ...
 
+    def drawn_by_repetition(self, node: Node) -> bool: ...
+
     def go_to(self, node: Node) -> None: ...
 
     def count_repetitions(self) -> None: ...
@@ -624,9 +626,11 @@ class _Loader(Generic[Node]):
         """No move may follow a draw by repetition (counted once the whole tree is read)."""
         if self.record.game.repetition_draw is None:
             return
+        # Only a repetition: a position's own ending was refused as each move was read (`add`),
+        # and asking each node its whole outcome would play every position of the game again.
         for number, nodes in enumerate(self.nodes):
             for node, child in itertools.pairwise(nodes):
-                if self.record.outcome(node) is not None:
+                if self.record.drawn_by_repetition(node):
                     raise RecordError(
                         f"move {child.ply} of {self.name(number)}: {child.text!r} comes after the game"
                         " has ended (a draw by repetition)"

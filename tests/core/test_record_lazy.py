@@ -1,0 +1,155 @@
+"""A record keeps few positions (checkpoints and the recent ones), plays the others again, and counts right.
+
+Issue 27: a game of a million moves held a million positions (Kerd's with their legal moves),
+1.3 GB read and 2.7 GB in the window. Now a node keeps its position only at every
+CHECKPOINT-th ply and the last RECENT asked for stay at hand.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import weakref
+from collections.abc import Hashable, Sequence
+
+from pardsgui.core.contract import Game, Move, OptionSpec, Position
+from pardsgui.core.record import CHECKPOINT, RECENT, Record
+from pardsgui.games import get_game
+
+ALIVE: weakref.WeakSet[Steps] = weakref.WeakSet()
+
+
+class Steps(Position):
+    """A counter two players step on by one or two; it never ends. Its key may be made to collide."""
+
+    __slots__ = ("__weakref__", "count", "player")
+    game_id = "steps"
+    colliding = False  # every key's hash alike: only comparing the positions tells them apart
+
+    def __init__(self, count: int, player: int) -> None:
+        self.count, self.player = count, player
+        ALIVE.add(self)
+
+    players = property(lambda self: 2)  # type: ignore[assignment]
+    current = property(lambda self: self.player)  # type: ignore[assignment]
+    is_chance = property(lambda self: False)  # type: ignore[assignment]
+    outcome = property(lambda self: None)  # type: ignore[assignment]
+
+    def chance_outcomes(self) -> Sequence[tuple[Move, float]]:
+        return ()
+
+    def legal_moves(self) -> Sequence[Move]:
+        return ("one", "two")
+
+    def apply(self, move: Move) -> Steps:
+        return Steps(self.count + (1 if move == "one" else 2), 1 - self.player)
+
+    def to_text(self) -> str:
+        return f"{self.count} {self.player}"
+
+    def move_text(self, move: Move) -> str:
+        return str(move)
+
+    def read_move(self, text: str) -> Move:
+        return text
+
+    def repetition_key(self) -> Hashable:
+        return Colliding(self.count % 7) if self.colliding else (self.count % 7)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Steps) and (self.count, self.player) == (other.count, other.player)
+
+    def __hash__(self) -> int:
+        return hash((self.count, self.player))
+
+
+class Colliding:
+    """A key whose hash is the same whatever it holds."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Colliding) and other.value == self.value
+
+    def __hash__(self) -> int:
+        return 7
+
+
+class StepsGame(Game):
+    id = "steps"
+    name = "Steps"
+    repetition_draw: int | None = None
+
+    def options(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def initial(self, **options: str) -> Steps:
+        return Steps(0, 0)
+
+    def parse(self, text: str) -> Steps:
+        count, player = text.split()
+        return Steps(int(count), int(player))
+
+
+def test_a_long_record_keeps_its_checkpoints_and_recent_positions_only_and_replays_the_rest() -> None:
+    game = StepsGame()
+    record = Record(game)
+    rng = random.Random(5)
+    counts = [0]
+    for _ in range(20_000):
+        move = rng.choice(("one", "two"))
+        record.play(move)
+        counts.append(counts[-1] + (1 if move == "one" else 2))
+    gc.collect()
+    most = 20_000 // CHECKPOINT + 1 + RECENT
+    assert len(ALIVE) <= most, f"{len(ALIVE)} positions alive for 20,000 moves"
+    # Read from its file: the same.
+    loaded = Record.from_json(record.to_json(), lambda _id: game)
+    del record
+    gc.collect()
+    assert len(ALIVE) <= most
+    # Any position asked for is the one its moves lead to, in any order, and they stay few.
+    nodes = [loaded.root, *loaded.main_line()]
+    for ply in [*rng.sample(range(20_001), 300), *range(20_000, 19_000, -1)]:
+        assert nodes[ply].position.count == counts[ply]
+    gc.collect()
+    assert len(ALIVE) <= most
+
+
+def test_every_position_played_again_is_the_one_played_in_a_real_game() -> None:
+    game = get_game("kerd")
+    record = Record(game)
+    rng = random.Random(11)
+    played = [record.start]
+    while len(played) < 300 and record.outcome() is None:
+        record.play(rng.choice(list(record.position.legal_moves())))
+        played.append(record.position)
+    loaded = Record.from_json(record.to_json(), get_game)
+    nodes = [loaded.root, *loaded.main_line()]
+    order = list(range(len(nodes)))
+    rng.shuffle(order)
+    for ply in [*reversed(order), *order]:
+        assert nodes[ply].position == played[ply]
+        assert nodes[ply].position.to_text() == played[ply].to_text()
+
+
+def test_keys_alike_in_hash_alone_never_make_a_draw() -> None:
+    # Counts are kept by the hashes of the keys (a key may be a whole position); a draw is called
+    # only once the positions themselves are found to repeat.
+    class Drawing(StepsGame):
+        repetition_draw = 3
+
+    Steps.colliding = True
+    try:
+        record = Record(Drawing())
+        for count in range(1, 14):  # keys 1 to 6, 0 to 6: each twice at most, all of one hash
+            record.play("one")
+            assert record.outcome() is None, count
+        assert record.current.times_seen() == 14  # the hashes' count: an upper bound only
+        record.play("one")  # 14: the start's key (0) a third time
+        assert record.outcome() == (0.5, 0.5)
+        loaded = Record.from_json(record.to_json(), lambda _id: Drawing())
+        assert loaded.outcome() == (0.5, 0.5)
+    finally:
+        Steps.colliding = False
