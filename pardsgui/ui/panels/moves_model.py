@@ -11,6 +11,7 @@ draw, so a row added or taken away at the end costs the same at any size.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from typing import Any
 
@@ -47,10 +48,12 @@ class MoveRows(QAbstractTableModel):
     def __init__(self, tooltip: Labeller, spoken: Callable[[Node], tuple[str, str]]) -> None:
         super().__init__()
         self.entries: list[Entry] = []
-        # id(node) -> its row. Rows after an insertion or removal inside the list are renumbered
+        # Where each move's row is: a main line move's by its ply (`_main`, 8 bytes a move), any
+        # other's by id(node). Rows after an insertion or removal inside the list are renumbered
         # only when one is asked for (`row_of`), so a move at the end of a line costs no walk.
+        self._main = array("q")
         self._rows: dict[int, int] = {}
-        self._valid = 0  # rows before this one are right in `_rows`
+        self._valid = 0  # rows before this one are where `_main` and `_rows` say
         self.starts_turn: Callable[[Node], bool] = lambda _node: True
         self.label: Labeller = lambda node: node.text
         self.ratings: dict[int, MoveReview] = {}
@@ -123,26 +126,45 @@ class MoveRows(QAbstractTableModel):
     # -- the rows of a record --------------------------------------------------------------
 
     def row_of(self, node: Node) -> int | None:
-        row = self._rows.get(id(node))
-        if row is not None and row < self._valid:
-            return row if self.entries[row].node is node else None
-        if self._valid < len(self.entries):
-            rows = self._rows
-            for number in range(self._valid, len(self.entries)):
-                entry = self.entries[number]
-                if entry.node is not None:
-                    rows[id(entry.node)] = number
-            self._valid = len(self.entries)
-            row = rows.get(id(node))
-        if row is None or row >= len(self.entries) or self.entries[row].node is not node:
-            return None
+        """The row of `node`'s move; None if it has none (not in the tree shown)."""
+        row = self._known_row(node)
+        if row is None and self._valid < len(self.entries):
+            self._renumber()
+            row = self._known_row(node)
         return row
+
+    def _known_row(self, node: Node) -> int | None:
+        main, entries = self._main, self.entries
+        # A row is the node's if its entry is the node's: an out-of-date number is never believed.
+        row = main[node.ply] if node.ply < len(main) else None
+        if row is None or row >= len(entries) or entries[row].node is not node:
+            row = self._rows.get(id(node))
+            if row is None or row >= len(entries) or entries[row].node is not node:
+                return None
+        return row
+
+    def _renumber(self) -> None:
+        """Note where the rows from the first one not known are."""
+        main, rows, entries = self._main, self._rows, self.entries
+        for number in range(self._valid, len(entries)):
+            entry = entries[number]
+            node = entry.node
+            if node is None:
+                continue
+            if entry.depth:
+                rows[id(node)] = number
+            elif node.ply < len(main):
+                main[node.ply] = number
+            else:
+                main.append(number)  # the main line's rows come in the order of their plies
+        self._valid = len(entries)
 
     def rebuild(self, record: Record) -> None:
         """Every row anew, from the tree (a change that is not a move added or taken back at a line's end)."""
         self.beginResetModel()
         with building():  # a row per move, all kept: the collector would only look at them
             self.entries = _flatten(record, self.starts_turn)
+        self._main = array("q")
         self._rows = {}
         self._valid = 0
         self.endResetModel()
@@ -164,8 +186,7 @@ class MoveRows(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), at, at)
         self.entries.insert(at, Entry(node, above.depth, above.number + starts, starts))
         if at == len(self.entries) - 1 and self._valid == at:
-            self._rows[id(node)] = at
-            self._valid = at + 1
+            self._renumber()  # this row only
         else:
             self._valid = min(self._valid, at)
         self.endInsertRows()
