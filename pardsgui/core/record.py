@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from pardsgui.core import record_json
-from pardsgui.core.contract import Game, IllegalMove, Move, Outcome, Position, draw
+from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Move, Outcome, Position, draw
 from pardsgui.core.cursor import Cursor
 from pardsgui.core.ending import Ending
 from pardsgui.core.limits import MAX_BYTES, MAX_NODES, too_many_moves
@@ -43,9 +43,24 @@ CHECKPOINT = 32
 # and walking a line back replays each stretch between checkpoints once, not once a step.
 RECENT = 512
 
+SeatOf = Callable[[Position], "int | None"]  # whose turn a position is (BoardView.acting_seat)
+
 
 def now_text() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def _acting_seat(position: Position) -> int | None:
+    """Whose turn it is, for a game with no board view (the views' default)."""
+    return position.current if position.outcome is None else None
+
+
+def seat_reader(game: Game) -> SeatOf:
+    """Whose turn a position of `game` is, as its board view says (a die after the roll: the roller's)."""
+    try:
+        return game.board_view().acting_seat
+    except GameUnavailable:
+        return _acting_seat
 
 
 class Tree:
@@ -56,9 +71,9 @@ class Tree:
     line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats")
+    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of")
 
-    def __init__(self, repeats: bool = False) -> None:
+    def __init__(self, repeats: bool = False, seat_of: SeatOf | None = None) -> None:
         #: Detachments so far: a node found in the tree since the last one still is.
         self.detached = 0
         #: Whether the game draws by repetition: then each node learns its key's hash as it is made.
@@ -70,6 +85,8 @@ class Tree:
         self.recent: OrderedDict[Node, Position] = OrderedDict()
         #: Nodes whose count of hashes reached a draw, and whether their positions themselves do.
         self.drawn: dict[Node, bool] = {}
+        #: Whose turn a position is (its game's `BoardView.acting_seat`), asked as each node is made.
+        self.seat_of: SeatOf = seat_of or _acting_seat
 
     def remember(self, node: Node, position: Position) -> None:
         recent = self.recent
@@ -119,6 +136,7 @@ class Node:
         "move",
         "parent",
         "ply",
+        "seat",
         "text",
     )
     _tree: Tree
@@ -131,11 +149,12 @@ class Node:
         position: Position,
         changed: Callable[[], None] | None = None,
         repeats: bool = False,
+        seat_of: SeatOf | None = None,
     ):
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
-        tree: Tree = parent._tree if parent is not None else Tree(repeats)
+        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of)
         self._tree = tree
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
@@ -153,8 +172,10 @@ class Node:
             tree.remember(self, position)  # at hand for the move after it (a file read, a game played)
         self._hash: int | None = None  # the hash of the position's repetition key, once worked out
         self._seen = 0  # how often that hash occurs from the root to here, once counted
+        # Whose turn it is here, and the hash a repetition count compares, worked out now while
+        # the position is at hand: numbering a million turns, or counting, plays none again.
+        self.seat: int | None = tree.seat_of(position)
         if tree.repeats:
-            # Now, while the position is at hand: a count later needs no position played again.
             self._learn_hash(position, parent is None or parent._hash is not None)
 
     @property
@@ -342,7 +363,15 @@ class Record:
             start = game.initial(**self.options)
         else:
             self.options = game.check_options(game.options_of(start))
-        self.root = Node(None, None, "", start, changed=self.touch, repeats=game.repetition_draw is not None)
+        self.root = Node(
+            None,
+            None,
+            "",
+            start,
+            changed=self.touch,
+            repeats=game.repetition_draw is not None,
+            seat_of=seat_reader(game),
+        )
         self.cursor = Cursor(self.root)
         seats = start.players
         self.players = list(players) if players else [""] * seats

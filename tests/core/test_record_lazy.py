@@ -153,3 +153,16 @@ def test_keys_alike_in_hash_alone_never_make_a_draw() -> None:
         assert loaded.outcome() == (0.5, 0.5)
     finally:
         Steps.colliding = False
+
+
+def test_each_node_knows_whose_turn_its_position_is_as_the_view_says() -> None:
+    # The move list numbers turns by it (a roll's dice continue the roller's turn): asking each
+    # position made opening a million moves play every one of them again.
+    from tests.ai.test_review import seeded_record
+
+    record = seeded_record("nardshir", 200)
+    loaded = Record.from_json(record.to_json(), get_game)
+    view = get_game("nardshir").board_view()
+    seats = [(node.seat, view.acting_seat(node.position)) for node in loaded.nodes()]
+    assert all(kept == asked for kept, asked in seats) and len(seats) > 150
+    assert {kept for kept, _ in seats} == {0, 1, None} or {kept for kept, _ in seats} == {0, 1}
