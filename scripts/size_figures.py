@@ -53,6 +53,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from pardsgui.core.limits import MAX_NODES
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 
@@ -81,6 +82,8 @@ def keep_going(record: Record, rng: random.Random) -> None:
 
 
 def build(game_id: str, moves: int, seed: int) -> Record:
+    # A record holds at most MAX_NODES moves in all its lines: room is left for those item 6 plays.
+    moves = min(moves, MAX_NODES - 1_000)
     rng = random.Random(seed)
     record = Record(get_game(game_id))
     while record.current.ply < moves and record.outcome() is None:
@@ -112,6 +115,7 @@ def build(game_id: str, moves: int, seed: int) -> Record:
 READER = r"""
 import resource, sys, tempfile, time
 from pathlib import Path
+from pardsgui.core.limits import MAX_NODES
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 began = time.perf_counter()
@@ -253,7 +257,7 @@ def walk(moves: int) -> Record:
     """The never-ending Kerd game of the kill tests' long records: one line of `moves` moves."""
     from tests.robustness.long_record import record_json
 
-    return Record.from_json(record_json(moves), get_game)
+    return Record.from_json(record_json(min(moves, MAX_NODES - 1_000)), get_game)
 
 
 def measure(

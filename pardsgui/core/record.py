@@ -424,7 +424,12 @@ class Record:
         """Why no move can be added (the game holds the most a record keeps), or ""."""
         if self.grown < MAX_NODES:  # at most this many moves: no need to count them
             return ""
-        return too_many_moves(self.move_count())
+        count = self.move_count()
+        # Moves taken back or deleted made `grown` count more than the tree holds: counted now, it
+        # is again what the tree holds, and the next count waits until that many more are added
+        # (counting at every move past the limit made the last of a million moves cost a second).
+        self.grown = count
+        return too_many_moves(count)
 
     def move_count(self) -> int:
         """Moves in every line."""

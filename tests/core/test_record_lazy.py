@@ -12,7 +12,9 @@ import random
 import weakref
 from collections.abc import Hashable, Sequence
 
-from pardsgui.core.contract import Game, Move, OptionSpec, Position
+import pytest
+
+from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
 from pardsgui.core.record import CHECKPOINT, RECENT, Record
 from pardsgui.games import get_game
 
@@ -92,18 +94,21 @@ class StepsGame(Game):
         return Steps(int(count), int(player))
 
 
-def test_a_long_record_keeps_its_checkpoints_and_recent_positions_only_and_replays_the_rest() -> None:
+@pytest.mark.parametrize("moves", [20_000, pytest.param(1_000_000, marks=pytest.mark.long)])
+def test_a_long_record_keeps_its_checkpoints_and_recent_positions_only_and_replays_the_rest(
+    moves: int,
+) -> None:
     game = StepsGame()
     record = Record(game)
     rng = random.Random(5)
     counts = [0]
-    for _ in range(20_000):
+    for _ in range(moves):
         move = rng.choice(("one", "two"))
         record.play(move)
         counts.append(counts[-1] + (1 if move == "one" else 2))
     gc.collect()
-    most = 20_000 // CHECKPOINT + 1 + RECENT
-    assert len(ALIVE) <= most, f"{len(ALIVE)} positions alive for 20,000 moves"
+    most = moves // CHECKPOINT + 1 + RECENT
+    assert len(ALIVE) <= most, f"{len(ALIVE)} positions alive for {moves:,} moves"
     # Read from its file: the same.
     loaded = Record.from_json(record.to_json(), lambda _id: game)
     del record
@@ -111,7 +116,7 @@ def test_a_long_record_keeps_its_checkpoints_and_recent_positions_only_and_repla
     assert len(ALIVE) <= most
     # Any position asked for is the one its moves lead to, in any order, and they stay few.
     nodes = [loaded.root, *loaded.main_line()]
-    for ply in [*rng.sample(range(20_001), 300), *range(20_000, 19_000, -1)]:
+    for ply in [*rng.sample(range(moves + 1), 300), *range(moves, moves - 1_000, -1)]:
         assert nodes[ply].position.count == counts[ply]
     gc.collect()
     assert len(ALIVE) <= most
@@ -166,3 +171,28 @@ def test_each_node_knows_whose_turn_its_position_is_as_the_view_says() -> None:
     seats = [(node.seat, view.acting_seat(node.position)) for node in loaded.nodes()]
     assert all(kept == asked for kept, asked in seats) and len(seats) > 150
     assert {kept for kept, _ in seats} == {0, 1, None} or {kept for kept, _ in seats} == {0, 1}
+
+
+def test_past_the_limit_of_moves_added_the_tree_is_counted_once_not_at_every_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Moves added and deleted again (a builder trying moves) made `grown` pass the limit while
+    # the tree held far fewer: every move after that counted the whole tree (a million nodes).
+    from pardsgui.core import limits
+    from pardsgui.core import record as record_module
+
+    monkeypatch.setattr(record_module, "MAX_NODES", 10)
+    monkeypatch.setattr(limits, "MAX_NODES", 10)
+    record = Record(StepsGame())
+    for _ in range(10):  # ten moves added, each deleted again
+        node = record.play("one")
+        record.delete(node)
+    counted: list[int] = []
+    original = Record.move_count
+    monkeypatch.setattr(Record, "move_count", lambda self: counted.append(1) or original(self))
+    for _ in range(9):
+        record.play("one")
+    assert len(counted) == 1  # once, at the first move past `grown`'s limit: the tree held none
+    record.play("two")  # the tenth
+    with pytest.raises(IllegalMove, match="This game holds 10 moves"):
+        record.play("two")
