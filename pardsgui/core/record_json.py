@@ -145,7 +145,8 @@ def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
     from pardsgui.core.review_data import review_to_json
 
     result = record.outcome(record.root.line_end())
-    main, *variations = _lines_to_json(record.root)
+    with building():  # an object per move, none of them cyclic: the collector would look at all
+        main, *variations = _lines_to_json(record.root)
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -176,8 +177,7 @@ def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
 
 def record_to_json(record: FiledRecord[Node]) -> str:
     # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
-    with building():  # an object per move, none of them cyclic: the collector would look at all
-        text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
     size = len(text.encode("utf-8"))
     if size > MAX_BYTES:  # a record within the limits never is: this is the last guard, said in words
         raise RecordError(
