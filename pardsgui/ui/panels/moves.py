@@ -132,7 +132,7 @@ class MoveList(QTableView):
         # One height for every row: Qt then never measures the rows it does not draw.
         vertical = self.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 4)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 2)
         self.setShowGrid(False)
         self.setWordWrap(False)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
