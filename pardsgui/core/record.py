@@ -543,9 +543,12 @@ class Record:
         return record_json.record_from_json(text, games, cls)
 
     @classmethod
-    def from_dict(cls, data: Any, games: GameLookup) -> Record:
-        """The record of decoded JSON; given the games (core never imports the registry)."""
-        return record_json.record_from_dict(data, games, cls)
+    def from_dict(cls, data: Any, games: GameLookup, consume: bool = False) -> Record:
+        """The record of decoded JSON; given the games (core never imports the registry).
+
+        `consume`: `data` is of no more use to the caller; its moves are let go as they are read.
+        """
+        return record_json.record_from_dict(data, games, cls, consume)
 
     def count_repetitions(self) -> None:
         """Count every node's repetitions, by hash, in one walk of the tree (linear, not moves × depth)."""

@@ -216,11 +216,15 @@ def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) 
         raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
     except ValueError as error:
         raise RecordError(f"not a pardsgui record: {error}") from None
-    return record_from_dict(data, games, kind)
+    return record_from_dict(data, games, kind, consume=True)
 
 
-def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record:
-    """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry)."""
+def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: bool = False) -> Record:
+    """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry).
+
+    `consume`: the caller has no more use for `data`, whose moves are let go as they are read
+    (the decoded moves of a million-move file weigh some 250 MB more than the tree they make).
+    """
     from pardsgui.core.review_data import ReviewDataError, review_from_json
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -297,7 +301,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    loader = _Loader(record, version, old)
+    loader = _Loader(record, version, old, consume)
     loader.load(lines)
     record.grown = loader.count
     if "review" in data:
@@ -519,8 +523,11 @@ def _line_label(number: int) -> str:
 class _Loader(Generic[Node]):
     """Plays the file's lines into the record, line after line, with no recursion."""
 
-    def __init__(self, record: FiledRecord[Node], version: int, old: Notation | None = None) -> None:
+    def __init__(
+        self, record: FiledRecord[Node], version: int, old: Notation | None = None, consume: bool = False
+    ) -> None:
         self.record = record
+        self.consume = consume  # let each move's decoded entry go once it is read
         self.version = version
         self.old = old  # the reader of an older notation's move texts
         self.count = 0
@@ -581,7 +588,10 @@ class _Loader(Generic[Node]):
         nodes = [branch]
         self.nodes.append(nodes)
         node = branch
-        for entry in entries:
+        consume = self.consume
+        for index, entry in enumerate(entries):
+            if consume:
+                entries[index] = None
             where = f"move {node.ply + 1} of {self.name(number)}"
             if not isinstance(entry, dict):
                 raise RecordError(f'{where}: expected an object with a "move"')
