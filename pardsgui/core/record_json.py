@@ -25,6 +25,7 @@ import itertools
 import json
 from collections import Counter, deque
 from collections.abc import Callable
+from json.encoder import encode_basestring as _string  # a string as json.dumps writes it, not ASCII-only
 from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
 from pardsgui.core.bulk import building
@@ -141,13 +142,22 @@ Record = TypeVar("Record", bound="FiledRecord[Any]")  # the record's Record, or 
 
 def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
     """The record as the JSON value its file holds."""
+    head, tail = _around_the_lines(record)
+    with building():  # an object per move, none of them cyclic: the collector would look at all
+        main, *variations = _lines_to_json(record.root, _entry_json)
+    data = {**head, "moves": main["moves"]}
+    if variations:
+        data["variations"] = variations
+    return data | tail
+
+
+def _around_the_lines(record: FiledRecord[Node]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What the file holds before its lines of moves, and after them, in the order it is written."""
     # Here, not at the top: importing the record (which imports this module) stays light.
     from pardsgui.core.review_data import review_to_json
 
     result = record.outcome(record.root.line_end())
-    with building():  # an object per move, none of them cyclic: the collector would look at all
-        main, *variations = _lines_to_json(record.root)
-    data = {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "game": record.game.id,
@@ -159,25 +169,48 @@ def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
         "modified": record.modified,
         "result": list(result) if result is not None else None,
         "comment": record.root.comment,
-        "moves": main["moves"],
     }
-    if variations:
-        data["variations"] = variations
+    tail: dict[str, Any] = {}
     if record.game.notation > 1:  # the version of the game's texts; a file without it holds version 1
-        data["notation"] = record.game.notation
+        tail["notation"] = record.game.notation
     if record.computer:
-        data["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
+        tail["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
     if record.root.ending is not None:
-        data["ending"] = record.root.ending.to_json()
+        tail["ending"] = record.root.ending.to_json()
     review = review_to_json(record.review, record.root) if record.review is not None else None
     if review is not None:
-        data["review"] = review
-    return data
+        tail["review"] = review
+    return head, tail
+
+
+def _dumps(value: Any) -> str:
+    # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def record_to_json(record: FiledRecord[Node]) -> str:
-    # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
-    text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
+    """The file's text: what `json.dumps(record_to_dict(record))` gives, compact, written a move at a time.
+
+    A dictionary per move for the whole game at once weighed some 190 MB at a million moves
+    (as much again as the game itself, at each Save and at each autosave's base).
+    """
+    head, tail = _around_the_lines(record)
+    with building():
+        main, *variations = _lines_to_json(record.root, _entry_text)
+        parts = [_dumps(head)[:-1], ',"moves":[', ",".join(main["moves"]), "]"]
+        main.clear()
+        if variations:
+            parts.append(',"variations":[')
+            parts.append(
+                ",".join(
+                    f'{{"at":{_dumps(line["at"])},"moves":[{",".join(line["moves"])}]}}'
+                    for line in variations
+                )
+            )
+            parts.append("]")
+        del variations
+        parts.append("," + _dumps(tail)[1:] if tail else "}")
+        text = "".join(parts)
     size = len(text.encode("utf-8"))
     if size > MAX_BYTES:  # a record within the limits never is: this is the last guard, said in words
         raise RecordError(
@@ -435,7 +468,17 @@ def _entry_json(node: Node) -> dict[str, Any]:
     return entry
 
 
-def _lines_to_json(root: Node) -> list[dict[str, Any]]:
+def _entry_text(node: Node) -> str:
+    """`_entry_json`'s entry as the file's text (as json.dumps writes it, compact)."""
+    text = '{"move":' + _string(node.text)
+    if node.comment:
+        text += ',"comment":' + _string(node.comment)
+    if node.ending is not None:
+        text += ',"ending":' + _dumps(node.ending.to_json())
+    return text + "}"
+
+
+def _lines_to_json(root: Node, entry: Callable[[Node], Any]) -> list[dict[str, Any]]:
     """The main line, then every variation: its moves and where it branches ("at": [line, move]).
 
     A variation replaces move `move` (counted from 0) of line `line`; lines
@@ -448,16 +491,16 @@ def _lines_to_json(root: Node) -> list[dict[str, Any]]:
         first, at = todo.popleft()
         number = len(lines)
         if at is None:  # the main line starts after the root
-            moves: list[dict[str, Any]] = []
+            moves: list[Any] = []
             node, index = first, 0
             lines.append({"moves": moves})
         else:
-            moves, node, index = [_entry_json(first)], first, 1
+            moves, node, index = [entry(first)], first, 1
             lines.append({"at": at, "moves": moves})
         while node.children:
             main, *others = node.children
             todo.extend((other, [number, index]) for other in others)
-            moves.append(_entry_json(main))
+            moves.append(entry(main))
             node = main
             index += 1
     return lines
