@@ -71,7 +71,7 @@ class Tree:
     line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of")
+    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of", "shared")
 
     def __init__(self, repeats: bool = False, seat_of: SeatOf | None = None) -> None:
         #: Detachments so far: a node found in the tree since the last one still is.
@@ -87,6 +87,8 @@ class Tree:
         self.drawn: dict[Node, bool] = {}
         #: Whose turn a position is (its game's `BoardView.acting_seat`), asked as each node is made.
         self.seat_of: SeatOf = seat_of or _acting_seat
+        #: The moves and move texts of the tree, each kept once (moves are immutable values).
+        self.shared: dict[object, Any] = {}
 
     def remember(self, node: Node, position: Position) -> None:
         recent = self.recent
@@ -282,8 +284,14 @@ class Node:
         `position` must be the one `move` leads to: the node may forget it and play the move
         again when asked (`apply`).
         """
-        child = Node(self, move, text, position)
-        self.children.append(child)
+        # One object for each move and each text however often it is played: a million moves are
+        # a few thousand different ones (some 100 MB less at a million moves).
+        shared = self._tree.shared
+        child = Node(self, shared.setdefault(move, move), shared.setdefault(text, text), position)
+        if self.children:
+            self.children.append(child)
+        else:
+            self.children = [child]  # a list of one, not the four places `append` makes room for
         return child
 
     def detach(self, child: Node) -> int:

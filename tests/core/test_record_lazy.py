@@ -210,3 +210,12 @@ def test_a_file_read_lets_each_moves_decoded_entry_go_once_it_is_read() -> None:
     consumed = Record.from_dict(data, lambda _id: StepsGame(), consume=True)
     assert data["moves"] == [None] * 5
     assert [n.text for n in consumed.main_line()] == [n.text for n in kept.main_line()] == ["one"] * 5
+
+
+def test_a_move_and_its_text_are_kept_once_however_often_they_are_played() -> None:
+    record = Record(StepsGame())
+    for _ in range(50):
+        record.play("one")
+    loaded = Record.from_json(record.to_json(), lambda _id: StepsGame())
+    line = loaded.main_line()
+    assert len({id(node.text) for node in line}) == 1 and len({id(node.move) for node in line}) == 1
