@@ -44,6 +44,7 @@ CHECKPOINT = 32
 RECENT = 512
 
 SeatOf = Callable[[Position], "int | None"]  # whose turn a position is (BoardView.acting_seat)
+SecretOf = Callable[[Position], bool]  # whether its seat to move decides in secret (BoardView.secret)
 
 
 def now_text() -> str:
@@ -55,12 +56,18 @@ def _acting_seat(position: Position) -> int | None:
     return position.current if position.outcome is None else None
 
 
-def seat_reader(game: Game) -> SeatOf:
-    """Whose turn a position of `game` is, as its board view says (a die after the roll: the roller's)."""
+def _no_secret(_position: Position) -> bool:
+    return False
+
+
+def view_readers(game: Game) -> tuple[SeatOf, SecretOf]:
+    """Whose turn a position of `game` is (a die after the roll: the roller's), and whether it is
+    decided in secret, as the game's board view says."""
     try:
-        return game.board_view().acting_seat
+        view = game.board_view()
     except GameUnavailable:
-        return _acting_seat
+        return _acting_seat, _no_secret
+    return view.acting_seat, view.secret
 
 
 class Tree:
@@ -71,9 +78,11 @@ class Tree:
     line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of", "shared")
+    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of", "secret_of", "shared")
 
-    def __init__(self, repeats: bool = False, seat_of: SeatOf | None = None) -> None:
+    def __init__(
+        self, repeats: bool = False, seat_of: SeatOf | None = None, secret_of: SecretOf | None = None
+    ) -> None:
         #: Detachments so far: a node found in the tree since the last one still is.
         self.detached = 0
         #: Whether the game draws by repetition: then each node learns its key's hash as it is made.
@@ -87,6 +96,8 @@ class Tree:
         self.drawn: dict[Node, bool] = {}
         #: Whose turn a position is (its game's `BoardView.acting_seat`), asked as each node is made.
         self.seat_of: SeatOf = seat_of or _acting_seat
+        #: Whether the seat to move decides in secret there (its game's `BoardView.secret`).
+        self.secret_of: SecretOf = secret_of or _no_secret
         #: The moves and move texts of the tree, each kept once (moves are immutable values).
         self.shared: dict[object, Any] = {}
 
@@ -139,6 +150,7 @@ class Node:
         "parent",
         "ply",
         "seat",
+        "secret",
         "text",
     )
     _tree: Tree
@@ -152,11 +164,12 @@ class Node:
         changed: Callable[[], None] | None = None,
         repeats: bool = False,
         seat_of: SeatOf | None = None,
+        secret_of: SecretOf | None = None,
     ):
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
-        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of)
+        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of, secret_of)
         self._tree = tree
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
@@ -174,9 +187,11 @@ class Node:
             tree.remember(self, position)  # at hand for the move after it (a file read, a game played)
         self._hash: int | None = None  # the hash of the position's repetition key, once worked out
         self._seen = 0  # how often that hash occurs from the root to here, once counted
-        # Whose turn it is here, and the hash a repetition count compares, worked out now while
-        # the position is at hand: numbering a million turns, or counting, plays none again.
+        # Whose turn it is here, whether it is a secret choice, and the hash a repetition count
+        # compares, worked out now while the position is at hand: numbering a million turns,
+        # asking whether a secret was chosen, or counting, plays no position again.
         self.seat: int | None = tree.seat_of(position)
+        self.secret: bool = tree.secret_of(position)  # whether its seat to move chooses in secret
         if tree.repeats:
             self._learn_hash(position, parent is None or parent._hash is not None)
 
@@ -371,6 +386,7 @@ class Record:
             start = game.initial(**self.options)
         else:
             self.options = game.check_options(game.options_of(start))
+        seat_of, secret_of = view_readers(game)
         self.root = Node(
             None,
             None,
@@ -378,7 +394,8 @@ class Record:
             start,
             changed=self.touch,
             repeats=game.repetition_draw is not None,
-            seat_of=seat_reader(game),
+            seat_of=seat_of,
+            secret_of=secret_of,
         )
         self.cursor = Cursor(self.root)
         seats = start.players

@@ -219,3 +219,16 @@ def test_a_move_and_its_text_are_kept_once_however_often_they_are_played() -> No
     loaded = Record.from_json(record.to_json(), lambda _id: StepsGame())
     line = loaded.main_line()
     assert len({id(node.text) for node in line}) == 1 and len({id(node.move) for node in line}) == 1
+
+
+def test_each_node_knows_whether_its_position_is_a_secret_choice_as_the_view_says() -> None:
+    # Copy position and Copy game ask whether a secret was chosen on the way: asking each
+    # position of a million-move game played every one of them again.
+    from tests.ai.test_review import seeded_record
+
+    record = seeded_record("kerd", 30)
+    loaded = Record.from_json(record.to_json(), get_game)
+    view = get_game("kerd").board_view()
+    flags = [(node.secret, view.secret(node.position)) for node in loaded.nodes()]
+    assert all(kept == asked for kept, asked in flags)
+    assert [kept for kept, _ in flags[:3]] == [True, True, False]  # the two choices, then play
