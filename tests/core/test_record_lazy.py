@@ -163,9 +163,12 @@ def test_keys_alike_in_hash_alone_never_make_a_draw() -> None:
 def test_each_node_knows_whose_turn_its_position_is_as_the_view_says() -> None:
     # The move list numbers turns by it (a roll's dice continue the roller's turn): asking each
     # position made opening a million moves play every one of them again.
-    from tests.ai.test_review import seeded_record
-
-    record = seeded_record("nardshir", 200)
+    record = Record(get_game("nardshir"))
+    rng = random.Random(4)
+    while len(record.main_line()) < 200 and record.outcome() is None:
+        position = record.position
+        moves = [m for m, _ in position.chance_outcomes()] if position.is_chance else position.legal_moves()
+        record.play(rng.choice(list(moves)))
     loaded = Record.from_json(record.to_json(), get_game)
     view = get_game("nardshir").board_view()
     seats = [(node.seat, view.acting_seat(node.position)) for node in loaded.nodes()]
@@ -224,9 +227,10 @@ def test_a_move_and_its_text_are_kept_once_however_often_they_are_played() -> No
 def test_each_node_knows_whether_its_position_is_a_secret_choice_as_the_view_says() -> None:
     # Copy position and Copy game ask whether a secret was chosen on the way: asking each
     # position of a million-move game played every one of them again.
-    from tests.ai.test_review import seeded_record
-
-    record = seeded_record("kerd", 30)
+    record = Record(get_game("kerd"))
+    rng = random.Random(2)
+    while len(record.main_line()) < 30 and record.outcome() is None:
+        record.play(rng.choice(list(record.position.legal_moves())))
     loaded = Record.from_json(record.to_json(), get_game)
     view = get_game("kerd").board_view()
     flags = [(node.secret, view.secret(node.position)) for node in loaded.nodes()]
