@@ -73,12 +73,15 @@ class Puzzle:
     mistake: str
     theme: str
     proof: tuple[Proof, ...]
+    #: From the player's own game (pardsgui/train/mine.py): one decision, its solution the
+    #: review's best move, no proof of uniqueness; any move losing less than `?` is good enough.
+    personal: bool = False
 
     @property
     def id(self) -> str:
         """A name that stays while the puzzle does (for the trainer's progress): from its content."""
         digest = hashlib.sha256(f"{self.game_id}\n{self.position}\n{self.mistake}".encode()).hexdigest()
-        return f"{self.game_id}-{digest[:10]}"
+        return f"{'my-' if self.personal else ''}{self.game_id}-{digest[:10]}"
 
     @property
     def option_dict(self) -> dict[str, str]:

@@ -382,6 +382,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.thinking.shutdown()
         self.reviewing.shutdown()
         self.tutor.shutdown()
+        self.starting.shutdown()
         if not keep_autosave:
             self.files.remove_autosave()
         window_state.store(self, self.settings)

@@ -256,6 +256,13 @@ def install(window: MenusHost, actions: Actions) -> None:
     learn = action(
         p, "&Learn…", w.starting.learn, "F2", tip="Short lessons, each a small position with one goal"
     )
+    puzzles = action(
+        p,
+        "&Puzzles…",
+        w.starting.puzzles,
+        "Shift+F2",
+        tip="Find the best move: puzzles with a rating per game",
+    )
 
     bar = w.menuBar()
     game = bar.addMenu("&Game")
@@ -268,7 +275,8 @@ def install(window: MenusHost, actions: Actions) -> None:
     game.addSeparator()
     game.addActions([a.export_image_action, a.export_text_action])
     game.addSeparator()
-    game.addAction(w.reviewing.action)
+    game.addActions([w.reviewing.action, w.reviewing.train_action])
+    w.reviewing.trainRequested.connect(lambda game_id: w.starting.puzzles(game_id, "mine"))
     game.addSeparator()
     game.addActions([a.resign_action, a.offer_draw_action])
     game.addSeparator()
@@ -313,7 +321,7 @@ def install(window: MenusHost, actions: Actions) -> None:
     # Opened, the list takes the keyboard: else nothing tells a screen reader's user it is there.
     cells.triggered.connect(lambda shown: shown and w.cells.setFocus(Qt.FocusReason.ShortcutFocusReason))
     help_menu = bar.addMenu("&Help")
-    help_menu.addActions([a.rules_action, learn, a.welcome_action, a.about_action])
+    help_menu.addActions([a.rules_action, learn, puzzles, a.welcome_action, a.about_action])
 
     toolbar = w.addToolBar("Main")
     toolbar.setObjectName("toolbar-main")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QProgressDialog, QWidget
 
@@ -58,6 +58,8 @@ class ReviewHost(Protocol):
 
 
 class Reviewing(QObject):
+    trainRequested = Signal(str)  # Train on my mistakes: the trainer on this game's puzzles from your games
+
     def __init__(self, window: ReviewHost) -> None:
         super().__init__(window.window())
         self.window = window
@@ -77,6 +79,12 @@ class Reviewing(QObject):
         self.action.setShortcut(QKeySequence("Ctrl+R"))
         self.action.setStatusTip("The computer rates every move of the line shown: marks, a chart, a summary")
         self.action.triggered.connect(lambda _checked=False: self.start())
+        self.train_action = QAction("&Train on my mistakes…", window.window())
+        self.train_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        self.train_action.setStatusTip("Puzzles from your reviewed games: each of your moves marked ? or ??")
+        self.train_action.triggered.connect(
+            lambda _checked=False: self.trainRequested.emit(window.controller.game.id)
+        )
         self.progress: QProgressDialog | None = None
         self._line: list[Node] = []  # the nodes the running review rates
         self._shown_for: Record | None = None  # the record whose review opened the panel
@@ -163,7 +171,9 @@ class Reviewing(QObject):
         self.dock.raise_()
         self.update()
         marked = sum(1 for entry in review.moves if entry.mark)
-        self.window.statusBar().showMessage(f"Review done: {len(review.moves)} moves, {marked} marked.", 8000)
+        self.window.statusBar().showMessage(
+            f"Review done: {len(review.moves)} moves, {marked} marked.{keep_mistakes(record)}", 8000
+        )
 
     def _failed(self, job: Job, message: str) -> None:
         self._close_progress()
@@ -221,3 +231,17 @@ class Reviewing(QObject):
             return
         c.go_to(parent)
         c.play(move, tutored=True)  # the review's own better move: nothing to ask about
+
+
+def keep_mistakes(record: Record) -> str:
+    """Each ? and ?? of a person's own moves becomes a puzzle of theirs; what to tell them of it."""
+    from pardsgui.train.mine import MyPuzzles
+
+    mine = MyPuzzles.load()
+    added = mine.add_from_review(record)
+    if not added:
+        return f" {mine.notice}" if mine.notice else ""
+    if not mine.save():
+        return f" {mine.notice}"
+    count = f"{len(added)} of your moves" if len(added) > 1 else "1 of your moves"
+    return f" {count} became puzzles: Game ▸ Train on my mistakes."

@@ -57,6 +57,7 @@ class Starting:
     def __init__(self, window: StartingHost) -> None:
         self.window = window
         self.learn_window: QWidget | None = None  # Help ▸ Learn, made when first asked for
+        self.trainer_window: QWidget | None = None  # Help ▸ Puzzles, likewise
 
     def new_game(self) -> None:
         from pardsgui.ui.dialogs.new_game import NewGameDialog  # dialogs load on first use
@@ -127,6 +128,8 @@ class Starting:
         what, game_id = chooser.chosen
         if what == "learn":
             self.learn(game_id)
+        elif what == "puzzles":
+            self.puzzles()
         elif what == "open":
             w.files.open_dialog()
         elif what == "new":
@@ -164,6 +167,36 @@ class Starting:
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def puzzles(self, game_id: str = "", which: str = "shipped") -> None:
+        """Help ▸ Puzzles (`which` "shipped"), Game ▸ Train on my mistakes ("mine"): the trainer's window."""
+        from pardsgui.train.mine import MyPuzzles
+        from pardsgui.ui.train import TrainerWindow
+
+        w = self.window
+        game_id = game_id or w.controller.game.id
+        if which == "mine" and not MyPuzzles.load().of(game_id):
+            QMessageBox.information(
+                w.window(),
+                "Train on my mistakes",
+                f"No puzzles from your games of {game_info(game_id).name} yet. Review a game you played"
+                " (Game ▸ Review game): each of your moves it marks ? or ?? becomes a puzzle.",
+            )
+            return
+        window = self.trainer_window
+        if isinstance(window, TrainerWindow):
+            window.reload_mine()
+            window.choose(game_id, which)
+        else:
+            window = self.trainer_window = TrainerWindow(w.window(), game_id, which, w.scene.theme)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def shutdown(self) -> None:
+        """Quitting: the trainer's window closes, and its search process ends with it."""
+        if self.trainer_window is not None:
+            self.trainer_window.close()
 
     def play(self, game_id: str) -> None:
         """A new game of `game_id`, its usual options, two people at the screen.

@@ -32,7 +32,8 @@ PICTURE = (170, 140)  # the box each board picture fits in, so the cards line up
 
 
 class GameChooser(QDialog):
-    """Ends with `chosen` set to ("play", game id), ("learn", game id), ("open", ""), ("new", "") or None."""
+    """Ends with `chosen` set to ("play", game id), ("learn", game id), ("puzzles", ""), ("open", ""),
+    ("new", "") or None."""
 
     def __init__(self, parent: QWidget | None, theme: Theme | None = None) -> None:
         super().__init__(parent)
@@ -54,8 +55,10 @@ class GameChooser(QDialog):
         intro.setWordWrap(True)
         cards = QGridLayout()
         available = set(available_ids())
-        for index, info in enumerate(g for g in games() if g.id in available):
+        shown = [g for g in games() if g.id in available]
+        for index, info in enumerate(shown):
             cards.addWidget(self._card(info.id, info.name, info.summary), index // 3, index % 3)
+        cards.addWidget(self._puzzles_card(), len(shown) // 3, len(shown) % 3)
         buttons = QDialogButtonBox()
         open_button = buttons.addButton("Open a saved game…", QDialogButtonBox.ButtonRole.ActionRole)
         open_button.setObjectName("chooser-open")
@@ -126,6 +129,35 @@ class GameChooser(QDialog):
         layout.addWidget(title)
         layout.addWidget(line, 1)
         layout.addLayout(row)
+        return card
+
+    def _puzzles_card(self) -> QWidget:
+        """Puzzles, beside the games: the trainer opens on its own game picker (Help ▸ Puzzles)."""
+        card = QFrame()
+        card.setObjectName("puzzles-card")  # not "card-…": the cards so named are the games
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        card.setAccessibleName("Puzzles")
+        words = (
+            "Find the best move in positions from the computer's games and from your own reviewed"
+            " games, with a rating per game that rises and falls as you solve them."
+        )
+        card.setAccessibleDescription(words)
+        title = QLabel("Puzzles")
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        line = QLabel(words)
+        line.setWordWrap(True)
+        line.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        solve = QPushButton("Solve puzzles")
+        solve.setObjectName("chooser-puzzles")
+        solve.setAccessibleName("Solve puzzles")
+        solve.setToolTip("The puzzle trainer (Help ▸ Puzzles)")
+        solve.clicked.connect(lambda: self._end(("puzzles", "")))
+        layout = QVBoxLayout(card)
+        layout.addWidget(title)
+        layout.addWidget(line, 1)
+        layout.addWidget(solve)
         return card
 
     def _end(self, chosen: tuple[str, str]) -> None:

@@ -79,10 +79,10 @@ def run(games: int, seats: str, seed: int, visit: Visit = check_step) -> None:
         check_end(final, moves)
 
 
-def test_one_thousand_games_keep_every_invariant_and_end() -> None:
-    run(400, "4", seed=1)
-    run(300, "4p", seed=2)
-    run(300, "2", seed=3)
+def test_three_hundred_games_keep_every_invariant_and_end() -> None:
+    run(140, "4", seed=1)  # the `long` runs play thousands more
+    run(80, "4p", seed=2)
+    run(80, "2", seed=3)
 
 
 def state_of(position: PagadePosition) -> State:

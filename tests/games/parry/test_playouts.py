@@ -17,13 +17,13 @@ GAME = get_game("parry")
 
 # (board, seats, games): 1,000 games over several boards and seat counts.
 DEFAULT_RUN = [
-    ("equiversi-3-5", 2, 400),
-    ("hex-3", 3, 150),
-    ("square-4-omni", 4, 100),
-    ("cairo-1", 2, 100),
-    ("square-5-ortho", 6, 100),
-    ("equiversi-2-4", 5, 50),
-    ("hex-4-5", 2, 100),
+    ("equiversi-3-5", 2, 140),
+    ("hex-3", 3, 50),
+    ("square-4-omni", 4, 35),
+    ("cairo-1", 2, 35),
+    ("square-5-ortho", 6, 35),
+    ("equiversi-2-4", 5, 20),
+    ("hex-4-5", 2, 35),
 ]
 LONG_RUN = [
     ("equiversi-3-5", 2, 4000),
@@ -89,7 +89,7 @@ def run(plan: list[tuple[str, int, int]], seed: int) -> None:
             follower.finish(final)
 
 
-def test_one_thousand_games_keep_every_invariant_and_agree_with_the_plain_reading() -> None:
+def test_hundreds_of_games_keep_every_invariant_and_agree_with_the_plain_reading() -> None:
     run(DEFAULT_RUN, seed=1)
 
 
