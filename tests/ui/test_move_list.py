@@ -185,3 +185,18 @@ def test_a_long_game_is_worded_only_where_it_is_shown_and_a_move_at_its_end_is_o
     moves.show_record(record, label, 3, removed=[added])
     assert changes[2:] == [f"removed {count + 1}-{count + 1}"]
     assert moves.currentItem() is moves.item_of(record.current)
+
+
+def test_home_and_end_in_the_list_go_to_its_first_and_last_rows_as_in_a_tree(qtbot: QtBot) -> None:
+    record = long_line(300)
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.resize(200, 150)
+    moves.show()
+    moves.show_record(record, lambda node: node.text, 1)
+    seen: list[str] = []
+    moves.currentItemChanged.connect(lambda item, _before: seen.append(item.text(0)))
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert seen == ["Start", "1. m0", "300. m299"]

@@ -294,6 +294,11 @@ class MoveList(QTableView):
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in arrows:
             self.boardKey.emit(event)
             return
+        if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and not event.modifiers():
+            # To the first or last move, as in the tree the list was (a table's Home is its first column).
+            row = 0 if event.key() == Qt.Key.Key_Home else self.rows.rowCount() - 1
+            self.setCurrentIndex(self.rows.index(row, 0))
+            return
         super().keyPressEvent(event)
 
     def _menu(self, point: QPoint) -> None:
