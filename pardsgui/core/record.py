@@ -78,7 +78,18 @@ class Tree:
     line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "drawn", "keys_seen", "recent", "repeats", "seat_of", "secret_of", "shared")
+    __slots__ = (
+        "detached",
+        "drawn",
+        "ends",
+        "keys_seen",
+        "recent",
+        "repeats",
+        "seat_of",
+        "secret_of",
+        "shared",
+        "version",
+    )
 
     def __init__(
         self, repeats: bool = False, seat_of: SeatOf | None = None, secret_of: SecretOf | None = None
@@ -100,6 +111,10 @@ class Tree:
         self.secret_of: SecretOf = secret_of or _no_secret
         #: The moves and move texts of the tree, each kept once (moves are immutable values).
         self.shared: dict[object, Any] = {}
+        #: Changes to the tree's shape (a node made, taken off, put back, reordered) so far.
+        self.version = 0
+        #: A node -> the version at which its line's end was found, and that end.
+        self.ends: dict[Node, tuple[int, Node]] = {}
 
     def remember(self, node: Node, position: Position) -> None:
         recent = self.recent
@@ -171,6 +186,7 @@ class Node:
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
         tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of, secret_of)
         self._tree = tree
+        tree.version += 1
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
         self.text = text
@@ -280,17 +296,29 @@ class Node:
         return self.children[0] if self.children else None
 
     def line_end(self) -> Node:
+        """The last node of the main line from here (known without a walk while the tree is unchanged)."""
+        tree = self._tree
+        known = tree.ends.get(self)
+        if known is not None and known[0] == tree.version:
+            return known[1]
         node = self
         while node.children:
             node = node.children[0]
+        if len(tree.ends) > 64:  # a few starts are asked again (the start, by End and the file)
+            tree.ends.clear()
+        tree.ends[self] = (tree.version, node)
         return node
+
+    def _edited(self) -> None:
+        self._tree.version += 1  # what `line_end` knew may be wrong now
+        self._changed()
 
     # -- edits ---------------------------------------------------------------------
 
     def add(self, move: Move, text: str, position: Position) -> Node:
         """A new last child: `move` (written `text`) leading to `position`."""
         child = self.grow(move, text, position)
-        self._changed()
+        self._edited()
         return child
 
     def grow(self, move: Move, text: str, position: Position) -> Node:
@@ -318,7 +346,7 @@ class Node:
         tree.detached += 1
         if held:  # only what hangs below `child` left the tree: this node is known to be in it still
             self._held = tree.detached
-        self._changed()
+        self._edited()
         return index
 
     def attach(self, child: Node, index: int | None = None) -> None:
@@ -326,7 +354,7 @@ class Node:
         if child.parent is not self:
             raise ValueError("a node goes back only under the node it came from")
         self.children.insert(len(self.children) if index is None else index, child)
-        self._changed()
+        self._edited()
 
     def promote(self) -> bool:
         """One place up among its siblings; False when it is first already (or the root)."""
@@ -335,7 +363,7 @@ class Node:
         if index == 0:
             return False
         siblings[index - 1], siblings[index] = siblings[index], siblings[index - 1]
-        self._changed()
+        self._edited()
         return True
 
     def demote(self) -> bool:
@@ -345,7 +373,7 @@ class Node:
         if index == len(siblings) - 1:
             return False
         siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
-        self._changed()
+        self._edited()
         return True
 
     def end(self, ending: Ending | None) -> None:
@@ -353,14 +381,14 @@ class Node:
         if ending is not None and self.children:
             raise ValueError("a game ends at the end of a line, not where moves follow")
         self.ending = ending
-        self._changed()
+        self._edited()
 
     def reorder(self, children: list[Node]) -> None:
         """The same children in another order (undoing promotions)."""
         if sorted(map(id, children)) != sorted(map(id, self.children)):
             raise ValueError("reorder keeps the same children")
         self.children[:] = children
-        self._changed()
+        self._edited()
 
     def __repr__(self) -> str:
         return f"<Node ply={self.ply} {self.text!r}>"

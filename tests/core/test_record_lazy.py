@@ -15,7 +15,7 @@ from collections.abc import Hashable, Sequence
 import pytest
 
 from pardsgui.core.contract import Game, IllegalMove, Move, OptionSpec, Position
-from pardsgui.core.record import CHECKPOINT, RECENT, Record
+from pardsgui.core.record import CHECKPOINT, RECENT, Node, Record
 from pardsgui.games import get_game
 
 ALIVE: weakref.WeakSet[Steps] = weakref.WeakSet()
@@ -236,3 +236,35 @@ def test_each_node_knows_whether_its_position_is_a_secret_choice_as_the_view_say
     flags = [(node.secret, view.secret(node.position)) for node in loaded.nodes()]
     assert all(kept == asked for kept, asked in flags)
     assert [kept for kept, _ in flags[:3]] == [True, True, False]  # the two choices, then play
+
+
+def test_end_goes_to_the_lines_end_without_a_walk_while_the_tree_is_unchanged(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # End walked a 999,000-move line a step at a time: 1.3 s in the window.
+    record = Record(StepsGame())
+    for _ in range(2_000):
+        record.play("one")
+    end = record.current
+    loaded = Record.from_json(record.to_json(), lambda _id: StepsGame())  # found its end on reading
+    steps: list[Node] = []
+    original = Node.main_child
+    monkeypatch.setattr(Node, "main_child", lambda node: steps.append(node) or original(node))
+    loaded.cursor.to_start()
+    loaded.cursor.to_end()
+    assert loaded.current.ply == 2_000 and loaded.current.text == end.text and steps == []
+    assert loaded.holds(loaded.current)
+    # A move played at the end, then End from the start: the new end, found again.
+    loaded.play("two")
+    loaded.cursor.to_start()
+    loaded.cursor.to_end()
+    assert loaded.current.ply == 2_001 and loaded.current.text == "two"
+    # Back into a variation is remembered: End follows it, as Forward does.
+    loaded.go_to(loaded.main_line()[9])
+    side = loaded.play("two")
+    loaded.play("one")
+    loaded.back()
+    loaded.back()
+    loaded.back()
+    loaded.cursor.to_end()
+    assert loaded.current.parent is side and loaded.current.text == "one"
