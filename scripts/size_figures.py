@@ -8,8 +8,8 @@ let it be, up to `--moves`), with a ten-move variation every 50,000 moves, and, 
 rules end it sooner, side lines of up to 1,000 moves until the record holds `--moves`. Then
 it measures:
 
-1. saving it (Record.to_json and the write) and the file's size;
-2. reading it back (Record.from_json) and the peak memory of a process that only reads it;
+1. reading it back (Record.from_json) and the peak memory of a process that only reads it;
+2. saving it, in that process (Record.to_json and the write), and the file's size;
 3. opening it in the window (offscreen): time to the window's first redraw and peak memory;
 4. Back, Forward, Home and End at that size: each key until the window is idle again
    (the autosave it may cause included), its median and 95th percentile over `--steps` keys;
@@ -30,6 +30,10 @@ are built by this one), for a figure before and after a change:
 
     .venv/bin/python scripts/size_figures.py --moves 100000 --walk --pardsgui /work/main
 
+`--records DIR` keeps each record built (`DIR/GAME-MOVES-SEED.pards.json`) and measures the one
+kept there on later runs, so the figures before and after a change are of the same records
+(building a million moves by random play takes minutes: Pards some six).
+
 The figures are printed as one JSON object per game. Issue 27's targets: opening ≤ 5 s and
 ≤ 600 MB, keys and clicks ≤ 16 ms at the 95th percentile, saving ≤ 5 s.
 """
@@ -49,6 +53,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from pardsgui.core.limits import MAX_NODES
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 
@@ -77,6 +82,8 @@ def keep_going(record: Record, rng: random.Random) -> None:
 
 
 def build(game_id: str, moves: int, seed: int) -> Record:
+    # A record holds at most MAX_NODES moves in all its lines: room is left for those item 6 plays.
+    moves = min(moves, MAX_NODES - 1_000)
     rng = random.Random(seed)
     record = Record(get_game(game_id))
     while record.current.ply < moves and record.outcome() is None:
@@ -106,13 +113,20 @@ def build(game_id: str, moves: int, seed: int) -> Record:
 
 
 READER = r"""
-import resource, sys, time
+import resource, sys, tempfile, time
 from pathlib import Path
+from pardsgui.core.limits import MAX_NODES
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 began = time.perf_counter()
 record = Record.from_json(Path(sys.argv[1]).read_text(encoding="utf-8"), get_game)
-print(time.perf_counter() - began, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+read = time.perf_counter() - began
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+with tempfile.TemporaryDirectory() as folder:  # saving, by the code measured
+    began = time.perf_counter()
+    (Path(folder) / "saved.pards.json").write_text(record.to_json(), encoding="utf-8")
+    saved = time.perf_counter() - began
+print(read, peak, saved)
 """
 
 WINDOW = r"""
@@ -243,27 +257,40 @@ def walk(moves: int) -> Record:
     """The never-ending Kerd game of the kill tests' long records: one line of `moves` moves."""
     from tests.robustness.long_record import record_json
 
-    return Record.from_json(record_json(moves), get_game)
+    return Record.from_json(record_json(min(moves, MAX_NODES - 1_000)), get_game)
 
 
 def measure(
-    game_id: str, moves: int, steps: int, seed: int, played: int, code: Path, walked: bool = False
+    game_id: str,
+    moves: int,
+    steps: int,
+    seed: int,
+    played: int,
+    code: Path,
+    walked: bool = False,
+    records: Path | None = None,
 ) -> dict[str, object]:
-    began = time.perf_counter()
-    record = walk(moves) if walked else build(game_id, moves, seed)
-    figures: dict[str, object] = {
-        "game": game_id,
-        "main_line": len(record.main_line()) - 1,
-        "moves": record.move_count(),
-        "built_s": round(time.perf_counter() - began, 1),
-    }
+    kept = records / f"{'walk' if walked else game_id}-{moves}-{seed}.pards.json" if records else None
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / f"{game_id}.pards.json"
-        began = time.perf_counter()
-        path.write_text(record.to_json(), encoding="utf-8")
-        figures["save_s"] = round(time.perf_counter() - began, 2)
+        figures: dict[str, object] = {"game": game_id}
+        if kept is not None and kept.exists():
+            path = kept  # built by an earlier run: the same record for a figure before and after
+        else:
+            began = time.perf_counter()
+            record = walk(moves) if walked else build(game_id, moves, seed)
+            figures["built_s"] = round(time.perf_counter() - began, 1)
+            path.write_text(record.to_json(), encoding="utf-8")
+            del record
+            if kept is not None:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                kept.write_bytes(path.read_bytes())
+        data = json.loads(path.read_text(encoding="utf-8"))
+        figures["main_line"] = len(data["moves"])
+        figures["moves"] = len(data["moves"]) + sum(len(v["moves"]) for v in data.get("variations", []))
+        figures["variations"] = len(data.get("variations", []))
+        del data
         figures["file_mb"] = round(path.stat().st_size / 2**20, 1)
-        del record
         env = {**os.environ, "PYTHONPATH": str(code)}
         done = subprocess.run(
             [sys.executable, "-c", READER, str(path)],
@@ -273,8 +300,9 @@ def measure(
             check=True,
             cwd=code,  # `-c` imports from the folder it runs in first
         )
-        read_s, read_mb = done.stdout.split()
+        read_s, read_mb, save_s = done.stdout.split()
         figures["read_s"], figures["read_mb"] = round(float(read_s), 2), int(read_mb)
+        figures["save_s"] = round(float(save_s), 2)
         env |= {
             "QT_QPA_PLATFORM": "offscreen",
             "PARDSGUI_DATA_DIR": folder,
@@ -306,10 +334,20 @@ def main() -> None:
     here = Path(__file__).resolve().parent.parent
     parser.add_argument("--pardsgui", type=Path, default=here, help="the checkout whose window is measured")
     parser.add_argument("--walk", action="store_true", help="one never-ending Kerd line (item 6)")
+    parser.add_argument(
+        "--records", type=Path, help="keep the records built here, and measure those kept on later runs"
+    )
     args = parser.parse_args()
     for game_id in ["kerd"] if args.walk else args.games.split(","):
         figures = measure(
-            game_id, args.moves, args.steps, args.seed, args.moves_played, args.pardsgui, args.walk
+            game_id,
+            args.moves,
+            args.steps,
+            args.seed,
+            args.moves_played,
+            args.pardsgui,
+            args.walk,
+            args.records,
         )
         print(json.dumps(figures), flush=True)
     print(f"this process's peak: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")

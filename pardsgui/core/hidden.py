@@ -24,7 +24,7 @@ def secrets_made(view: AnyView, node: Node) -> bool:
     """Whether a secret decision was made on the way from the start to `node`."""
     walk: Node | None = node
     while walk is not None and walk.parent is not None:
-        if view.secret(walk.parent.position):
+        if walk.parent.secret:  # view.secret of its position, kept on the node (no position replayed)
             return True
         walk = walk.parent
     return False
@@ -66,7 +66,7 @@ def record_secret(view: AnyView, record: Record) -> bool:
     """Whether the record itself would tell a secret: one was decided and the game is not over."""
     if game_over(record):
         return False
-    return any(node.parent is not None and view.secret(node.parent.position) for node in record.nodes())
+    return any(node.parent is not None and node.parent.secret for node in record.nodes())
 
 
 def image_title(game_name: str, view: AnyView, record: Record, node: Node, viewer: int | None) -> str:

@@ -1,7 +1,11 @@
 """The game record: a tree of moves with variations, comments and metadata.
 
-Like a PGN or SGF tree it stores only moves; every node also keeps the
-position its move leads to (positions are small immutable values).  The
+Like a PGN or SGF tree it stores only moves. A node keeps the position its move
+leads to only at every `CHECKPOINT`-th ply (and the root); any other position is
+played again from the nearest kept one when asked, and the last `RECENT` asked
+stay at hand, so a game of a million moves holds some 30,000 positions, not a
+million, and walking it costs a move's replay a step. What a repetition count
+needs of each position is kept instead: the hash of its repetition key. The
 first child of a node is its main line, the others are variations.
 
 The node looked at, and the way Forward goes from it, is the record's cursor
@@ -13,13 +17,13 @@ pardsgui/core/record_json.py (`to_json` and `from_json` here are short ways in).
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from pardsgui.core import record_json
-from pardsgui.core.contract import Game, IllegalMove, Move, Outcome, Position, draw
+from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, Move, Outcome, Position, draw
 from pardsgui.core.cursor import Cursor
 from pardsgui.core.ending import Ending
 from pardsgui.core.limits import MAX_BYTES, MAX_NODES, too_many_moves
@@ -32,29 +36,111 @@ if TYPE_CHECKING:
 # What callers long found here; the file format's own module holds them now.
 __all__ = ["FORMAT", "MAX_BYTES", "VERSION", "GameLookup", "Node", "Record", "RecordError", "result_text"]
 
-_UNSET = object()
+# A node keeps its position at every ply that is a multiple of this; the others are played
+# again from there (at most CHECKPOINT - 1 moves) when asked for.
+CHECKPOINT = 32
+# Positions asked for lately, kept at hand: the window asks for the same few at every redraw,
+# and walking a line back replays each stretch between checkpoints once, not once a step.
+RECENT = 512
+
+SeatOf = Callable[[Position], "int | None"]  # whose turn a position is (BoardView.acting_seat)
+SecretOf = Callable[[Position], bool]  # whether its seat to move decides in secret (BoardView.secret)
 
 
 def now_text() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+def _acting_seat(position: Position) -> int | None:
+    """Whose turn it is, for a game with no board view (the views' default)."""
+    return position.current if position.outcome is None else None
+
+
+def _no_secret(_position: Position) -> bool:
+    return False
+
+
+def view_readers(game: Game) -> tuple[SeatOf, SecretOf]:
+    """Whose turn a position of `game` is (a die after the roll: the roller's), and whether it is
+    decided in secret, as the game's board view says."""
+    try:
+        view = game.board_view()
+    except GameUnavailable:
+        return _acting_seat, _no_secret
+    return view.acting_seat, view.secret
+
+
 class Tree:
-    """What every node of one record shares: counts that spare walks to the root.
+    """What every node of one record shares: counts that spare walks to the root, positions at hand.
 
     A game of a million moves must answer a click within a frame, so neither "is this node
     still in the tree?" nor "has this position occurred before on its line?" may walk the
-    line each time.
+    line each time; and it must fit in memory, so most positions are played again when asked.
     """
 
-    __slots__ = ("detached", "keys_seen")
+    __slots__ = (
+        "detached",
+        "drawn",
+        "ends",
+        "keys_seen",
+        "recent",
+        "repeats",
+        "seat_of",
+        "secret_of",
+        "shared",
+        "version",
+    )
 
-    def __init__(self) -> None:
+    def __init__(
+        self, repeats: bool = False, seat_of: SeatOf | None = None, secret_of: SecretOf | None = None
+    ) -> None:
         #: Detachments so far: a node found in the tree since the last one still is.
         self.detached = 0
+        #: Whether the game draws by repetition: then each node learns its key's hash as it is made.
+        self.repeats = repeats
         #: The hashes of every repetition key worked out in this tree (never forgotten, so a
         #: deleted node's hash only costs a walk that finds nothing).
         self.keys_seen: set[int] = set()
+        #: Positions asked for lately (or just made), oldest first.
+        self.recent: OrderedDict[Node, Position] = OrderedDict()
+        #: Nodes whose count of hashes reached a draw, and whether their positions themselves do.
+        self.drawn: dict[Node, bool] = {}
+        #: Whose turn a position is (its game's `BoardView.acting_seat`), asked as each node is made.
+        self.seat_of: SeatOf = seat_of or _acting_seat
+        #: Whether the seat to move decides in secret there (its game's `BoardView.secret`).
+        self.secret_of: SecretOf = secret_of or _no_secret
+        #: The moves and move texts of the tree, each kept once (moves are immutable values).
+        self.shared: dict[object, Any] = {}
+        #: Changes to the tree's shape (a node made, taken off, put back, reordered) so far.
+        self.version = 0
+        #: A node -> the version at which its line's end was found, and that end.
+        self.ends: dict[Node, tuple[int, Node]] = {}
+
+    def remember(self, node: Node, position: Position) -> None:
+        recent = self.recent
+        recent[node] = position
+        if len(recent) > RECENT:
+            recent.popitem(last=False)
+
+    def position_of(self, node: Node) -> Position:
+        """A position no node keeps: played again from the nearest one kept or at hand."""
+        recent = self.recent
+        position = recent.get(node)
+        if position is not None:
+            recent.move_to_end(node)
+            return position
+        replayed: list[Node] = []
+        walk = node
+        while True:
+            found = walk._position if walk._position is not None else recent.get(walk)
+            if found is not None:
+                break
+            replayed.append(walk)
+            walk = walk.parent  # type: ignore[assignment]  # the root keeps its position
+        for step in reversed(replayed):
+            found = found.apply(step.move)  # a node below the root has a move
+            self.remember(step, found)
+        return found
 
 
 class Node:
@@ -69,7 +155,7 @@ class Node:
         "_changed",
         "_hash",
         "_held",
-        "_key",
+        "_position",
         "_seen",
         "_tree",
         "children",
@@ -78,9 +164,11 @@ class Node:
         "move",
         "parent",
         "ply",
-        "position",
+        "seat",
+        "secret",
         "text",
     )
+    _tree: Tree
 
     def __init__(
         self,
@@ -89,68 +177,102 @@ class Node:
         text: str,
         position: Position,
         changed: Callable[[], None] | None = None,
+        repeats: bool = False,
+        seat_of: SeatOf | None = None,
+        secret_of: SecretOf | None = None,
     ):
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
         self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
-        self._tree: Tree = parent._tree if parent is not None else Tree()
+        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of, secret_of)
+        self._tree = tree
+        tree.version += 1
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
         self.text = text
-        self.position = position
         self.children: list[Node] = []
         self.comment = ""
         self.ending: Ending | None = None  # a resignation or a draw agreed here (core/ending.py)
         # A node never moves to another parent, so its depth is known once; walking to the
         # root for it made reading a long record quadratic.
         self.ply: int = parent.ply + 1 if parent is not None else 0
-        self._key: object = _UNSET  # the position's repetition key, once asked for
-        self._hash = 0  # and its hash: the walk in `times_seen` compares these first
-        self._seen = 0  # how often that key occurs from the root to here, once counted
+        self._position: Position | None = None  # kept at the root and every CHECKPOINT-th ply
+        if parent is None or self.ply % CHECKPOINT == 0:
+            self._position = position
+        else:
+            tree.remember(self, position)  # at hand for the move after it (a file read, a game played)
+        self._hash: int | None = None  # the hash of the position's repetition key, once worked out
+        self._seen = 0  # how often that hash occurs from the root to here, once counted
+        # Whose turn it is here, whether it is a secret choice, and the hash a repetition count
+        # compares, worked out now while the position is at hand: numbering a million turns,
+        # asking whether a secret was chosen, or counting, plays no position again.
+        self.seat: int | None = tree.seat_of(position)
+        self.secret: bool = tree.secret_of(position)  # whether its seat to move chooses in secret
+        if tree.repeats:
+            self._learn_hash(position, parent is None or parent._hash is not None)
+
+    @property
+    def position(self) -> Position:
+        """The position the node's move leads to (played again from a kept one if need be)."""
+        position = self._position
+        return position if position is not None else self._tree.position_of(self)
 
     def repetition_key(self) -> object:
-        if self._key is _UNSET:
-            self._learn_key()
-        return self._key
+        return self.position.repetition_key()
 
-    def _learn_key(self) -> bool:
-        """Work out the position's key and hash; whether the tree meets that hash for the first time."""
-        self._key = self.position.repetition_key()
-        self._hash = hash(self._key)
+    def _learn_hash(self, position: Position, ancestors_known: bool = False) -> int:
+        """Work out the hash of the position's key; a hash the tree never met occurs once.
+
+        Only when every ancestor's hash is known (so in `keys_seen`): a node's whose
+        ancestors were never asked could meet its key above it.
+        """
+        code = self._hash = hash(position.repetition_key())
         seen = self._tree.keys_seen
-        first = self._hash not in seen
-        seen.add(self._hash)
-        return first
+        if code not in seen:
+            seen.add(code)
+            if ancestors_known:
+                self._seen = 1
+        return code
 
     def times_seen(self) -> int:
-        """How often this node's repetition key occurs on the path from the root to it.
+        """How often this node's repetition key occurs on the path from the root to it, by its hash.
 
         Counted once per node (a node's ancestors never change).  Loading a
         record counts every node in one walk of the tree (`count_repetitions`);
-        a node added later walks up to the nearest node with the same key.
+        a node added later walks up to the nearest node with the same hash, or
+        none when the tree never met that hash. Counted by hashes, two keys alike
+        in hash alone would count as one: `Record.outcome` compares the positions
+        themselves before it calls a game drawn (`repeated`).
         """
         if not self._seen:
-            parent = self.parent
-            # A position met nowhere in the tree, under a counted parent (every ancestor's key is
-            # known then, so in `keys_seen`), occurs once: no walk to the root for it.
-            fresh = self._key is _UNSET and parent is not None and parent._seen > 0 and self._learn_key()
-            key = self.repetition_key()
-            if fresh:
-                self._seen = 1
-                return 1
             wanted = self._hash
-            node, count = parent, 1
-            # Walked to the root for a position never seen before: comparing cached hashes
-            # first keeps that a pass over integers (comparing keys made a long game's
-            # every move take as long as a Kerd position's equality times its length).
+            if wanted is None:
+                wanted = self._learn_hash(self.position)
+            node, count = self.parent, 1
+            # Walked to the root for a position never seen before: a pass over integers.
             while node is not None:
-                node.repetition_key()
-                if node._hash == wanted and node._key == key:
+                code = node._hash if node._hash is not None else node._learn_hash(node.position)
+                if code == wanted:
                     count += node.times_seen()
                     break
                 node = node.parent
             self._seen = count
         return self._seen
+
+    def repeated(self, times: int) -> bool:
+        """Whether this node's position itself (not only its key's hash) occurs `times` times on its line."""
+        key = self.repetition_key()
+        if key is None:  # a key of None never repeats (core/repetition.py)
+            return False
+        wanted = self._hash if self._hash is not None else self._learn_hash(self.position)
+        count, node = 1, self.parent
+        # Up to the earlier occurrences only: a repetition is found near where it happens.
+        while node is not None and count < times:
+            code = node._hash if node._hash is not None else node._learn_hash(node.position)
+            if code == wanted and node.repetition_key() == key:
+                count += 1
+            node = node.parent
+        return count >= times
 
     def path(self) -> list[Node]:
         """The nodes from the root down to this one."""
@@ -174,23 +296,45 @@ class Node:
         return self.children[0] if self.children else None
 
     def line_end(self) -> Node:
+        """The last node of the main line from here (known without a walk while the tree is unchanged)."""
+        tree = self._tree
+        known = tree.ends.get(self)
+        if known is not None and known[0] == tree.version:
+            return known[1]
         node = self
         while node.children:
             node = node.children[0]
+        if len(tree.ends) > 64:  # a few starts are asked again (the start, by End and the file)
+            tree.ends.clear()
+        tree.ends[self] = (tree.version, node)
         return node
+
+    def _edited(self) -> None:
+        self._tree.version += 1  # what `line_end` knew may be wrong now
+        self._changed()
 
     # -- edits ---------------------------------------------------------------------
 
     def add(self, move: Move, text: str, position: Position) -> Node:
         """A new last child: `move` (written `text`) leading to `position`."""
         child = self.grow(move, text, position)
-        self._changed()
+        self._edited()
         return child
 
     def grow(self, move: Move, text: str, position: Position) -> Node:
-        """A new last child, the record not told: for building it (a file read), not for an edit."""
-        child = Node(self, move, text, position)
-        self.children.append(child)
+        """A new last child, the record not told: for building it (a file read), not for an edit.
+
+        `position` must be the one `move` leads to: the node may forget it and play the move
+        again when asked (`apply`).
+        """
+        # One object for each move and each text however often it is played: a million moves are
+        # a few thousand different ones (some 100 MB less at a million moves).
+        shared = self._tree.shared
+        child = Node(self, shared.setdefault(move, move), shared.setdefault(text, text), position)
+        if self.children:
+            self.children.append(child)
+        else:
+            self.children = [child]  # a list of one, not the four places `append` makes room for
         return child
 
     def detach(self, child: Node) -> int:
@@ -202,7 +346,7 @@ class Node:
         tree.detached += 1
         if held:  # only what hangs below `child` left the tree: this node is known to be in it still
             self._held = tree.detached
-        self._changed()
+        self._edited()
         return index
 
     def attach(self, child: Node, index: int | None = None) -> None:
@@ -210,7 +354,7 @@ class Node:
         if child.parent is not self:
             raise ValueError("a node goes back only under the node it came from")
         self.children.insert(len(self.children) if index is None else index, child)
-        self._changed()
+        self._edited()
 
     def promote(self) -> bool:
         """One place up among its siblings; False when it is first already (or the root)."""
@@ -219,7 +363,7 @@ class Node:
         if index == 0:
             return False
         siblings[index - 1], siblings[index] = siblings[index], siblings[index - 1]
-        self._changed()
+        self._edited()
         return True
 
     def demote(self) -> bool:
@@ -229,7 +373,7 @@ class Node:
         if index == len(siblings) - 1:
             return False
         siblings[index], siblings[index + 1] = siblings[index + 1], siblings[index]
-        self._changed()
+        self._edited()
         return True
 
     def end(self, ending: Ending | None) -> None:
@@ -237,14 +381,14 @@ class Node:
         if ending is not None and self.children:
             raise ValueError("a game ends at the end of a line, not where moves follow")
         self.ending = ending
-        self._changed()
+        self._edited()
 
     def reorder(self, children: list[Node]) -> None:
         """The same children in another order (undoing promotions)."""
         if sorted(map(id, children)) != sorted(map(id, self.children)):
             raise ValueError("reorder keeps the same children")
         self.children[:] = children
-        self._changed()
+        self._edited()
 
     def __repr__(self) -> str:
         return f"<Node ply={self.ply} {self.text!r}>"
@@ -270,7 +414,17 @@ class Record:
             start = game.initial(**self.options)
         else:
             self.options = game.check_options(game.options_of(start))
-        self.root = Node(None, None, "", start, changed=self.touch)
+        seat_of, secret_of = view_readers(game)
+        self.root = Node(
+            None,
+            None,
+            "",
+            start,
+            changed=self.touch,
+            repeats=game.repetition_draw is not None,
+            seat_of=seat_of,
+            secret_of=secret_of,
+        )
         self.cursor = Cursor(self.root)
         seats = start.players
         self.players = list(players) if players else [""] * seats
@@ -323,7 +477,12 @@ class Record:
         """Why no move can be added (the game holds the most a record keeps), or ""."""
         if self.grown < MAX_NODES:  # at most this many moves: no need to count them
             return ""
-        return too_many_moves(self.move_count())
+        count = self.move_count()
+        # Moves taken back or deleted made `grown` count more than the tree holds: counted now, it
+        # is again what the tree holds, and the next count waits until that many more are added
+        # (counting at every move past the limit made the last of a million moves cost a second).
+        self.grown = count
+        return too_many_moves(count)
 
     def move_count(self) -> int:
         """Moves in every line."""
@@ -405,12 +564,19 @@ class Record:
             return result
         if node.ending is not None:
             return node.ending.outcome(node.position.players)
-        draw_after = self.game.repetition_draw
-        if draw_after is None:
-            return None
-        if is_repetition_draw(node.repetition_key(), node.times_seen(), draw_after):
+        if self.drawn_by_repetition(node):
             return draw(node.position.players)
         return None
+
+    def drawn_by_repetition(self, node: Node) -> bool:
+        """Whether the game is drawn at `node` by repetition: hashes counted, then positions compared."""
+        draw_after = self.game.repetition_draw
+        if draw_after is None or not is_repetition_draw(0, node.times_seen(), draw_after):
+            return False
+        drawn = node._tree.drawn
+        if node not in drawn:  # compared once: the walk up may be long
+            drawn[node] = node.repeated(draw_after)
+        return drawn[node]
 
     def repetitions(self, node: Node | None = None) -> Counter[object]:
         node = node or self.current
@@ -430,24 +596,27 @@ class Record:
         return record_json.record_from_json(text, games, cls)
 
     @classmethod
-    def from_dict(cls, data: Any, games: GameLookup) -> Record:
-        """The record of decoded JSON; given the games (core never imports the registry)."""
-        return record_json.record_from_dict(data, games, cls)
+    def from_dict(cls, data: Any, games: GameLookup, consume: bool = False) -> Record:
+        """The record of decoded JSON; given the games (core never imports the registry).
+
+        `consume`: `data` is of no more use to the caller; its moves are let go as they are read.
+        """
+        return record_json.record_from_dict(data, games, cls, consume)
 
     def count_repetitions(self) -> None:
-        """Count every node's repetitions in one walk of the tree (linear, not moves × depth)."""
+        """Count every node's repetitions, by hash, in one walk of the tree (linear, not moves × depth)."""
         if self.game.repetition_draw is None:
             return
         seen = Repetitions(self.game.repetition_draw)
         stack: list[tuple[Node, bool]] = [(self.root, False)]
         while stack:
             node, leaving = stack.pop()
-            key = node.repetition_key()
+            code = node._hash if node._hash is not None else node._learn_hash(node.position)
             if leaving:
-                seen.remove(key)
+                seen.remove(code)
                 continue
-            seen.add(key)
-            node._seen = seen.seen(key)
+            seen.add(code)
+            node._seen = seen.seen(code)
             stack.append((node, True))
             stack.extend((child, False) for child in reversed(node.children))
 

@@ -25,6 +25,7 @@ import itertools
 import json
 from collections import Counter, deque
 from collections.abc import Callable
+from json.encoder import encode_basestring as _string  # a string as json.dumps writes it, not ASCII-only
 from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
 from pardsgui.core.bulk import building
@@ -126,6 +127,8 @@ class FiledRecord(Protocol[Node]):
 
     def outcome(self, node: Node | None = None) -> Outcome | None: ...
 
+    def drawn_by_repetition(self, node: Node) -> bool: ...
+
     def go_to(self, node: Node) -> None: ...
 
     def count_repetitions(self) -> None: ...
@@ -139,12 +142,22 @@ Record = TypeVar("Record", bound="FiledRecord[Any]")  # the record's Record, or 
 
 def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
     """The record as the JSON value its file holds."""
+    head, tail = _around_the_lines(record)
+    with building():  # an object per move, none of them cyclic: the collector would look at all
+        main, *variations = _lines_to_json(record.root, _entry_json)
+    data = {**head, "moves": main["moves"]}
+    if variations:
+        data["variations"] = variations
+    return data | tail
+
+
+def _around_the_lines(record: FiledRecord[Node]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What the file holds before its lines of moves, and after them, in the order it is written."""
     # Here, not at the top: importing the record (which imports this module) stays light.
     from pardsgui.core.review_data import review_to_json
 
     result = record.outcome(record.root.line_end())
-    main, *variations = _lines_to_json(record.root)
-    data = {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "game": record.game.id,
@@ -156,26 +169,50 @@ def record_to_dict(record: FiledRecord[Node]) -> dict[str, Any]:
         "modified": record.modified,
         "result": list(result) if result is not None else None,
         "comment": record.root.comment,
-        "moves": main["moves"],
     }
-    if variations:
-        data["variations"] = variations
+    tail: dict[str, Any] = {}
     if record.game.notation > 1:  # the version of the game's texts; a file without it holds version 1
-        data["notation"] = record.game.notation
+        tail["notation"] = record.game.notation
     if record.computer:
-        data["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
+        tail["computer"] = {str(seat): level for seat, level in sorted(record.computer.items())}
     if record.root.ending is not None:
-        data["ending"] = record.root.ending.to_json()
+        tail["ending"] = record.root.ending.to_json()
     review = review_to_json(record.review, record.root) if record.review is not None else None
     if review is not None:
-        data["review"] = review
-    return data
+        tail["review"] = review
+    return head, tail
+
+
+def _dumps(value: Any) -> str:
+    # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def record_to_json(record: FiledRecord[Node]) -> str:
-    # Compact: a record of a million moves is its moves, not whitespace (36 MB, not 60).
-    text = json.dumps(record_to_dict(record), ensure_ascii=False, separators=(",", ":"))
-    size = len(text.encode("utf-8"))
+    """The file's text: what `json.dumps(record_to_dict(record))` gives, compact, written a move at a time.
+
+    A dictionary per move for the whole game at once weighed some 190 MB at a million moves
+    (as much again as the game itself, at each Save and at each autosave's base).
+    """
+    head, tail = _around_the_lines(record)
+    with building():
+        main, *variations = _lines_to_json(record.root, _same)  # the nodes, written a slice at a time
+        parts = [_dumps(head)[:-1], ',"moves":[', _moves_text(main["moves"]), "]"]
+        main.clear()
+        if variations:
+            parts.append(',"variations":[')
+            parts.append(
+                ",".join(
+                    f'{{"at":{_dumps(line["at"])},"moves":[{_moves_text(line["moves"])}]}}'
+                    for line in variations
+                )
+            )
+            parts.append("]")
+        del variations
+        parts.append("," + _dumps(tail)[1:] if tail else "}")
+        text = "".join(parts)
+        del parts
+    size = len(text) if text.isascii() else len(text.encode("utf-8"))  # no 36 MB copy to count ASCII
     if size > MAX_BYTES:  # a record within the limits never is: this is the last guard, said in words
         raise RecordError(
             f"the game would make a file of {size:,} bytes; a record file holds at most {MAX_BYTES:,}"
@@ -213,11 +250,15 @@ def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) 
         raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
     except ValueError as error:
         raise RecordError(f"not a pardsgui record: {error}") from None
-    return record_from_dict(data, games, kind)
+    return record_from_dict(data, games, kind, consume=True)
 
 
-def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record:
-    """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry)."""
+def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: bool = False) -> Record:
+    """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry).
+
+    `consume`: the caller has no more use for `data`, whose moves are let go as they are read
+    (the decoded moves of a million-move file weigh some 250 MB more than the tree they make).
+    """
     from pardsgui.core.review_data import ReviewDataError, review_from_json
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -294,7 +335,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record]) -> Record
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    loader = _Loader(record, version, old)
+    loader = _Loader(record, version, old, consume)
     loader.load(lines)
     record.grown = loader.count
     if "review" in data:
@@ -428,7 +469,30 @@ def _entry_json(node: Node) -> dict[str, Any]:
     return entry
 
 
-def _lines_to_json(root: Node) -> list[dict[str, Any]]:
+def _same(node: Node) -> Node:
+    return node
+
+
+def _moves_text(nodes: list[Node]) -> str:
+    """The entries of a line's moves, as the file's text, a slice at a time.
+
+    A list of the text of a million moves at once weighed some 70 MB beside the text itself.
+    """
+    step = 4096
+    return ",".join(",".join(map(_entry_text, nodes[at : at + step])) for at in range(0, len(nodes), step))
+
+
+def _entry_text(node: Node) -> str:
+    """`_entry_json`'s entry as the file's text (as json.dumps writes it, compact)."""
+    text = '{"move":' + _string(node.text)
+    if node.comment:
+        text += ',"comment":' + _string(node.comment)
+    if node.ending is not None:
+        text += ',"ending":' + _dumps(node.ending.to_json())
+    return text + "}"
+
+
+def _lines_to_json(root: Node, entry: Callable[[Node], Any]) -> list[dict[str, Any]]:
     """The main line, then every variation: its moves and where it branches ("at": [line, move]).
 
     A variation replaces move `move` (counted from 0) of line `line`; lines
@@ -441,16 +505,16 @@ def _lines_to_json(root: Node) -> list[dict[str, Any]]:
         first, at = todo.popleft()
         number = len(lines)
         if at is None:  # the main line starts after the root
-            moves: list[dict[str, Any]] = []
+            moves: list[Any] = []
             node, index = first, 0
             lines.append({"moves": moves})
         else:
-            moves, node, index = [_entry_json(first)], first, 1
+            moves, node, index = [entry(first)], first, 1
             lines.append({"at": at, "moves": moves})
         while node.children:
             main, *others = node.children
             todo.extend((other, [number, index]) for other in others)
-            moves.append(_entry_json(main))
+            moves.append(entry(main))
             node = main
             index += 1
     return lines
@@ -516,8 +580,11 @@ def _line_label(number: int) -> str:
 class _Loader(Generic[Node]):
     """Plays the file's lines into the record, line after line, with no recursion."""
 
-    def __init__(self, record: FiledRecord[Node], version: int, old: Notation | None = None) -> None:
+    def __init__(
+        self, record: FiledRecord[Node], version: int, old: Notation | None = None, consume: bool = False
+    ) -> None:
         self.record = record
+        self.consume = consume  # let each move's decoded entry go once it is read
         self.version = version
         self.old = old  # the reader of an older notation's move texts
         self.count = 0
@@ -578,7 +645,10 @@ class _Loader(Generic[Node]):
         nodes = [branch]
         self.nodes.append(nodes)
         node = branch
-        for entry in entries:
+        consume = self.consume
+        for index, entry in enumerate(entries):
+            if consume:
+                entries[index] = None
             where = f"move {node.ply + 1} of {self.name(number)}"
             if not isinstance(entry, dict):
                 raise RecordError(f'{where}: expected an object with a "move"')
@@ -624,9 +694,11 @@ class _Loader(Generic[Node]):
         """No move may follow a draw by repetition (counted once the whole tree is read)."""
         if self.record.game.repetition_draw is None:
             return
+        # Only a repetition: a position's own ending was refused as each move was read (`add`),
+        # and asking each node its whole outcome would play every position of the game again.
         for number, nodes in enumerate(self.nodes):
             for node, child in itertools.pairwise(nodes):
-                if self.record.outcome(node) is not None:
+                if self.record.drawn_by_repetition(node):
                     raise RecordError(
                         f"move {child.ply} of {self.name(number)}: {child.text!r} comes after the game"
                         " has ended (a draw by repetition)"

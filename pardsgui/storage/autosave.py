@@ -45,7 +45,7 @@ from typing import IO, Any
 
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.core.limits import MAX_BYTES, MAX_MOVE_TEXT, MAX_NODES
-from pardsgui.core.record import Node, Record
+from pardsgui.core.record import Node, Record, RecordError
 from pardsgui.games import get_game
 from pardsgui.storage.files import path_from_text, replace_with, write_atomic, write_temporary
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
@@ -261,13 +261,16 @@ def base_text(
         "saved_as": str(saved_as) if saved_as else None,
         "dirty": dirty,
         "current": current,
-        "record": record.to_dict(),
     }
     if game_set is not None:
         data["set"] = game_set.to_dict()
         data["set_game"] = next((i for i, r in enumerate(game_set.games) if r is record), 0)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    if len(text.encode("utf-8")) > MAX_BYTES:  # never a file the next start would refuse
+    try:  # the record written a move at a time: a dictionary per move weighed 190 MB at a million
+        record_text = record.to_json()
+    except RecordError:
+        record_text = ""  # over MAX_BYTES alone
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))[:-1] + ',"record":' + record_text + "}"
+    if not record_text or len(text.encode("utf-8")) > MAX_BYTES:  # never a file the next start would refuse
         raise TooBig(
             f"Autosave stopped: the game would make a file over {MAX_BYTES:,} bytes, more than"
             " a start reads back (its review is the likely cause)"

@@ -199,7 +199,7 @@ def read_game_data(data: Any, where: str) -> Loaded:
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
-        return Loaded(Record.from_dict(data, get_game))
+        return Loaded(Record.from_dict(data, get_game, consume=True))  # parsed for this alone
 
 
 def parse_position(game: Game, text: str, where: str) -> Position:

@@ -231,7 +231,9 @@ class Table:
         parent = node.parent
         if parent is None or parent.parent is None:
             return True
-        return self.view.acting_seat(parent.position) != self.view.acting_seat(parent.parent.position)
+        # The nodes know whose turn their positions are (the view's acting_seat, asked as they
+        # were made): numbering a million moves plays none of their positions again.
+        return parent.seat != parent.parent.seat
 
     def last_cells(self) -> tuple[str | None, str | None]:
         """The cells of the last move made on the board, kept marked until the next one.

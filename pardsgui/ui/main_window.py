@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QMainWindow,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,7 @@ from pardsgui.ui.panels.cells import CellList
 from pardsgui.ui.panels.dice import DicePanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.panels.move_box import MoveBox
-from pardsgui.ui.panels.moves import MoveList
+from pardsgui.ui.panels.moves import MoveList, Row
 from pardsgui.ui.panels.turn import TurnPanel
 from pardsgui.ui.play_mode import PlayMode
 from pardsgui.ui.review import Reviewing
@@ -233,7 +232,7 @@ class MainWindow(QMainWindow, menus.Actions):
     def _clean_changed(self, _clean: bool) -> None:
         self.update_title()
 
-    def _list_moved(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+    def _list_moved(self, item: Row | None, _previous: object) -> None:
         self.play_mode.list_moved(self.move_list.node_of(item) if item is not None else None)
 
     # -- the two modes ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ back, play something else), so every tree here is one the app can hold.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -29,6 +30,8 @@ def shape(record: Record) -> list[Any]:
 
 def round_trip(record: Record) -> Record:
     text = record.to_json()
+    # Written a move at a time (no dictionary per move), the file is what its JSON value gives.
+    assert text == json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":"))
     loaded = Record.from_json(text, get_game)
     assert shape(loaded) == shape(record)
     assert loaded.to_json() == text
@@ -170,3 +173,28 @@ def test_a_record_of_a_million_moves_opens(tmp_path: Any) -> None:
     assert len(record.main_line()) == 1_000_000
     print(f"a 1,000,000-move Kerd record ({len(text):,} bytes) loaded in {seconds:.1f} s")
     assert seconds < 120
+
+
+@pytest.mark.parametrize("game_id", ["nardshir", "pagade", "kerd"])
+def test_the_file_written_a_move_at_a_time_is_what_its_json_value_gives(game_id: str) -> None:
+    # Every field a record may hold, in each game (Pagade's notation 2, Kerd's secrets), texts
+    # with quotes, escapes, controls and characters outside ASCII, an ending, a review.
+    from pardsgui.core.ending import RESIGNED, Ending
+    from tests.ai.test_review import reviewed
+
+    record = reviewed(game_id, 12)
+    record.players = ['Ann "A" \\ Ø', "Bob\u2028\t"]
+    record.headers["event"] = "Club \x01 night ✓"
+    record.computer = {1: "easy"}
+    record.root.comment = "start </script>"
+    line = record.main_line()
+    line[2].comment = "enters low \ud7ff \U0001f600"
+    record.go_to(line[3])
+    other = next(m for m in record.position.legal_moves() if m not in [c.move for c in line[3].children])
+    record.play(other)
+    record.current.comment = "a side line"
+    record.current.end(Ending(RESIGNED, 0))
+    text = record.to_json()
+    assert text == json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    assert '"review"' in text and '"ending"' in text and '"variations"' in text
+    assert Record.from_json(text, get_game).to_json() == text

@@ -20,6 +20,7 @@ from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.ui.main_window import MainWindow
+from pardsgui.ui.panels.moves import MoveList
 from tests.ui.driver import click_cell
 
 MakeWindow = Callable[..., MainWindow]
@@ -63,6 +64,16 @@ def screen_texts(window: MainWindow) -> list[str]:
                 texts.extend(item.text(c) for c in range(item.columnCount()))
                 texts.extend(item.toolTip(c) for c in range(item.columnCount()))
                 items.extend(item.child(i) for i in range(item.childCount()))
+        if isinstance(widget, MoveList):  # a table of rows (panels/moves_model.py), read as shown
+            model = widget.model()
+            for row in range(model.rowCount() if model is not None else 0):
+                index = model.index(row, 0)
+                for role in (
+                    Qt.ItemDataRole.DisplayRole,
+                    Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.AccessibleTextRole,
+                ):
+                    texts.append(str(index.data(role) or ""))
     texts.extend(action.text() for action in window.findChildren(type(window.copy_position_action)))
     texts.append(window.controller.undo_stack.undoText())
     return texts

@@ -1,17 +1,18 @@
-"""The move list at size: built in one pass, its tooltips written when they are asked for."""
+"""The move list at size: its rows worded only when shown, a move at the end one row inserted."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Node, Record
 from pardsgui.games import get_game
 from pardsgui.ui.main_window import MainWindow
-from pardsgui.ui.panels.moves import MoveList
+from pardsgui.ui.panels.moves import MoveList, Row
 from tests.ai.test_review import seeded_record
 from tests.storage.test_journal_window import play_first_moves
 
@@ -84,7 +85,8 @@ def rows(moves: MoveList) -> list[str]:
     """Every row's text, depth first, indented by its depth."""
     found: list[str] = []
 
-    def walk(item: QTreeWidgetItem, depth: int) -> None:
+    def walk(item: Row | None, depth: int) -> None:
+        assert item is not None
         found.append("  " * depth + item.text(0))
         for index in range(item.childCount()):
             walk(item.child(index), depth + 1)
@@ -127,3 +129,74 @@ def test_a_takeback_of_a_variation_rebuilds_the_list_as_it_is_now(make_window: M
     c.undo_stack.undo()  # the variation and its header go
     assert rows(window.move_list) == as_rebuilt(window)
     assert not any("variation" in row for row in rows(window.move_list))
+
+
+def long_line(count: int) -> Record:
+    """A record of one line of `count` moves, grown without the rules (the list needs only nodes)."""
+    record = Record(get_game("parry"))
+    node, position = record.root, record.start
+    move = next(iter(position.legal_moves()))
+    for number in range(count):
+        node = node.grow(move, f"m{number}", position)
+    record.go_to(node)
+    return record
+
+
+@pytest.mark.parametrize("count", [20_000, pytest.param(1_000_000, marks=pytest.mark.long)])
+def test_a_long_game_is_worded_only_where_it_is_shown_and_a_move_at_its_end_is_one_row(
+    qtbot: QtBot, count: int
+) -> None:
+    # An item per move, and Qt laying out every row at each insertion, made a million-move game
+    # take seconds to open and 20 to 60 ms a move (issue 27): the rows are now a model.
+    record = long_line(count)
+    worded: list[Node] = []
+
+    def label(node: Node) -> str:
+        worded.append(node)
+        return node.text
+
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.resize(200, 300)
+    moves.show()
+    model = moves.model()
+    changes: list[str] = []
+    model.modelReset.connect(lambda: changes.append("reset"))
+    model.rowsInserted.connect(lambda _parent, first, last: changes.append(f"inserted {first}-{last}"))
+    model.rowsRemoved.connect(lambda _parent, first, last: changes.append(f"removed {first}-{last}"))
+    moves.show_record(record, label, 1)
+    qtbot.waitExposed(moves)
+    assert model.rowCount() == count + 1 and changes == ["reset"]
+    assert moves.currentItem() is moves.item_of(record.current)
+    assert moves.currentItem().text(0) == f"{count}. m{count - 1}"  # type: ignore[union-attr]
+    assert 0 < len(set(worded)) < 40, "rows were worded that are not on screen"
+    assert all(node.ply > count - 50 for node in worded)  # the end, where the list is scrolled to
+    worded.clear()
+    added = record.current.grow(record.current.move, f"m{count}", record.current.position)  # type: ignore[arg-type]
+    record.go_to(added)
+    moves.show_record(record, label, 2, added=added)
+    QApplication.processEvents()
+    assert changes == ["reset", f"inserted {count + 1}-{count + 1}"]
+    assert moves.currentItem() is moves.item_of(added) and model.rowCount() == count + 2
+    assert 0 < len(set(worded)) < 40
+    assert added.parent is not None
+    added.parent.detach(added)  # taken back: its row goes, the others stay
+    record.go_to(added.parent)
+    moves.show_record(record, label, 3, removed=[added])
+    assert changes[2:] == [f"removed {count + 1}-{count + 1}"]
+    assert moves.currentItem() is moves.item_of(record.current)
+
+
+def test_home_and_end_in_the_list_go_to_its_first_and_last_rows_as_in_a_tree(qtbot: QtBot) -> None:
+    record = long_line(300)
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.resize(200, 150)
+    moves.show()
+    moves.show_record(record, lambda node: node.text, 1)
+    seen: list[str] = []
+    moves.currentItemChanged.connect(lambda item, _before: seen.append(item.text(0)))
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert seen == ["Start", "1. m0", "300. m299"]

@@ -1,50 +1,118 @@
-"""The move list: the record's tree, main line first, variations beneath the move they replace."""
+"""The move list: the record's tree, main line first, variations beneath the move they replace.
+
+Its rows are a table model (panels/moves_model.py) that works out a row's words only when the
+row is shown, so a game of a million moves opens, and takes a move, as fast as a short one.
+Tests and the window read a row as they read a tree's item (`item_of`, `currentItem`, `text`,
+`child`), through `Row`, a handle made when asked for.
+"""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import QMenu, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
-from pardsgui.core.bulk import building
 from pardsgui.core.record import Node, Record
 from pardsgui.core.review_data import MoveReview
-from pardsgui.core.review_text import marked_words
 from pardsgui.i18n import _, isolate
 from pardsgui.ui import plain
+from pardsgui.ui.panels.moves_model import DEPTH_ROLE, Entry, Labeller, MoveRows
 
-Labeller = Callable[[Node], str]
+INDENT = 20  # pixels per level of the tree, as a tree view indents
 
 
-class _Row(QTreeWidgetItem):
-    """A move's row; its tooltip is written when it is asked for (on hover), not at every rebuild.
+class Row:
+    """A row of the list read as a tree's item: its text, font, tooltip, the rows beneath it."""
 
-    Describing every move of a long game when the list was built took longer than the rest of
-    opening it (a 10,000-move Kerd game: 0.4 s), and hiding secrets asks who looks *now*.
-    """
+    __slots__ = ("__weakref__", "_row", "entry", "owner")
 
-    def __init__(self, text: str, owner: MoveList, node: Node) -> None:
-        super().__init__([text])
+    def __init__(self, owner: MoveList, entry: Entry, row: int) -> None:
         self.owner = owner
-        self.node = node
+        self.entry = entry
+        self._row = row  # where it was: rows move when others are inserted above them
 
-    def data(self, column: int, role: int) -> object:
-        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
-            return self.owner.tooltip(self.node)
-        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:
-            # A screen reader reads the row's accessible text, never its tooltip: the sentence too,
-            # and what a review said of the move in words ("?!" alone is read as punctuation).
-            words = self.owner.describe(self.node)
-            notation = str(super().data(column, Qt.ItemDataRole.DisplayRole))
-            review = self.owner.review_words(self.node).replace("\n", " ")
-            said = f"{notation}: {words}" if words and words != notation else notation
-            return f"{said}. {review}" if review else said
-        return super().data(column, role)
+    @property
+    def node(self) -> Node | None:
+        return self.entry.node
+
+    def row(self) -> int:
+        rows = self.owner.rows
+        entries = rows.entries
+        if self._row < len(entries) and entries[self._row] is self.entry:
+            return self._row
+        found = rows.row_of(self.entry.node) if self.entry.node is not None else None
+        self._row = found if found is not None else entries.index(self.entry)
+        return self._row
+
+    def text(self, _column: int = 0) -> str:
+        return self.owner.rows.text(self.entry)
+
+    def data(self, _column: int, role: int) -> object:
+        return self.owner.rows.entry_data(self.entry, role)
+
+    def toolTip(self, column: int = 0) -> str:
+        return str(self.data(column, Qt.ItemDataRole.ToolTipRole) or "")
+
+    def font(self, _column: int = 0) -> QFont:
+        font = self.data(0, Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else QFont()
+
+    def columnCount(self) -> int:
+        return 1
+
+    def parent(self) -> Row | None:
+        """The row this one is shown beneath (None on the main line)."""
+        entries = self.owner.rows.entries
+        depth = self.entry.depth
+        for at in range(self.row() - 1, -1, -1):
+            if entries[at].depth < depth:
+                return self.owner.row_at(at)
+        return None
+
+    def children(self) -> list[Row]:
+        entries = self.owner.rows.entries
+        depth = self.entry.depth
+        found = []
+        for at in range(self.row() + 1, len(entries)):
+            if entries[at].depth <= depth:
+                break
+            if entries[at].depth == depth + 1 or (depth == -1 and entries[at].depth == 0):
+                found.append(self.owner.row_at(at))
+        return found
+
+    def childCount(self) -> int:
+        return len(self.children())
+
+    def child(self, index: int) -> Row | None:
+        children = self.children()
+        return children[index] if 0 <= index < len(children) else None
 
 
-class MoveList(QTreeWidget):
+class _Indented(QStyledItemDelegate):
+    """Draws a row in from the left by its depth in the tree, as a tree view would."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        depth = index.data(DEPTH_ROLE) or 0
+        if depth:
+            option = QStyleOptionViewItem(option)
+            option.rect = QRect(option.rect).adjusted(depth * INDENT, 0, 0, 0)
+        super().paint(painter, option, index)
+
+
+class MoveList(QTableView):
     nodeChosen = Signal(object)
     promoteRequested = Signal(object, bool)
     deleteRequested = Signal(object)
@@ -52,25 +120,37 @@ class MoveList(QTreeWidget):
     # Shift+arrows are the board's cursor keys wherever the focus is: in the list they walked the
     # game back a move without a word. The key goes to the board instead.
     boardKey = Signal(QKeyEvent)
+    currentItemChanged = Signal(object, object)  # the row now current (a Row) or None, the one before
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderHidden(True)
-        self.setColumnCount(1)
-        self.setHeaderLabels([_("Moves")])  # hidden, but a screen reader reads its column's name ("1")
-        self.setUniformRowHeights(True)
+        self.rows = MoveRows(self.tooltip, self._spoken)
+        self.setModel(self.rows)
+        self.setItemDelegate(_Indented(self))
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        # One height for every row: Qt then never measures the rows it does not draw.
+        vertical = self.verticalHeader()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 2)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
-        self.itemClicked.connect(self._clicked)
-        self.itemActivated.connect(self._clicked)
-        self._items: dict[int, QTreeWidgetItem] = {}
+        self.clicked.connect(self._clicked)
+        self.activated.connect(self._clicked)
+        self.selectionModel().currentChanged.connect(self._current_changed)
+        self._handles: weakref.WeakValueDictionary[int, Row] = weakref.WeakValueDictionary()
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
-        self._turns: dict[int, int] = {}  # id(node) -> the number of the turn it belongs to
         self._describe: Labeller = lambda _node: ""
-        self._starts_turn: Callable[[Node], bool] = lambda _node: True
-        self._label: Labeller = lambda node: node.text
-        self._ratings: dict[int, MoveReview] = {}  # the review's marks, by id(node)
+
+    # -- the record shown ------------------------------------------------------------------
 
     def show_record(
         self,
@@ -85,118 +165,108 @@ class MoveList(QTreeWidget):
         """Bring the list up to date with the tree, then select the current node.
 
         `shape` counts changes to the tree; when the only change is `added`, a
-        move extending a line, one row is appended instead of rebuilding; when it is
+        move extending a line, one row is inserted instead of rebuilding; when it is
         `removed`, moves taken back from a line's end, their rows go. Rows are
         numbered by turn: the moves that continue a turn (a roll's dice) carry no
         number, so a turn reads as one. `describe` gives each row's tooltip.
         """
+        rows = self.rows
         self._describe = describe or (lambda _node: "")
-        self._starts_turn = starts_turn or (lambda _node: True)
-        self._label = label
+        rows.starts_turn = starts_turn or (lambda _node: True)
+        rows.label = label
         unchanged = record is self._record and (shape,) == self._shape
-        row = self._items.get(id(record.current))
-        if unchanged and row is not None and self.currentItem() is row:
-            # Nothing to show anew (a click that only selects a piece): selecting the row again
-            # costs Qt a layout of every row after an insertion, 20 ms at 100,000 moves.
-            return
         if not unchanged:
             following = record is self._record and self._shape == (shape - 1,)
-            appended = following and added is not None and self._append(added, label)
-            extended = appended or (following and bool(removed) and self._remove(removed))
+            appended = following and added is not None and rows.append(added)
+            extended = appended or (following and bool(removed) and rows.remove(list(removed)))
             self._record = record
             self._shape = (shape,)
             if not extended:
-                self._rebuild(record, label)
-        item = self._items.get(id(record.current))
+                self._handles.clear()
+                rows.rebuild(record)
+            # The words of the rows on screen may read otherwise now (a game over shows its secret
+            # choices): Qt asks again for those it draws, and only those. Not at a redraw that
+            # changed no move: drawing the rows again cost each click on the board 5 ms.
+            self.viewport().update()
+        row = rows.row_of(record.current)
+        if row is not None and self.currentIndex().row() == row:
+            # Nothing to show anew (a click that only selects a piece): selecting and scrolling
+            # to the row again would scroll a list the person had scrolled.
+            return
         self.blockSignals(True)
-        if item is None:
+        if row is None:
             self.clearSelection()
         else:
+            item = self.row_at(row)
             self.setCurrentItem(item)
             self.scrollToItem(item)
         self.blockSignals(False)
 
     def set_ratings(self, ratings: dict[int, MoveReview]) -> None:
         """Show a review's marks beside its moves (and the better move on hover); {} for none."""
-        if ratings == self._ratings:
+        if ratings == self.rows.ratings:
             return
-        self._ratings = ratings
-        if self._record is not None:
-            self._rebuild(self._record, self._label)
-            item = self._items.get(id(self._record.current))
-            if item is not None:
-                self.blockSignals(True)
-                self.setCurrentItem(item)
-                self.blockSignals(False)
+        self.rows.ratings = ratings
+        self.rows.changed_all()
 
     def rating(self, node: Node) -> MoveReview | None:
-        return self._ratings.get(id(node))
+        return self.rows.ratings.get(id(node))
 
-    def _rebuild(self, record: Record, label: Labeller) -> None:
-        with building():  # a row per move, all kept: the collector would only look at them
-            self._build(record, label)
+    # -- rows read as a tree's items -----------------------------------------------------------
 
-    def _build(self, record: Record, label: Labeller) -> None:
-        self.clear()
-        self._items = {}
-        self._turns = {id(record.root): 0}
-        start = _Row(_("Start"), self, record.root)
-        self._items[id(record.root)] = start
-        self.addTopLevelItem(start)
-        self._add_line(None, record.root, label)
-        self.expandAll()
+    def row_at(self, row: int) -> Row:
+        entry = self.rows.entries[row]
+        handle = self._handles.get(id(entry))
+        if handle is None or handle.entry is not entry:
+            handle = Row(self, entry, row)
+            self._handles[id(entry)] = handle
+        return handle
 
-    def _append(self, node: Node, label: Labeller) -> bool:
-        """Add `node` as a row after its parent's, if it is its parent's only child at a line's end."""
-        parent = node.parent
-        if parent is None or parent.children != [node] or id(parent) not in self._items:
-            return False
-        parent_item = self._items[id(parent)]
-        container = parent_item.parent()
-        if parent.parent is None:  # the start: the main line is the top level
-            container = None
-        elif parent.parent.children[0] is not parent:  # the first move of a variation
-            container = parent_item.parent()
-        # Only the last row matters: listing every row made each move cost the game's length.
-        if self._last_row(container) is not parent_item:
-            return False
-        row = self._row(node, label, main=container is None)
-        if container is None:
-            self.addTopLevelItem(row)
-        else:
-            container.addChild(row)
-        return True
+    def item_of(self, node: Node) -> Row | None:
+        row = self.rows.row_of(node)
+        return self.row_at(row) if row is not None else None
 
-    def _remove(self, removed: Sequence[Node]) -> bool:
-        """Take away the rows of moves taken back from a line's end, if each is its container's last.
+    def node_of(self, item: Row | None) -> Node | None:
+        return item.node if item is not None else None  # a "variation" header is no move
 
-        A move that was one of several from its position (a variation, with its header) is
-        left to a rebuild: `removed[0]`'s parent must have no move left after it.
-        """
-        parent = removed[0].parent
-        if parent is None or parent.children:
-            return False
-        rows = [self._items.get(id(node)) for node in removed]
-        for row in reversed(rows):  # the last move's row first: each is then its container's last
-            if row is None or row.childCount():
-                return False
-            container = row.parent()
-            if self._last_row(container) is not row:
-                return False
-            if container is None:
-                self.takeTopLevelItem(self.topLevelItemCount() - 1)
-            else:
-                container.takeChild(container.childCount() - 1)
-        for node in removed:
-            del self._items[id(node)]
-            self._turns.pop(id(node), None)
-        return True
+    def currentItem(self) -> Row | None:
+        index = self.currentIndex()
+        return self.row_at(index.row()) if index.isValid() else None
 
-    def _last_row(self, container: QTreeWidgetItem | None) -> QTreeWidgetItem | None:
-        """The last row of `container` (None: the top level, the main line)."""
-        if container is None:
-            return self.topLevelItem(self.topLevelItemCount() - 1)
-        return container.child(container.childCount() - 1)
+    def setCurrentItem(self, item: Row) -> None:
+        self.setCurrentIndex(self.rows.index(item.row(), 0))
+
+    def scrollToItem(self, item: Row) -> None:
+        self.scrollTo(self.rows.index(item.row(), 0))
+
+    def visualItemRect(self, item: Row) -> QRect:
+        return self.visualRect(self.rows.index(item.row(), 0))
+
+    def itemAt(self, point: QPoint) -> Row | None:
+        index = self.indexAt(point)
+        return self.row_at(index.row()) if index.isValid() else None
+
+    def topLevelItemCount(self) -> int:
+        return sum(1 for entry in self.rows.entries if entry.depth == 0)
+
+    def topLevelItem(self, index: int) -> Row | None:
+        tops = [row for row, entry in enumerate(self.rows.entries) if entry.depth == 0]
+        return self.row_at(tops[index]) if 0 <= index < len(tops) else None
+
+    def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        now = self.row_at(current.row()) if current.isValid() else None
+        before = (
+            self.row_at(previous.row())
+            if previous.isValid() and previous.row() < len(self.rows.entries)
+            else None
+        )
+        self.currentItemChanged.emit(now, before)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def _spoken(self, node: Node) -> tuple[str, str]:
+        """The move in words and the review's words, for a screen reader."""
+        return self.describe(node), self.review_words(node).replace("\n", " ")
 
     def describe(self, node: Node) -> str:
         """The move in words ('' for the start)."""
@@ -204,7 +274,7 @@ class MoveList(QTreeWidget):
 
     def review_words(self, node: Node) -> str:
         """What the review said of the move ('' if none): for its tooltip and a screen reader."""
-        rated = self._ratings.get(id(node))
+        rated = self.rows.ratings.get(id(node))
         return _rating_words(rated) if rated is not None else ""
 
     def tooltip(self, node: Node) -> str:
@@ -214,52 +284,10 @@ class MoveList(QTreeWidget):
         # The comment came from a file: shown literally, never as HTML.
         return plain.tooltip("\n\n".join(part for part in (words, review, node.comment) if part))
 
-    def _add_line(self, parent_item: QTreeWidgetItem | None, node: Node, label: Labeller) -> None:
-        """Add the line continuing after `node`; alternatives nest under the move they replace."""
-        while node.children:
-            first, *others = node.children
-            # The top level is the main line: asking each node walked to the root (quadratic).
-            item = self._row(first, label, main=parent_item is None)
-            if parent_item is None:
-                self.addTopLevelItem(item)
-            else:
-                parent_item.addChild(item)
-            for number, other in enumerate(others, 1):
-                header = QTreeWidgetItem([f"variation {number}"])
-                header.setForeground(0, QBrush(QColor("#7a7a7a")))
-                header.setFlags(header.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-                item.addChild(header)
-                header.addChild(self._row(other, label, main=False))
-                self._add_line(header, other, label)
-            node = first
+    # -- a person's clicks and keys ------------------------------------------------------------
 
-    def _row(self, node: Node, label: Labeller, main: bool) -> QTreeWidgetItem:
-        number = self._turns.get(id(node.parent), 0)
-        starts = self._starts_turn(node)
-        if starts:
-            number += 1
-        self._turns[id(node)] = number
-        prefix = f"{number}. "
-        words = marked_words(label(node), self._ratings.get(id(node)), better=False)  # on hover
-        text = prefix + words if starts else " " * (len(prefix) + 1) + words
-        if node.comment:
-            text += f"  — {node.comment}"
-        item = _Row(text, self, node)
-        if not main:
-            font = QFont(item.font(0))
-            font.setItalic(True)
-            item.setFont(0, font)
-        self._items[id(node)] = item
-        return item
-
-    def node_of(self, item: QTreeWidgetItem) -> Node | None:
-        return item.node if isinstance(item, _Row) else None  # a "variation" header is no move
-
-    def item_of(self, node: Node) -> QTreeWidgetItem | None:
-        return self._items.get(id(node))
-
-    def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        node = self.node_of(item)
+    def _clicked(self, index: QModelIndex) -> None:
+        node = self.rows.entries[index.row()].node if index.isValid() else None
         if node is not None:
             self.nodeChosen.emit(node)
 
@@ -267,6 +295,11 @@ class MoveList(QTreeWidget):
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and event.key() in arrows:
             self.boardKey.emit(event)
+            return
+        if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and not event.modifiers():
+            # To the first or last move, as in the tree the list was (a table's Home is its first column).
+            row = 0 if event.key() == Qt.Key.Key_Home else self.rows.rowCount() - 1
+            self.setCurrentIndex(self.rows.index(row, 0))
             return
         super().keyPressEvent(event)
 
@@ -283,7 +316,7 @@ class MoveList(QTreeWidget):
         menu.addAction(_("Promote variation"), lambda: self.promoteRequested.emit(node, False)).setEnabled(
             not main
         )
-        rated = self._ratings.get(id(node))
+        rated = self.rows.ratings.get(id(node))
         if rated is not None and rated.better:
             better = rated.better
             menu.addSeparator()

@@ -1,0 +1,256 @@
+"""The move list's rows as a flat table model: what the Moves panel shows, computed when it is shown.
+
+A `QTreeWidget` made an item per move and Qt laid out every row again whenever one was
+inserted: a game of a million moves took seconds to open and each move played cost 20 to 60
+ms at 100,000. Here a row is a small entry in a Python list, in the order the tree shows them
+(main line first, each variation beneath the move it replaces, under its "variation N"
+header); its text, tooltip and font are worked out only for the rows Qt asks about (those on
+screen). A `QTableView` with rows of one fixed height never lays out the rows it does not
+draw, so a row added or taken away at the end costs the same at any size.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from pardsgui.core.bulk import building
+from pardsgui.core.record import Node, Record
+from pardsgui.core.review_data import MoveReview
+from pardsgui.core.review_text import marked_words
+from pardsgui.i18n import _
+
+Labeller = Callable[[Node], str]
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far in the tree a row is: its indentation
+_GREY = QBrush(QColor("#7a7a7a"))
+
+
+class Entry:
+    """One row: a move (its node) or the header of a variation (no node, its number among them)."""
+
+    __slots__ = ("depth", "node", "number", "starts")
+
+    def __init__(self, node: Node | None, depth: int, number: int, starts: bool = True) -> None:
+        self.node = node
+        self.depth = depth  # 0: the main line; a variation's header one more than its move, its moves two
+        self.number = number  # a move's turn number; a header's variation number
+        self.starts = starts  # whether the move begins its turn (a roll's dice continue it: no number)
+
+
+class MoveRows(QAbstractTableModel):
+    """The rows of one record's tree; the list (panels/moves.py) says what changed."""
+
+    def __init__(self, tooltip: Labeller, spoken: Callable[[Node], tuple[str, str]]) -> None:
+        super().__init__()
+        self.entries: list[Entry] = []
+        # Where each move's row is: a main line move's by its ply (`_main`, 8 bytes a move), any
+        # other's by id(node). Rows after an insertion or removal inside the list are renumbered
+        # only when one is asked for (`row_of`), so a move at the end of a line costs no walk.
+        self._main = array("q")
+        self._rows: dict[int, int] = {}
+        self._valid = 0  # rows before this one are where `_main` and `_rows` say
+        self.starts_turn: Callable[[Node], bool] = lambda _node: True
+        self.label: Labeller = lambda node: node.text
+        self.ratings: dict[int, MoveReview] = {}
+        self._tooltip = tooltip
+        self._spoken = spoken  # a node -> the move in words and the review's words, for a screen reader
+
+    # -- Qt's questions --------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        # Hidden, but a screen reader reads the column's name ("1" without one).
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return _("Moves")
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if self.entries[index.row()].node is None:  # a variation's header is no move to go to
+            return Qt.ItemFlag.ItemIsEnabled
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        return self.entry_data(self.entries[index.row()], role)
+
+    def entry_data(self, entry: Entry, role: int) -> Any:
+        node = entry.node
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(entry)
+        if role == DEPTH_ROLE:
+            return entry.depth
+        if node is None:
+            return _GREY if role == Qt.ItemDataRole.ForegroundRole else None
+        if role == Qt.ItemDataRole.FontRole and entry.depth:
+            font = QFont()
+            font.setItalic(True)  # a side line
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(node)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # A screen reader reads the row's accessible text, never its tooltip: the sentence too,
+            # and what a review said of the move in words ("?!" alone is read as punctuation).
+            words, review = self._spoken(node)
+            notation = self.text(entry)
+            said = f"{notation}: {words}" if words and words != notation else notation
+            return f"{said}. {review}" if review else said
+        return None
+
+    def text(self, entry: Entry) -> str:
+        """A row's text: 'variation 2', 'Start', or the turn's number, the move, its mark and comment."""
+        node = entry.node
+        if node is None:
+            return _("variation {number}").format(number=entry.number)
+        if node.parent is None:
+            return _("Start")
+        prefix = f"{entry.number}. "
+        words = marked_words(self.label(node), self.ratings.get(id(node)), better=False)  # on hover
+        text = prefix + words if entry.starts else " " * (len(prefix) + 1) + words
+        if node.comment:
+            text += f"  — {node.comment}"
+        return text
+
+    # -- the rows of a record --------------------------------------------------------------
+
+    def row_of(self, node: Node) -> int | None:
+        """The row of `node`'s move; None if it has none (not in the tree shown)."""
+        row = self._known_row(node)
+        if row is None and self._valid < len(self.entries):
+            self._renumber()
+            row = self._known_row(node)
+        return row
+
+    def _known_row(self, node: Node) -> int | None:
+        main, entries = self._main, self.entries
+        # A row is the node's if its entry is the node's: an out-of-date number is never believed.
+        row = main[node.ply] if node.ply < len(main) else None
+        if row is None or row >= len(entries) or entries[row].node is not node:
+            row = self._rows.get(id(node))
+            if row is None or row >= len(entries) or entries[row].node is not node:
+                return None
+        return row
+
+    def _renumber(self) -> None:
+        """Note where the rows from the first one not known are."""
+        main, rows, entries = self._main, self._rows, self.entries
+        for number in range(self._valid, len(entries)):
+            entry = entries[number]
+            node = entry.node
+            if node is None:
+                continue
+            if entry.depth:
+                rows[id(node)] = number
+            elif node.ply < len(main):
+                main[node.ply] = number
+            else:
+                main.append(number)  # the main line's rows come in the order of their plies
+        self._valid = len(entries)
+
+    def rebuild(self, record: Record) -> None:
+        """Every row anew, from the tree (a change that is not a move added or taken back at a line's end)."""
+        self.beginResetModel()
+        with building():  # a row per move, all kept: the collector would only look at them
+            self.entries = _flatten(record, self.starts_turn)
+        self._main = array("q")
+        self._rows = {}
+        self._valid = 0
+        self.endResetModel()
+
+    def append(self, node: Node) -> bool:
+        """A row for `node`, its parent's only child, after its parent's row and what hangs below it."""
+        parent = node.parent
+        if parent is None or parent.children != [node]:
+            return False
+        row = self.row_of(parent)
+        if row is None:
+            return False
+        above = self.entries[row]
+        at = row + 1
+        # The variations of the parent's move are shown beneath it: the new move comes after them.
+        while at < len(self.entries) and self.entries[at].depth > above.depth:
+            at += 1
+        starts = self.starts_turn(node)
+        self.beginInsertRows(QModelIndex(), at, at)
+        self.entries.insert(at, Entry(node, above.depth, above.number + starts, starts))
+        if at == len(self.entries) - 1 and self._valid == at:
+            self._renumber()  # this row only
+        else:
+            self._valid = min(self._valid, at)
+        self.endInsertRows()
+        return True
+
+    def remove(self, removed: list[Node]) -> bool:
+        """Take away the rows of moves taken back from a line's end, if they are rows next to each other."""
+        parent = removed[0].parent
+        if parent is None or parent.children:
+            return False
+        rows = [self.row_of(node) for node in removed]
+        if any(row is None for row in rows):
+            return False
+        first = rows[0]
+        assert first is not None
+        if rows != list(range(first, first + len(rows))):
+            return False
+        end = first + len(rows)
+        if end < len(self.entries) and self.entries[end].depth > self.entries[first].depth:
+            return False  # a row that was no move's end had variations beneath it: rebuild
+        self.beginRemoveRows(QModelIndex(), first, end - 1)
+        del self.entries[first:end]
+        for node in removed:
+            self._rows.pop(id(node), None)
+        self._valid = min(self._valid, first)
+        self.endRemoveRows()
+        return True
+
+    def changed_all(self) -> None:
+        """Every row's words may read differently (a review's marks): Qt asks the rows it shows again."""
+        if self.entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, 0))
+
+
+def _flatten(record: Record, starts_turn: Callable[[Node], bool]) -> list[Entry]:
+    """The rows in the order the tree shows them, with no recursion (variations nest thousands deep)."""
+    root = record.root
+    entries = [Entry(root, 0, 0)]
+    numbers: dict[int, int] = {id(root): 0}  # a branching node's turn, for its variations
+    # What is left to show, last first: ("line", node, depth) continues the line after `node`;
+    # ("variation", node, depth, number) shows a variation's header, its first move and its line.
+    todo: list[tuple[str, Node, int, int]] = [("line", root, 0, 0)]
+    while todo:
+        kind, node, depth, number = todo.pop()
+        turn = numbers.pop(id(node)) if kind == "line" else numbers[id(node.parent)]
+        if kind == "variation":
+            entries.append(Entry(None, depth - 1, number))
+            starts = starts_turn(node)
+            turn += starts
+            entries.append(Entry(node, depth, turn, starts))
+        while node.children:
+            first, *others = node.children
+            if others:
+                numbers[id(node)] = turn  # each variation counts its turns on from here
+            starts = starts_turn(first)
+            turn += starts
+            entries.append(Entry(first, depth, turn, starts))
+            if others:
+                numbers[id(first)] = turn
+                todo.append(("line", first, depth, 0))
+                todo.extend(
+                    ("variation", other, depth + 2, k) for k, other in reversed(list(enumerate(others, 1)))
+                )
+                break
+            node = first
+    return entries
