@@ -8,7 +8,7 @@ A broken lesson raises `LessonError` naming the file, the lesson and the key.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ from pardsgui.games import available_ids, game_resource
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.pointers import spot, unknown_spot
 from pardsgui.lessons.run import LessonRun, Status
-from pardsgui.lessons.translation import in_english
+from pardsgui.lessons.translation import L_, in_english
 from pardsgui.rules_text import headings as headings_of
 from pardsgui.storage.loading import LoadError, check_text, decode, parse_json, read_bytes
 
@@ -70,6 +70,20 @@ class Lesson:
     tries: tuple[Try, ...] = ()  # the rules the learner meets by a move in it
     marks: dict[str, str] = field(default_factory=dict)  # cell or place -> words: pointed at on the board
     study: bool = False  # the board shows the game's study marks (View ▸ Study marks)
+
+
+def shown(lesson: Lesson) -> Lesson:
+    """The lesson as the learner reads it: its words translated, its moves and anchors as written."""
+    return replace(
+        lesson,
+        title=L_(lesson.title),
+        explain=L_(lesson.explain),
+        goal=L_(lesson.goal),
+        hint=L_(lesson.hint),
+        success=L_(lesson.success),
+        wrong={move: L_(words) for move, words in lesson.wrong.items()},
+        marks={name: L_(words) for name, words in lesson.marks.items()},
+    )
 
 
 def lesson_path(game_id: str) -> Path:

@@ -11,11 +11,11 @@ from pardsgui.core.contract import Game, Move, Position
 from pardsgui.core.geometry import Mark
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
-from pardsgui.lessons.book import Lesson, load_lessons
+from pardsgui.lessons.book import Lesson, load_lessons, shown
 from pardsgui.lessons.pointers import pointers
 from pardsgui.lessons.progress import Progress, stars_for
 from pardsgui.lessons.run import LessonRun, Status
-from pardsgui.lessons.translation import L_, shown
+from pardsgui.lessons.translation import L_
 from pardsgui.table.clicks import MoveMap, Play, Reaction, Refuse, Select, react, react_to_drop
 from pardsgui.table.table import Table
 

@@ -20,14 +20,10 @@ import json
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pardsgui import i18n
-
-if TYPE_CHECKING:
-    from pardsgui.lessons.book import Lesson
 
 DOMAIN = "lessons"
 # The keys of a lesson whose words are shown, in the file's order; `wrong` and `marks` hold
@@ -70,20 +66,6 @@ def L_(message: str) -> str:
     if translated != message and i18n.right_to_left():
         return LATIN_RUN.sub(lambda found: i18n.isolate(found.group()), translated)
     return translated
-
-
-def shown(lesson: Lesson) -> Lesson:
-    """The lesson as the learner reads it: its words translated, its moves and anchors as written."""
-    return replace(
-        lesson,
-        title=L_(lesson.title),
-        explain=L_(lesson.explain),
-        goal=L_(lesson.goal),
-        hint=L_(lesson.hint),
-        success=L_(lesson.success),
-        wrong={move: L_(words) for move, words in lesson.wrong.items()},
-        marks={name: L_(words) for name, words in lesson.marks.items()},
-    )
 
 
 @contextmanager

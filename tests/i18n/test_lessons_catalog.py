@@ -17,7 +17,8 @@ from babel.messages.mofile import write_mo
 
 from pardsgui import i18n
 from pardsgui.lessons import Lesson, book, load_lessons, translation
-from pardsgui.lessons.translation import L_, shown
+from pardsgui.lessons.book import shown
+from pardsgui.lessons.translation import L_
 
 COMPLETE = ["de", "fa"]
 FIELD = re.compile(r"\{[^{}]*\}")
