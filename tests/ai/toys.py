@@ -97,6 +97,7 @@ class TreeGame(Game):
     name = "Toy tree"
 
     def __init__(self, tree: Tree, players: int) -> None:
+        super().__init__()  # no board view: a record of it asks, as of every game
         self.tree = tree
         self.players = players
 
