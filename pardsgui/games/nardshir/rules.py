@@ -28,7 +28,7 @@ from pardsgui.core.contract import (
 )
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int, parse_int_list
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 PIECES = 15
 POINTS = 24
@@ -289,59 +289,78 @@ class NardshirPosition(ValuePosition):
 
     def why_illegal(self, move: Move) -> str:
         shown = move_text(move) if isinstance(move, (Step, Roll)) or move == PASS else repr(move)
+        if move == PASS and self.outcome is None and self.dice:
+            return _("pass is allowed only when no die can be used")
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self._why_illegal(move))
+
+    def _why_illegal(self, move: Move) -> str:
         if self.outcome is not None:
-            return f"{shown}: the game is over"
+            return _("the game is over")
         if not self.dice:
             if isinstance(move, Roll):
-                return f"{shown}: each die shows 1 to 6"
-            return f"{shown}: the dice must be rolled first (a move like 'roll 3,5')"
+                return _("each die shows 1 to 6")
+            return _("the dice must be rolled first (a move like '{roll}')").format(roll=isolate("roll 3,5"))
         if isinstance(move, Roll):
-            return f"{shown}: the dice are already rolled; {COLOURS[self.player]} is to move"
-        if move == PASS:
-            return "pass is allowed only when no die can be used"
+            return _("the dice are already rolled; {colour} is to move").format(
+                colour=_(COLOURS[self.player])
+            )
         if not isinstance(move, Step):
-            return f"{shown}: not a Nardshir move"
-        return f"{shown}: {self._why_step_illegal(move)}"
+            return _("not a Nardshir move")
+        return self._why_step_illegal(move)
 
     def _why_step_illegal(self, move: Step) -> str:
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         die, src, dst = move
         sign = 1 - 2 * player
-        dice_text = ",".join(map(str, self.dice))
+        dice_text = isolate(",".join(map(str, self.dice)))
         if die not in self.dice:
-            return f"there is no die {die} to play (dice: {dice_text})"
+            return _("there is no die {die} to play (dice: {dice})").format(die=die, dice=dice_text)
         if src == HAND:
             if self.hand[player] == 0:
-                return f"{colour} has no piece in hand"
+                return _("{colour} has no piece in hand").format(colour=colour)
             step = 0
         else:
             if self.board[src] * sign <= 0:
-                return f"point {src} holds no {colour} piece"
+                return _("point {point} holds no {colour} piece").format(point=src, colour=colour)
             step = POINT_STEP[player][src]
         expected = MOVES[player][die][step]
         if expected is None:
-            return (
-                f"a {die} from {src_text(src)} goes past the end of the track: a higher die does not bear"
-                f" off (from point {src} only a {25 - step} bears off)"
-            )
+            return _(
+                "a {die} from {source} goes past the end of the track: a higher die does not bear"
+                " off (from point {point} only a {exact} bears off)"
+            ).format(die=die, source=isolate(src_text(src)), point=src, exact=25 - step)
         if expected.dst != dst:
-            return f"a die of {die} takes a {colour} piece from {src_text(src)} to {dst_text(expected.dst)}"
+            return _("a die of {die} takes a {colour} piece from {source} to {target}").format(
+                die=die, colour=colour, source=isolate(src_text(src)), target=isolate(dst_text(expected.dst))
+            )
         target = step + die
         if target == 25:
             return self.bear_off_blocker()
+        blocked = self.blocked_words(dst)
+        if blocked:
+            return blocked
         value = self.board[dst] * sign
-        if value <= -2:
-            return f"point {dst} is blocked by {-value} {COLOURS[1 - player]} pieces"
         if target <= STARTING_SIDE and value >= 2:
-            return (
-                f"point {dst} holds two {colour} pieces already, the most a point of {colour}'s"
+            return _(
+                "point {point} holds two {colour} pieces already, the most a point of {colour}'s"
                 " starting side may hold"
-            )
+            ).format(point=dst, colour=colour)
         return self.gate_words()
+
+    def blocked_words(self, point: int) -> str:
+        """Why the mover may not land on `point` for the enemy pieces on it; "" when it is open."""
+        enemies = -self.board[point] * (1 - 2 * self.player)
+        if enemies < 2:
+            return ""
+        return ngettext(
+            "point {point} is blocked by {count} {colour} piece",
+            "point {point} is blocked by {count} {colour} pieces",
+            enemies,
+        ).format(point=point, count=enemies, colour=_(COLOURS[1 - self.player]))
 
     def bear_off_blocker(self) -> str:
         """Why the mover may not bear off now, with what stands outside; "" when it may."""
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         sign = 1 - 2 * player
         outside = [
             point
@@ -351,23 +370,29 @@ class NardshirPosition(ValuePosition):
         if not self.hand[player] and not outside:
             return ""
         first, last = sorted((STEP_POINT[player][FINAL_QUADRANT], STEP_POINT[player][LAST_STEP]))
-        where = [f"{self.hand[player]} in hand"] if self.hand[player] else []
-        where += [f"point {point}" for point in outside]
-        return (
-            f"bearing off needs every {colour} piece in the final quadrant (points {first} to {last}),"
-            f" none in hand; outside it: {', '.join(where)}"
-        )
+        where = [_("{count} in hand").format(count=self.hand[player])] if self.hand[player] else []
+        where += [_("point {point}").format(point=point) for point in outside]
+        return _(
+            "bearing off needs every {colour} piece in the final quadrant (points {first} to {last}),"
+            " none in hand; outside it: {where}"
+        ).format(colour=colour, first=first, last=last, where=", ".join(where))
 
     def gate_words(self) -> str:
         """The last-point gate's rule with the count that keeps it shut now."""
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         first_point = STEP_POINT[player][1]
         on_first = max(0, self.board[first_point] * (1 - 2 * player))
         in_hand = self.hand[player]
-        return (
-            f"{colour}'s last point opens only when at most {GATE_LIMIT} {colour} pieces are in hand or on"
-            f" point {first_point} together (now {in_hand + on_first}: {in_hand} in hand,"
-            f" {on_first or 'none'} on point {first_point})"
+        return _(
+            "{colour}'s last point opens only when at most {limit} {colour} pieces are in hand or on"
+            " point {point} together (now {total}: {in_hand} in hand, {on_point} on point {point})"
+        ).format(
+            colour=colour,
+            limit=GATE_LIMIT,
+            point=first_point,
+            total=in_hand + on_first,
+            in_hand=in_hand,
+            on_point=on_first or _("none"),
         )
 
     def problems(self) -> list[Problem]:

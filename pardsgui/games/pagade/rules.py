@@ -46,7 +46,7 @@ from pardsgui.games.pagade.route import (
     target,
     track_square,
 )
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate
 
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
@@ -514,79 +514,109 @@ class PagadePosition(ValuePosition):
             shown = self.move_text(move)
         except IllegalMove:
             shown = repr(move)
+        if move == PASS and self.outcome is None and self.dice:
+            return _("pass is allowed only when no die can be used")
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self._why_illegal(move))
+
+    def _why_illegal(self, move: Move) -> str:
         if self.outcome is not None:
-            return f"{shown}: the game is over"
+            return _("the game is over")
         if not self.dice:
             if type(move) is Roll:
-                return f"{shown}: stick dice show 1, 3, 4 or 6"
-            return f"{shown}: the dice must be rolled first (a move like 'roll 3,6')"
-        name = COLOURS[self.colour]
+                return _("stick dice show 1, 3, 4 or 6")
+            return _("the dice must be rolled first (a move like '{roll}')").format(roll=isolate("roll 3,6"))
+        name = _(COLOURS[self.colour])
         if type(move) is Roll:
-            return f"{shown}: the dice are already rolled; {name} is to move"
-        if move == PASS:
-            return "pass is allowed only when no die can be used"
+            return _("the dice are already rolled; {colour} is to move").format(colour=name)
         if type(move) is Astray:
-            return f"{shown}: {move.reason}"
+            return move.reason
         if type(move) is not Go:
-            return f"{shown}: not a Pagade move"
-        return f"{shown}: {self._why_go_illegal(move)}"
+            return _("not a Pagade move")
+        return self._why_go_illegal(move)
 
     def _why_go_illegal(self, move: Go) -> str:
         kind, first, second, src, dst, mover = move
-        colour, name = self.colour, COLOURS[self.colour]
+        colour, name = self.colour, _(COLOURS[self.colour])
         if mover != colour:
-            return f"a move of {COLOURS[mover]}'s pawns, and {name} is to move"
+            return _("a move of {owner}'s pawns, and {colour} is to move").format(
+                owner=_(COLOURS[mover]), colour=name
+            )
         dice = self.dice
-        dice_text = ",".join(map(str, dice))
+        dice_text = isolate(",".join(map(str, dice)))
         mine = self.pawns[colour]
         if kind == SINGLE and first not in dice:
-            return f"there is no die {first} to use (dice: {dice_text})"
+            return _("there is no die {die} to use (dice: {dice})").format(die=first, dice=dice_text)
         if kind != SINGLE:
             if len(dice) != 2:
-                return f"both dice are needed and only {dice_text} is left"
+                return _("both dice are needed and only {dice} is left").format(dice=dice_text)
             if (first, second) != dice:
-                what = "the sum" if kind == COMBINED else "a pair move"
-                return f"{what} needs the dice {first},{second} (dice: {dice_text})"
+                what = _("the sum") if kind == COMBINED else _("a pair move")
+                return _("{what} needs the dice {needed} (dice: {dice})").format(
+                    what=what, needed=isolate(f"{first},{second}"), dice=dice_text
+                )
         if kind == PAIR and first != second:
-            return "a pawn-pair moves together only on a doublet"
+            return _("a pawn-pair moves together only on a doublet")
         if src == HOME:
-            return "a pawn at Home moves no more"
+            return _("a pawn at Home moves no more")
         if src == OFF:
             if OFF not in mine:
-                return f"{name} has no cut pawn to re-enter"
+                return _("{colour} has no cut pawn to re-enter").format(colour=name)
             if kind == PAIR:
-                return "cut pawns re-enter one at a time, a doublet too"
+                return _("cut pawns re-enter one at a time, a doublet too")
             if kind == COMBINED and mine.count(OFF) > 1:
-                return f"the sum re-enters a pawn only when exactly one {name} pawn is off the board"
+                return _(
+                    "the sum re-enters a pawn only when exactly one {colour} pawn is off the board"
+                ).format(colour=name)
         elif OFF in mine:
-            return f"{name} must first re-enter its cut pawns"
+            return _("{colour} must first re-enter its cut pawns").format(colour=name)
         elif src not in mine:
-            return f"no {name} pawn stands on {self.where(src)}"
+            return _("no {colour} pawn stands on {place}").format(colour=name, place=isolate(self.where(src)))
         if kind == PAIR and mine.count(src) < 2:
-            return f"a pair move needs two {name} pawns on {self.where(src)}"
+            return _("a pair move needs two {colour} pawns on {place}").format(
+                colour=name, place=isolate(self.where(src))
+            )
         if kind == SINGLE and src == self.moved and mine.count(src) < 2:
-            return "the second die must move a different pawn (the same pawn twice is the sum, 'a+b')"
+            return _(
+                "the second die must move a different pawn (the same pawn twice is the sum, '{sum}')"
+            ).format(sum=isolate("a+b"))
         count = first + second if kind == COMBINED else first
         has_cut = bool(self.cut >> colour & 1)
         reached = target(src, count, has_cut)
         if reached < 0:
-            return f"Home needs the exact count: {HOME - src} from {self.where(src)}"
+            return _("Home needs the exact count: {count} from {place}").format(
+                count=HOME - src, place=isolate(self.where(src))
+            )
         if reached != dst:
-            why = ""
             if not has_cut and src <= LAP_END < src + count:
-                why = f" ({name} has not cut a pawn yet, so it goes round again)"
-            return f"{count} from {self.where(src)} reaches {self.where(reached)}{why}"
+                return _(
+                    "{count} from {place} reaches {reached}"
+                    " ({colour} has not cut a pawn yet, so it goes round again)"
+                ).format(
+                    count=count,
+                    place=isolate(self.where(src)),
+                    reached=isolate(self.where(reached)),
+                    colour=name,
+                )
+            return _("{count} from {place} reaches {reached}").format(
+                count=count, place=isolate(self.where(src)), reached=isolate(self.where(reached))
+            )
         square = SQUARE[colour][dst]
         value = self.occ[square]
         owner = value >> 2
-        where = f"square {red_number(square)}"
+        number = isolate(str(red_number(square)))
         if value == 0:
-            return "not a legal move here"
+            return _("not a legal move here")
         if owner == colour:
-            return f"{where} would hold three pawns; outside a belly at most two share a square"
+            return _(
+                "square {square} would hold three pawns; outside a belly at most two share a square"
+            ).format(square=number)
         if self.seats != "4" and owner == colour ^ 2:
-            return f"{where} holds {COLOURS[owner]}'s pawn: partners never share a square"
-        return f"{where} holds a {COLOURS[owner]} pawn-pair; only a pair moving on a doublet may cut it"
+            return _("square {square} holds {owner}'s pawn: partners never share a square").format(
+                square=number, owner=_(COLOURS[owner])
+            )
+        return _(
+            "square {square} holds a {owner} pawn-pair; only a pair moving on a doublet may cut it"
+        ).format(square=number, owner=_(COLOURS[owner]))
 
 
 def illegal_reason(position: PagadePosition, move: Go) -> str:

@@ -36,7 +36,7 @@ from pardsgui.core.contract import (
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
-from pardsgui.i18n import N_, ngettext
+from pardsgui.i18n import N_, _, isolate, ngettext, pgettext
 
 COLOURS = (
     N_("White"),
@@ -499,43 +499,50 @@ class ParryPosition(ValuePosition):
         return 2 * (self.bbs[seat] & mask).bit_count() - (self.occ & mask).bit_count()
 
     def illegal_reason(self, move: Move) -> str:
+        """Why `move` is not legal here, after its notation ('@5: point 5 is occupied')."""
         if type(move) in (Place, Step) or move == PASS:
             shown = move_text(move)
         else:
-            return f"{move!r}: not a Parry move"
+            return _("{move}: not a Parry move").format(move=isolate(repr(move)))
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self.reason_words(move))
+
+    def reason_words(self, move: Move) -> str:
+        """Why a Parry move is not legal here, without its notation (what a click is told)."""
+        colour = _(COLOURS[self.seat])
         if self.outcome is not None:
-            return f"{shown}: the game is over ({COLOURS[self.seat]} cannot place)"
-        colour = COLOURS[self.seat]
+            return _("the game is over ({colour} cannot place)").format(colour=colour)
         size = self.tables.topo.size
         if isinstance(move, Place):
             if self.placed != NO_POINT:
-                return f"{shown}: {colour} has placed on point {self.placed} this turn; step or pass"
+                return _("{colour} has placed on point {point} this turn; step or pass").format(
+                    colour=colour, point=self.placed
+                )
             if not 0 <= move.point < size:
-                return f"{shown}: this board has points 0 to {size - 1}"
+                return _("this board has points 0 to {last}").format(last=size - 1)
             if self.owner(move.point) is not None:
-                return f"{shown}: point {move.point} is occupied"
+                return _("point {point} is occupied").format(point=move.point)
             power = self.power(self.seat, move.point)
             if any(self.power(self.seat, p.point) > 0 for p in self.legal_moves() if isinstance(p, Place)):
-                return (
-                    f"{shown}: {colour}'s power at point {move.point} is {power}; while {colour} has"
+                return _(
+                    "{colour}'s power at point {point} is {power}; while {colour} has"
                     " empty points of power above 0 it must place on one of them"
-                )
-            return f"{shown}: point {move.point} is controlled by another player"
+                ).format(colour=colour, point=move.point, power=isolate(str(power)))
+            return _("point {point} is controlled by another player").format(point=move.point)
         if self.placed == NO_POINT:
-            return f"{shown}: a turn starts with a placement (like '@12')"
+            return _("a turn starts with a placement (like '{place}')").format(place=isolate("@12"))
         assert isinstance(move, Step)
         src, dst = move
         if not (0 <= src < size and 0 <= dst < size):
-            return f"{shown}: this board has points 0 to {size - 1}"
+            return _("this board has points 0 to {last}").format(last=size - 1)
         if src == self.placed:
-            return f"{shown}: the piece just placed on point {src} may not step this turn"
+            return _("the piece just placed on point {point} may not step this turn").format(point=src)
         if self.owner(src) != self.seat:
-            return f"{shown}: point {src} holds no {colour} piece"
+            return pgettext("parry", "point {point} holds no {colour} piece").format(point=src, colour=colour)
         if dst not in self.tables.topo.neighbours[src]:
-            return f"{shown}: point {dst} is not a neighbour of point {src}"
+            return _("point {target} is not a neighbour of point {source}").format(target=dst, source=src)
         if self.owner(dst) is not None:
-            return f"{shown}: point {dst} is occupied"
-        return f"{shown}: it would bring back a board seen earlier this turn"
+            return _("point {point} is occupied").format(point=dst)
+        return _("it would bring back a board seen earlier this turn")
 
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
