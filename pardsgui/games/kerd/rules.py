@@ -103,7 +103,7 @@ from pardsgui.games.kerd.tables import (
     Step,
     square_name,
 )
-from pardsgui.i18n import _, isolate
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 SIDE_LETTERS = ("w", "b")
 INITIAL_BOARD = "tjshbqkbhsjt/pppppccppppp/5pp5/12/12/12/12/12/12/5PP5/PPPPPCCPPPPP/TJSHBQKBHSJT"
@@ -241,6 +241,21 @@ def _reach(board: Board, enemy: int, colour: int) -> tuple[int, int]:
         if kind in (TOWER, QUEEN, SCOUT, BISHOP, HUSSAR):
             lines |= low
     return danger, lines
+
+
+# The kinds' names for a count above one, as the editor's problems say them ("2 Towers").
+_KIND_PLURALS = (
+    "",
+    N_("Towers"),
+    N_("Jumpers"),
+    N_("Scouts"),
+    N_("Hussars"),
+    N_("Bishops"),
+    N_("Queens"),
+    N_("Kings"),
+    N_("Commander Pawns"),
+    N_("Pawns"),
+)
 
 
 class KerdPosition(ValuePosition):
@@ -1069,15 +1084,24 @@ class KerdPosition(ValuePosition):
             if missing > 0:
                 found.append(
                     Problem(
-                        f"{missing} {KIND_NAMES[kind]}{'s' if missing > 1 else ''} neither on the board"
-                        " nor in an off list (promotion chooses from the off lists)",
+                        ngettext(
+                            "{count} {kind} neither on the board nor in an off list"
+                            " (promotion chooses from the off lists)",
+                            "{count} {kind} neither on the board nor in an off list"
+                            " (promotion chooses from the off lists)",
+                            missing,
+                        ).format(
+                            count=missing, kind=_((KIND_NAMES if missing == 1 else _KIND_PLURALS)[kind])
+                        ),
                         "off",
                     )
                 )
         if self.outcome is not None:
             found.append(
                 Problem(
-                    "the game is already over in this position", None, (square_name(self.kings[self.side]),)
+                    _("the game is already over in this position"),
+                    None,
+                    (square_name(self.kings[self.side]),),
                 )
             )
         return found

@@ -408,13 +408,15 @@ class NardshirPosition(ValuePosition):
                 if crowded:
                     found.append(
                         Problem(
-                            f"{colour} has more than two pieces on a point of the starting side",
+                            _("{colour} has more than two pieces on a point of the starting side").format(
+                                colour=_(colour)
+                            ),
                             "board",
                             tuple(crowded),
                         )
                     )
         if self.outcome is not None and self.off[0] < PIECES and self.off[1] < PIECES:
-            found.append(Problem("neither player can move whatever the dice: the game is drawn"))
+            found.append(Problem(_("neither player can move whatever the dice: the game is drawn")))
         return found
 
 
@@ -508,20 +510,33 @@ def parse_position(text: str) -> NardshirPosition:
         total = on_board + hand[seat] + off[seat]
         if total != PIECES:
             raise PositionError(
-                f"{colour} has {total} pieces ({on_board} on the board, {hand[seat]} in hand,"
-                f" {off[seat]} off); each player has exactly {PIECES}",
+                _(
+                    "{colour} has {total} pieces ({on_board} on the board, {in_hand} in hand,"
+                    " {off} off); each player has exactly {pieces}"
+                ).format(
+                    colour=_(colour),
+                    total=total,
+                    on_board=on_board,
+                    in_hand=hand[seat],
+                    off=off[seat],
+                    pieces=PIECES,
+                ),
                 "points",
             )
     if PIECES in off:
         winner = off.index(PIECES)
         if dice:
             raise PositionError(
-                f"{COLOURS[winner]} has borne off all {PIECES} pieces: the game is over, no dice", "dice"
+                _("{colour} has borne off all {pieces} pieces: the game is over, no dice").format(
+                    colour=_(COLOURS[winner]), pieces=PIECES
+                ),
+                "dice",
             )
         if player == winner:
             raise PositionError(
-                f"{COLOURS[winner]} has borne off all {PIECES} pieces, so the turn has passed to"
-                f" {COLOURS[1 - winner]}",
+                _("{colour} has borne off all {pieces} pieces, so the turn has passed to {other}").format(
+                    colour=_(COLOURS[winner]), pieces=PIECES, other=_(COLOURS[1 - winner])
+                ),
                 "player",
             )
     return NardshirPosition(board, player, (hand[0], hand[1]), (off[0], off[1]), dice, variant)

@@ -46,7 +46,7 @@ from pardsgui.games.pagade.route import (
     target,
     track_square,
 )
-from pardsgui.i18n import N_, _, isolate
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
@@ -727,7 +727,12 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         if len(mine) != 4:
             found.append(
                 PawnProblem(
-                    f"pawns: {COLOURS[colour]} has {len(mine)} pawns; each colour has exactly four",
+                    "pawns: "
+                    + ngettext(
+                        "{colour} has {count} pawn; each colour has exactly four",
+                        "{colour} has {count} pawns; each colour has exactly four",
+                        len(mine),
+                    ).format(colour=_(COLOURS[colour]), count=len(mine)),
                     "pawns",
                     tuple((colour, index) for index in mine),
                 )
@@ -739,35 +744,50 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
             if square != BELLY:
                 on_square.setdefault(square, []).append((colour, index))
     for square, standing in sorted(on_square.items()):
-        where = f"square {red_number(square)}"
-        colours = {colour for colour, _ in standing}
+        number = isolate(str(red_number(square)))
+        colours = {colour for colour, _colour_pawn in standing}
         if len(colours) > 1:
-            who = " and ".join(
-                f"{len(mine)} {COLOURS[c]} {'pawns' if len(mine) > 1 else 'pawn'}"
+            groups = [
+                ngettext("{count} {colour} pawn", "{count} {colour} pawns", len(mine)).format(
+                    count=len(mine), colour=_(COLOURS[c])
+                )
                 for c in sorted(colours)
                 for mine in [[i for o, i in standing if o == c]]
-            )
-            message = f"pawns: {who} stand on {where}; pawns of different colours never share a square"
+            ]
+            who = groups[0]
+            for group in groups[1:]:
+                who = _("{first} and {second}").format(first=who, second=group)
+            message = "pawns: " + _(
+                "{pawns} stand on square {square}; pawns of different colours never share a square"
+            ).format(pawns=who, square=number)
             found.append(PawnProblem(message, "pawns", tuple(standing)))
         elif len(standing) > 2:
-            named = ", ".join(names.name(c, i) for c, i in standing)
+            named = isolate(", ".join(names.name(c, i) for c, i in standing))
             found.append(
                 PawnProblem(
-                    f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns ({named})"
-                    f" on {where}; outside a belly at most two pawns share a square",
+                    "pawns: "
+                    + _(
+                        "{count} {colour} pawns ({places}) on square {square}; outside a belly at most"
+                        " two pawns share a square"
+                    ).format(
+                        count=len(standing), colour=_(COLOURS[standing[0][0]]), places=named, square=number
+                    ),
                     "pawns",
                     tuple(standing),
                 )
             )
     for c, mine in enumerate(pawns):
-        name = COLOURS[c]
+        name = _(COLOURS[c])
         past = tuple((c, index) for index in sorted(mine) if index > LAP_END)
         if past and not cut >> c & 1:
-            named = ", ".join(dict.fromkeys(names.name(c, index) for _, index in past))
+            named = isolate(", ".join(dict.fromkeys(names.name(c, index) for _c, index in past)))
             found.append(
                 PawnProblem(
-                    f"pawns: {name} has a pawn homeward or Home ({named}) but has not cut a pawn"
-                    f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
+                    "pawns: "
+                    + _(
+                        "{colour} has a pawn homeward or Home ({places}) but has not cut a pawn"
+                        " (a colour turns into its belly only after its first cut; add {letter} to {field})"
+                    ).format(colour=name, places=named, letter=LETTERS[c], field=isolate("cut=")),
                     "pawns",
                     past,
                 )
@@ -776,8 +796,10 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         if OFF in mine and not any(cut >> o & 1 for o in opponents):
             found.append(
                 PawnProblem(
-                    f"cut: {name} has a cut pawn, so one of {', '.join(COLOURS[o] for o in opponents)}"
-                    " must have cut",
+                    "cut: "
+                    + _("{colour} has a cut pawn, so one of {others} must have cut").format(
+                        colour=name, others=", ".join(_(COLOURS[o]) for o in opponents)
+                    ),
                     "cut",
                     tuple((c, index) for index in mine if index == OFF),
                 )

@@ -703,14 +703,14 @@ class PardsPosition(ValuePosition):
         found: list[Problem] = []
         vicar = SQUARE_NAMES[self._vicar]
         if rank_of(self._vicar) == BLACK_HOME:
-            found.append(Problem("the Vicar is on rank g: White has won", "board", (vicar,)))
+            found.append(Problem(_("the Vicar is on rank g: White has won"), "board", (vicar,)))
         elif rank_of(self._vicar) == WHITE_HOME:
-            found.append(Problem("the Vicar is on rank a: Black has won", "board", (vicar,)))
+            found.append(Problem(_("the Vicar is on rank a: Black has won"), "board", (vicar,)))
         if self.passes >= 2:
-            found.append(Problem("two passes in a row: the game is drawn", "passes"))
+            found.append(Problem(_("two passes in a row: the game is drawn"), "passes"))
         for seat, mask in enumerate((self._white, self._black)):
             if not mask and not (self.place and (self.place in "CEPS") == (seat == 0)):
-                found.append(Problem(f"{COLOURS[seat]} has no pieces", "board"))
+                found.append(Problem(_("{colour} has no pieces").format(colour=_(COLOURS[seat])), "board"))
         return found
 
 

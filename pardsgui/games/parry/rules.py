@@ -559,26 +559,46 @@ class ParryPosition(ValuePosition):
             expected = (self.seat - 1) % self.seats if self.occ else NO_POINT
             if self.last != expected:
                 if expected == NO_POINT:
-                    words = "no stone is on the board, so no one placed the last one (last=-)"
+                    words = _("no stone is on the board, so no one placed the last one ({last})").format(
+                        last=isolate("last=-")
+                    )
                 else:
-                    words = (
-                        f"{COLOURS[expected]} placed the last stone, as the player before"
-                        f" {COLOURS[self.seat]} (to move): last={expected + 1}"
+                    words = _(
+                        "{colour} placed the last stone, as the player before {mover} (to move): {last}"
+                    ).format(
+                        colour=_(COLOURS[expected]),
+                        mover=_(COLOURS[self.seat]),
+                        last=isolate(f"last={expected + 1}"),
                     )
                 found.append(Problem(f"last: {words}", "last"))
         if self.outcome is not None:
-            found.append(Problem(f"the game is over: {COLOURS[self.seat]} cannot place"))
+            found.append(
+                Problem(_("the game is over: {colour} cannot place").format(colour=_(COLOURS[self.seat])))
+            )
         return found
 
     def _count_problem(self, counts: list[int], ahead: int, bases: list[int]) -> Problem:
-        names = COLOURS[: self.seats]
+        names = [_(name) for name in COLOURS[: self.seats]]
         if ahead in (0, self.seats):
-            rule = "every player should have as many stones as the others"
+            rule = _("every player should have as many stones as the others")
         else:
-            each = " each" if ahead > 1 else ""
-            rule = f"{_and(names[:ahead])} should{each} have one stone more than {_and(names[ahead:])}"
-        when = "to move" if self.placed == NO_POINT else "in the middle of a turn"
+            rule = ngettext(
+                "{players} should have one stone more than {others}",
+                "{players} should each have one stone more than {others}",
+                ahead,
+            ).format(players=_and(names[:ahead]), others=_and(names[ahead:]))
         listed = ", ".join(f"{name} {count}" for name, count in zip(names, counts, strict=True))
+        words = (
+            _(
+                "the stone counts ({counts}) do not fit the turn order: with {colour} to move,"
+                " {rule} (each turn places one stone, White first)"
+            )
+            if self.placed == NO_POINT
+            else _(
+                "the stone counts ({counts}) do not fit the turn order: with {colour} in the middle"
+                " of a turn, {rule} (each turn places one stone, White first)"
+            )
+        ).format(counts=listed, colour=_(COLOURS[self.seat]), rule=rule)
         # The seats out of step with a clear majority are the ones to mark on the board.
         common = max(set(bases), key=bases.count)
         cells: tuple[str, ...] = ()
@@ -589,16 +609,14 @@ class ParryPosition(ValuePosition):
                 if base != common
                 for point in self.tables.points(self.bbs[seat])
             )
-        return Problem(
-            f"the stone counts ({listed}) do not fit the turn order: with {COLOURS[self.seat]} {when},"
-            f" {rule} (each turn places one stone, White first)",
-            "points",
-            cells,
-        )
+        return Problem(words, "points", cells)
 
 
 def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    """'White, Black and Red' in the reader's language."""
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {second}").format(first=", ".join(names[:-1]), second=names[-1])
 
 
 # -- territory and scores --------------------------------------------------------------
