@@ -36,6 +36,7 @@ from pardsgui.games.kerd.notation import (
 from pardsgui.games.kerd.rules import (
     FULL_SET,
     INITIAL_TEXT,
+    KIND_PLURALS,
     NOT_INFILTRATORS,
     PAWN_KINDS,
     SIDE_LETTERS,
@@ -58,6 +59,7 @@ from pardsgui.games.kerd.tables import (
     region_tables,
     square_name,
 )
+from pardsgui.i18n import _, isolate
 
 
 def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
@@ -115,8 +117,14 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     if position.king_attacked(other) or recapture == kings[other]:
         errors.append(
             PositionError(
-                f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]}"
-                f" is to move: {COLOURS[other]} cannot have left it in check",
+                _(
+                    "{colour}'s King on {square} is attacked while {mover} is to move:"
+                    " {colour} cannot have left it in check"
+                ).format(
+                    colour=_(COLOURS[other]),
+                    square=isolate(square_name(kings[other])),
+                    mover=_(COLOURS[mover]),
+                ),
                 "side",
             )
         )
@@ -136,10 +144,12 @@ def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] 
     for colour, s in ((0, 1), (1, -1)):
         count = board.count(KING * s)
         if count != 1:
-            found = "no King" if not count else f"{count} Kings"
-            errors.append(
-                PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
-            )
+            words = (
+                _("{colour} has no King; each side has exactly one")
+                if not count
+                else _("{colour} has {count} Kings; each side has exactly one")
+            ).format(colour=_(COLOURS[colour]), count=count)
+            errors.append(PositionError(f"board: {words}", "board"))
         else:
             kings.append(board.index(KING * s))
     return (kings[0], kings[1]) if len(kings) == 2 else None
@@ -155,8 +165,11 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[
         if pawns and (infiltrators[colour] not in (GONE, REVEALED) or len(pawns) > 1):
             errors.append(
                 PositionError(
-                    f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
-                    " (only a revealed infiltrator can stand there)",
+                    "board: "
+                    + _(
+                        "a {colour} pawn on {square}, its own first rank (only a revealed infiltrator can"
+                        " stand there)"
+                    ).format(colour=_(COLOURS[colour]), square=isolate(square_name(pawns[-1]))),
                     "board",
                 )
             )
@@ -173,7 +186,10 @@ def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[Positio
             field = "board" if on_board > limit else "off"
             errors.append(
                 PositionError(
-                    f"{field}: {total} {KIND_NAMES[kind]}s on the board and off it; the set has {limit}",
+                    f"{field}: "
+                    + _("{count} {kinds} on the board and off it; the set has {limit}").format(
+                        count=total, kinds=_(KIND_PLURALS[kind]), limit=limit
+                    ),
                     field,
                 )
             )

@@ -244,7 +244,7 @@ def _reach(board: Board, enemy: int, colour: int) -> tuple[int, int]:
 
 
 # The kinds' names for a count above one, as the editor's problems say them ("2 Towers").
-_KIND_PLURALS = (
+KIND_PLURALS = (
     "",
     N_("Towers"),
     N_("Jumpers"),
@@ -1090,9 +1090,7 @@ class KerdPosition(ValuePosition):
                             "{count} {kind} neither on the board nor in an off list"
                             " (promotion chooses from the off lists)",
                             missing,
-                        ).format(
-                            count=missing, kind=_((KIND_NAMES if missing == 1 else _KIND_PLURALS)[kind])
-                        ),
+                        ).format(count=missing, kind=_((KIND_NAMES if missing == 1 else KIND_PLURALS)[kind])),
                         "off",
                     )
                 )

@@ -31,6 +31,7 @@ from pardsgui.games.pards.rules import (
     START_GRIDS,
     SUIT_LIMITS,
     SUIT_NAMES,
+    SUIT_PLURALS,
     UNROLLED,
     VICAR,
     VICAR_FROM_FIELD,
@@ -46,6 +47,7 @@ from pardsgui.games.pards.squares import (
     WHITE_HOME,
     rank_of,
 )
+from pardsgui.i18n import _
 
 
 def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
@@ -85,20 +87,26 @@ def piece_errors(cells: str, place: str) -> list[PositionError]:
     errors = []
     vicars = cells.count(VICAR)
     if vicars != 1:
-        errors.append(PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board"))
+        words = _("there must be exactly one Vicar (V), found {count}").format(count=vicars)
+        errors.append(PositionError(f"board: {words}", "board"))
     for letter in PIECE_LETTERS:
         count = cells.count(letter) + (place == letter)
         limit = SUIT_LIMITS[letter.upper()]
         if count > limit:
-            colour = COLOURS[0 if letter.isupper() else 1]
-            waiting = " (counting the piece waiting for placement)" if place == letter else ""
-            errors.append(
-                PositionError(
-                    f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting};"
-                    f" each side has {limit}",
-                    "board",
+            words = (
+                _(
+                    "{colour} has {count} {suits} (counting the piece waiting for placement);"
+                    " each side has {limit}"
                 )
+                if place == letter
+                else _("{colour} has {count} {suits}; each side has {limit}")
+            ).format(
+                colour=_(COLOURS[0 if letter.isupper() else 1]),
+                count=count,
+                suits=_(SUIT_PLURALS[letter.upper()]),
+                limit=limit,
             )
+            errors.append(PositionError(f"board: {words}", "board"))
     return errors
 
 

@@ -54,6 +54,7 @@ COLOURS = (N_("White"), N_("Black"))  # the engine says them in English; the win
 SIDE_LETTERS = ("w", "b")
 _PASS_ONLY = N_("pass is allowed only when no other move is possible")
 SUIT_NAMES = {"C": N_("Caesar"), "E": N_("Emperor"), "P": N_("Pharaoh"), "S": N_("Shah")}
+SUIT_PLURALS = {"C": N_("Caesars"), "E": N_("Emperors"), "P": N_("Pharaohs"), "S": N_("Shahs")}
 SUIT_LIMITS = {"C": 1, "E": 2, "P": 3, "S": 4}
 STRENGTH = {"C": 4, "E": 3, "P": 2, "S": 1, "c": 4, "e": 3, "p": 2, "s": 1}
 EMPTY = "."
