@@ -136,6 +136,9 @@ def test_a_move_typed_in_german_that_the_rules_refuse_says_why_in_german(
     person.window.move_box.clear()
     type_move(person, "pass")
     assert person.note() == "Passen ist nur erlaubt, wenn kein Würfel genutzt werden kann"
+    person.window.move_box.clear()
+    type_move(person, "hello")  # no move's form: the forms, in German
+    assert person.note() == "Züge schreibt man wie '5:h-4', '3:10-13', '2:22-off', 'pass' oder 'roll 3,5'"
     # Leaving in German: Qt's own button reads "Verwerfen".
     with person.answering(press_any("Verwerfen")):
         person.window.close()

@@ -454,22 +454,33 @@ def parse_move_syntax(text: str) -> Move:
         values = words[4:].replace(" ", "").split(",")
         if len(values) == 2 and all(v in "123456" and len(v) == 1 for v in values):
             return Roll(int(values[0]), int(values[1]))
-        raise IllegalMove(f"{text!r}: a roll is written 'roll 3,5' with two dice 1 to 6")
+        raise IllegalMove(
+            _("{text}: a roll is written '{roll}' with two dice 1 to 6").format(
+                text=isolate(repr(text)), roll=isolate("roll 3,5")
+            )
+        )
     die_text, colon, rest = words.replace(" ", "").partition(":")
     src_part, dash, dst_part = rest.partition("-")
     if not (colon and dash and die_text in ("1", "2", "3", "4", "5", "6")):
         raise IllegalMove(
-            f"{text!r}: moves are written like '5:h-4', '3:10-13', '2:22-off', 'pass' or 'roll 3,5'"
+            _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_FORMS))
         )
     src = HAND if src_part == "h" else _point(src_part, text)
     dst = OFF if dst_part == "off" else _point(dst_part, text)
     return Step(int(die_text), src, dst)
 
 
+_FORMS = N_("'5:h-4', '3:10-13', '2:22-off', 'pass' or 'roll 3,5'")
+
+
 def _point(part: str, text: str) -> int:
     if part.isdigit() and part.isascii() and len(part) <= 2 and int(part) < POINTS:
         return int(part)
-    raise IllegalMove(f"{text!r}: {part!r} is not a point (0 to 23, 'h' for the hand, 'off')")
+    raise IllegalMove(
+        _("{text}: {part} is not a point (0 to 23, 'h' for the hand, 'off')").format(
+            text=isolate(repr(text)), part=isolate(repr(part))
+        )
+    )
 
 
 def initial_position(variant: str = "ludii2") -> NardshirPosition:

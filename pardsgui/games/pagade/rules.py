@@ -500,7 +500,9 @@ class PagadePosition(ValuePosition):
     def check_written(self, text: str, move: Move) -> None:
         if type(move) is Go and _marked_cut(text) and not cut_colours(self, move):
             raise IllegalMove(
-                f"{text.strip()!r}: {self.move_text(move)} cuts no pawn; {CUT_MARK} marks a move that cuts"
+                _("{text}: {move} cuts no pawn; {mark} marks a move that cuts").format(
+                    text=isolate(repr(text.strip())), move=isolate(self.move_text(move)), mark=CUT_MARK
+                )
             )
 
     def where(self, index: int) -> str:
@@ -633,9 +635,7 @@ def _mask(finished: tuple[int, ...]) -> int:
     return mask
 
 
-_SYNTAX = (
-    "moves are written like '3:12-15', '3+6:12-21', '4=4:12-16', '3:X-R3', '1:R1h-H', 'pass' or 'roll 3,6'"
-)
+_SYNTAX = N_("'3:12-15', '3+6:12-21', '4=4:12-16', '3:X-R3', '1:R1h-H', 'pass' or 'roll 3,6'")
 
 
 def _marked_cut(text: str) -> bool:
@@ -657,13 +657,19 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
         values = words[4:].replace(" ", "").split(",")
         if len(values) == 2 and all(len(v) == 1 and v in "1346" for v in values):
             return Roll(int(values[0]), int(values[1]))
-        raise MoveSyntaxError(f"{text!r}: a roll is written 'roll 3,6' with two stick dice (1, 3, 4 or 6)")
+        raise MoveSyntaxError(
+            _("{text}: a roll is written '{roll}' with two stick dice (1, 3, 4 or 6)").format(
+                text=isolate(repr(text)), roll=isolate("roll 3,6")
+            )
+        )
     dice_part, colon, rest = words.replace(" ", "").partition(":")
     src_part, dash, dst_part = rest.partition("-")
     if _marked_cut(words):
         dst_part = dst_part[:-1]
     if not (colon and dash and src_part and dst_part):
-        raise MoveSyntaxError(f"{text!r}: {_SYNTAX}")
+        raise MoveSyntaxError(
+            _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_SYNTAX))
+        )
     kind = SINGLE
     values = [dice_part]
     for sign, sign_kind in (("+", COMBINED), ("=", PAIR)):
@@ -671,7 +677,11 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
             kind = sign_kind
             values = dice_part.split(sign)
     if len(values) != (1 if kind == SINGLE else 2) or not all(len(v) == 1 and v in "1346" for v in values):
-        raise MoveSyntaxError(f"{text!r}: the dice of a move are stick dice, 1, 3, 4 or 6; {_SYNTAX}")
+        raise MoveSyntaxError(
+            _(
+                "{text}: the dice of a move are stick dice, 1, 3, 4 or 6; moves are written like {forms}"
+            ).format(text=isolate(repr(text)), forms=_(_SYNTAX))
+        )
     numbers = sorted(int(v) for v in values)
     first, second = (numbers[0], 0) if kind == SINGLE else (numbers[0], numbers[1])
     try:
@@ -679,7 +689,7 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
     except names.PlaceError as error:
         if error.elsewhere:
             return Astray(" ".join(str(text).split()), str(error))
-        raise MoveSyntaxError(f"{text!r}: {error}") from None
+        raise MoveSyntaxError(_("{text}: {reason}").format(text=isolate(repr(text)), reason=error)) from None
     return Go(kind, first, second, src, dst, colour)
 
 

@@ -745,7 +745,7 @@ _STEP_FORM = re.compile(_SQ + r"([-x])" + _SQ, re.IGNORECASE)
 _DIE_FORM = re.compile(_SQ + r"([+-])", re.IGNORECASE)
 _PLACE_FORM = re.compile(r"([CEPSceps])@" + _SQ)
 _ROLL_FORM = re.compile(r"roll([wb])([1-6]),([1-6])", re.IGNORECASE)
-_FORMS = "'d3-e4', 'd3xb5', 'a1+', 'a1-', 'keep', 'E@d5', 'pass' or 'roll w 2,5'"
+_FORMS = N_("'d3-e4', 'd3xb5', 'a1+', 'a1-', 'keep', 'E@d5', 'pass' or 'roll w 2,5'")
 
 
 def parse_move_syntax(text: str) -> Move:
@@ -767,11 +767,19 @@ def parse_move_syntax(text: str) -> Move:
         side, first, second = match.groups()
         low, high = sorted((int(first), int(second)))
         if low == high:
-            raise IllegalMove(f"{text!r}: a double is rolled again; the two dice differ")
+            raise IllegalMove(
+                _("{text}: a double is rolled again; the two dice differ").format(text=isolate(repr(text)))
+            )
         return Roll(side, low, high)
     if lower.startswith("roll"):
-        raise IllegalMove(f"{text!r}: a roll is written 'roll w 2,5': the side, then two dice 1 to 6")
-    raise IllegalMove(f"{text!r}: moves are written like {_FORMS}")
+        raise IllegalMove(
+            _("{text}: a roll is written '{roll}': the side, then two dice 1 to 6").format(
+                text=isolate(repr(text)), roll=isolate("roll w 2,5")
+            )
+        )
+    raise IllegalMove(
+        _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_FORMS))
+    )
 
 
 # -- position text ----------------------------------------------------------------------------

@@ -687,11 +687,19 @@ def parse_move_syntax(text: str, size: int) -> Move:
     place = _PLACE_FORM.fullmatch(words)
     step = _STEP_FORM.fullmatch(words)
     if place is None and step is None:
-        raise IllegalMove(f"{text!r}: moves are written like '@12' (place), '5-6' (step) or 'pass'")
+        raise IllegalMove(
+            _("{text}: moves are written like {forms}").format(
+                text=isolate(repr(text)), forms=_("'@12' (place), '5-6' (step) or 'pass'")
+            )
+        )
     numbers = [int(n) for n in (place or cast(re.Match[str], step)).groups()]
     for number in numbers:
         if number >= size:
-            raise IllegalMove(f"{text!r}: point {number} is not on this board (points 0 to {size - 1})")
+            raise IllegalMove(
+                _("{text}: point {point} is not on this board (points 0 to {last})").format(
+                    text=isolate(repr(text)), point=number, last=size - 1
+                )
+            )
     if place is not None:
         return PLACES[numbers[0]]
     return Step(numbers[0], numbers[1])
