@@ -195,6 +195,11 @@ def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[Positio
             )
 
 
+def _error(field: str, words: str) -> PositionError:
+    """A fault of one field of the position text, named as the text writes it ('castling: …')."""
+    return PositionError(f"{field}: {words}", field)
+
+
 def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:
     if text == "-":
         return 0
@@ -213,16 +218,22 @@ def _parse_castling(text: str, board: Board, written: bool, errors: list[Positio
         s = 1 if colour == 0 else -1
         tower = (LONG_TOWER if long else SHORT_TOWER)[colour]
         if board[KING_HOME[colour]] != KING * s or board[tower] != TOWER * s:
-            hint = (
-                "" if written else " (castling=KQkq is assumed when the field is left out; write castling=-)"
-            )
-            errors.append(
-                PositionError(
-                    f"castling: {letter} needs the {COLOURS[colour]} King on {square_name(KING_HOME[colour])}"
-                    f" and Tower on {square_name(tower)}{hint}",
-                    "castling",
+            words = (
+                _("{letter} needs the {colour} King on {king} and Tower on {tower}")
+                if written
+                else _(
+                    "{letter} needs the {colour} King on {king} and Tower on {tower} ({assumed} is assumed"
+                    " when the field is left out; write {none})"
                 )
+            ).format(
+                letter=letter,
+                colour=_(COLOURS[colour]),
+                king=isolate(square_name(KING_HOME[colour])),
+                tower=isolate(square_name(tower)),
+                assumed=isolate("castling=KQkq"),
+                none=isolate("castling=-"),
             )
+            errors.append(_error("castling", words))
     return rights
 
 
@@ -237,7 +248,8 @@ def _parse_first(text: str, board: Board, errors: list[PositionError]) -> int:
         if mask & BITS[sq]:
             raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
         if abs(board[sq]) not in PAWN_KINDS:
-            errors.append(PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first"))
+            words = _("{square} holds no Pawn or Commander Pawn").format(square=isolate(square_name(sq)))
+            errors.append(_error("first", words))
         mask |= BITS[sq]
     return mask
 
@@ -250,31 +262,36 @@ def _check_infiltrators(
         white != UNCHOSEN and black == UNCHOSEN and side != 1
     ):
         errors.append(
-            PositionError(
-                "infiltrators: White chooses first, then Black, then White moves: with neither chosen"
-                " White is to move, with only White's chosen Black is, and Black cannot choose before White",
+            _error(
                 "infiltrators",
+                _(
+                    "White chooses first, then Black, then White moves: with neither chosen White is to"
+                    " move, with only White's chosen Black is, and Black cannot choose before White"
+                ),
             )
         )
     for colour, sq in enumerate(infiltrators):
         if sq < 0:
             continue
         v = board[sq] * (1 if colour == 0 else -1)
-        enemy = COLOURS[1 - colour]
         if v >= 0:
             errors.append(
-                PositionError(
-                    f"infiltrators: {COLOURS[colour]}'s infiltrator on {square_name(sq)}"
-                    f" must be a {enemy} piece",
+                _error(
                     "infiltrators",
+                    _("{colour}'s infiltrator on {square} must be a {enemy} piece").format(
+                        colour=_(COLOURS[colour]),
+                        square=isolate(square_name(sq)),
+                        enemy=_(COLOURS[1 - colour]),
+                    ),
                 )
             )
         elif -v in NOT_INFILTRATORS:
             errors.append(
-                PositionError(
-                    f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
-                    " (not King, Queen, Tower or Scout)",
+                _error(
                     "infiltrators",
+                    _("a {kind} cannot be an infiltrator (not King, Queen, Tower or Scout)").format(
+                        kind=_(KIND_NAMES[-v])
+                    ),
                 )
             )
 
@@ -283,10 +300,12 @@ def _check_revealed(infiltrators: tuple[int, int], errors: list[PositionError]) 
     """A reveal ('+') comes after both choices."""
     if REVEALED in infiltrators and UNCHOSEN in infiltrators:
         errors.append(
-            PositionError(
-                "infiltrators: '+' (revealed) while a choice is still to be made ('*'):"
-                " a reveal comes after both choices",
+            _error(
                 "infiltrators",
+                _(
+                    "'+' (revealed) while a choice is still to be made ('*'): a reveal comes after"
+                    " both choices"
+                ),
             )
         )
 
@@ -297,21 +316,23 @@ def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors:
     sq = parse_square_field(text, "recapture", "a square or '-'")
     s = 1 if side == 0 else -1
     if choosing:
-        errors.append(
-            PositionError("recapture: no move has been made while the infiltrators are chosen", "recapture")
-        )
+        errors.append(_error("recapture", _("no move has been made while the infiltrators are chosen")))
     elif board[sq] * s >= 0:
         errors.append(
-            PositionError(
-                f"recapture: {square_name(sq)} must hold the {COLOURS[1 - side]} piece"
-                " that has just captured",
+            _error(
                 "recapture",
+                _("{square} must hold the {colour} piece that has just captured").format(
+                    square=isolate(square_name(sq)), colour=_(COLOURS[1 - side])
+                ),
             )
         )
     elif not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
         errors.append(
-            PositionError(
-                f"recapture: no {COLOURS[side]} Commander Pawn stands next to {square_name(sq)}", "recapture"
+            _error(
+                "recapture",
+                _("no {colour} Commander Pawn stands next to {square}").format(
+                    colour=_(COLOURS[side]), square=isolate(square_name(sq))
+                ),
             )
         )
     else:
