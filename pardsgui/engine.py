@@ -26,6 +26,7 @@ from typing import NoReturn
 from pardsgui.core.contract import Game, GameUnavailable, IllegalMove, OptionError, Position, PositionError
 from pardsgui.core.playout import perft, run_playouts
 from pardsgui.games import available_ids, game_ids, get_game, part
+from pardsgui.i18n import english
 from pardsgui.storage.loading import MAX_BYTES, LoadError, parse_position
 
 MAX_JOBS = 64
@@ -353,6 +354,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # English whatever language the program speaks: scripts read what the engine prints.
+    with english():
+        return _run(argv)
+
+
+def _run(argv: Sequence[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
         args.run(args)

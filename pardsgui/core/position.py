@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from pardsgui.core.native import mypyc_attr
+from pardsgui.i18n import _, isolate
 
 Move = Hashable
 Outcome = tuple[float, ...]
@@ -132,11 +133,11 @@ class Position(ABC):
             shown = self.move_text(move)
         except (IllegalMove, LookupError, TypeError, ValueError):
             return f"{move!r} is not a {self.game_id.capitalize()} move"
-        return f"{shown}: {self.illegal_reason(move)}"
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self.illegal_reason(move))
 
     def illegal_reason(self, move: Move) -> str:
         """Why `move` is not legal here, in the rules' words (without the move's notation)."""
-        return "not a legal move here"
+        return _("not a legal move here")
 
     @abstractmethod
     def to_text(self) -> str: ...

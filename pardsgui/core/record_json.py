@@ -50,6 +50,7 @@ from pardsgui.core.limits import (
     MAX_MOVE_TEXT,
     MAX_NODES,
 )
+from pardsgui.i18n import _, isolate, ngettext
 
 if TYPE_CHECKING:
     from pardsgui.core.review_data import Review
@@ -215,8 +216,10 @@ def record_to_json(record: FiledRecord[Node]) -> str:
     size = len(text) if text.isascii() else len(text.encode("utf-8"))  # no 36 MB copy to count ASCII
     if size > MAX_BYTES:  # a record within the limits never is: this is the last guard, said in words
         raise RecordError(
-            f"the game would make a file of {size:,} bytes; a record file holds at most {MAX_BYTES:,}"
-            " (its review is the likely cause: export the moves as text instead)"
+            _(
+                "the game would make a file of {size} bytes; a record file holds at most {limit}"
+                " (its review is the likely cause: export the moves as text instead)"
+            ).format(size=f"{size:,}", limit=f"{MAX_BYTES:,}")
         )
     return text
 
@@ -232,24 +235,32 @@ def record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) -
 
 def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) -> Record:
     if len(text) > MAX_BYTES:
-        raise RecordError(f"the file is {len(text):,} bytes; a record is at most {MAX_BYTES:,}")
+        raise RecordError(
+            _("the file is {size} bytes; a record is at most {limit}").format(
+                size=f"{len(text):,}", limit=f"{MAX_BYTES:,}"
+            )
+        )
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as error:
-            raise RecordError(f"not UTF-8 text (byte {error.start}): not a pardsgui record") from None
+            raise RecordError(
+                _("not UTF-8 text (byte {byte}): not a pardsgui record").format(byte=error.start)
+            ) from None
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
         raise RecordError(
-            f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
-            " (is the file truncated or from another program?)"
+            _(
+                "not valid JSON at line {line}, column {column}: {error}"
+                " (is the file truncated or from another program?)"
+            ).format(line=error.lineno, column=error.colno, error=error.msg)
         ) from None
     except RecursionError:
-        raise RecordError("not a pardsgui record: its JSON is nested far too deep") from None
+        raise RecordError(_("not a pardsgui record: its JSON is nested far too deep")) from None
     except ValueError as error:
-        raise RecordError(f"not a pardsgui record: {error}") from None
+        raise RecordError(_("not a pardsgui record: {reason}").format(reason=error)) from None
     return record_from_dict(data, games, kind, consume=True)
 
 
@@ -262,76 +273,93 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: 
     from pardsgui.core.review_data import ReviewDataError, review_from_json
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError('not a pardsgui game record (no "format": "pardsgui-record")')
+        raise RecordError(_('not a pardsgui game record (no "format": "pardsgui-record")'))
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise RecordError(f'field "version": expected a whole number, found {version!r}')
+        raise RecordError(_whole_number("version", version))
     if version > VERSION:
         raise RecordError(
-            f"this record was written by a newer pardsgui (format version {version});"
-            f" this version reads up to {VERSION}: please update pardsgui"
+            _(
+                "this record was written by a newer pardsgui (format version {version});"
+                " this version reads up to {known}: please update pardsgui"
+            ).format(version=version, known=VERSION)
         )
     known = _TOP_KEYS - (set() if version >= 3 else _SINCE_3) - (set() if version >= 2 else {"variations"})
     unknown = set(data) - known
     if unknown:
-        raise RecordError(f"unknown field {sorted(unknown)[0]!r} at the top of the record")
-    game_id = _need(data, "game", str, "the top of the record")
+        raise RecordError(
+            _("unknown field {field} at the top of the record").format(field=repr(sorted(unknown)[0]))
+        )
+    game_id = _need(data, "game", str, _("the top of the record"))
     try:
         game = games(game_id)
     except GameUnavailable as error:
-        raise RecordError(f'field "game": {error}') from None
+        raise RecordError(_field("game", str(error))) from None
     except KeyError:
-        raise RecordError(f'field "game": unknown game {game_id!r}') from None
+        raise RecordError(_field("game", _("unknown game {game}").format(game=repr(game_id)))) from None
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in options.items()
     ):
-        raise RecordError('field "options": expected an object of text values')
+        raise RecordError(_field("options", _("expected an object of text values")))
     try:
         options = game.check_options(options)
     except OptionError as error:
-        raise RecordError(f'field "options": {error}') from None
-    start_text = _need(data, "start", str, "the top of the record")
+        raise RecordError(_field("options", str(error))) from None
+    start_text = _need(data, "start", str, _("the top of the record"))
     old = _old_notation(game, data.get("notation", 1))
     try:
         start = old.parse(start_text) if old else game.parse(start_text)
     except PositionError as error:
-        raise RecordError(f'field "start": {error}') from None
+        raise RecordError(_field("start", str(error))) from None
     start_options = game.check_options(game.options_of(start))
     if start_options != options:
         raise RecordError(
-            f'field "options" says {options} but the start position is played with {start_options}'
+            _('field "options" says {options} but the start position is played with {start}').format(
+                options=options, start=start_options
+            )
         )
     players = data.get("players", [""] * start.players)
     if not isinstance(players, list) or len(players) != start.players:
-        raise RecordError(f'field "players": expected {start.players} names')
+        raise RecordError(
+            _field(
+                "players",
+                ngettext("expected {count} name", "expected {count} names", start.players).format(
+                    count=start.players
+                ),
+            )
+        )
     for number, player in enumerate(players, 1):
-        _text(player, MAX_HEADER, f'field "players": name {number}')
+        _text(player, MAX_HEADER, _field("players", _("name {number}").format(number=number)))
     record = kind(game, start, players=players)
     record.computer = _computer(data.get("computer", {}), start.players)
     headers = data.get("headers", {})
     if not isinstance(headers, dict):
-        raise RecordError('field "headers": expected an object')
+        raise RecordError(_field("headers", _("expected an object")))
     for key, value in headers.items():
         if key not in HEADER_KEYS or not isinstance(value, str):
-            raise RecordError(f'field "headers": bad entry {key!r}')
-        record.headers[key] = _text(value, MAX_HEADER, f'field "headers": entry {key!r}')
+            raise RecordError(_field("headers", _("bad entry {key}").format(key=repr(key))))
+        record.headers[key] = _text(
+            value, MAX_HEADER, _field("headers", _("entry {key}").format(key=repr(key)))
+        )
     for key in ("created", "modified"):
         value = data.get(key, record.created)
         if not isinstance(value, str) or len(value) > 64:
-            raise RecordError(f"field {key!r}: expected a date text")
-        setattr(record, key, _text(value, 64, f"field {key!r}"))
+            raise RecordError(
+                _("field {field}: {reason}").format(field=repr(key), reason=_("expected a date text"))
+            )
+        setattr(record, key, _text(value, 64, _("field {field}").format(field=repr(key))))
     result = data.get("result")
     if result is not None and not (isinstance(result, list) and all(type(x) in (int, float) for x in result)):
-        raise RecordError('field "result": expected a list of scores or null')
-    record.root.comment = _comment(data, "the start")
+        raise RecordError(_field("result", _("expected a list of scores or null")))
+    record.root.comment = _comment(data, _("the start"))
     if "ending" in data:
-        record.root.ending = _ending(data["ending"], start.players, "the start")
+        record.root.ending = _ending(data["ending"], start.players, _("the start"))
     moves = data.get("moves", [])
     if version >= 2:
         variations = data.get("variations", [])
         if not isinstance(variations, list):
-            raise RecordError('field "variations": expected a list of variations')
+            raise RecordError(_field("variations", _("expected a list of variations")))
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
@@ -375,15 +403,21 @@ _VARIATION_KEYS = {"at", "moves"}
 def _old_notation(game: Game, version: Any) -> Notation | None:
     """The reader of the file's texts when they are in an older notation of the game; None: its own."""
     if type(version) is not int or version < 1:
-        raise RecordError(f'field "notation": expected a whole number, found {version!r}')
+        raise RecordError(_whole_number("notation", version))
     if version > game.notation:
         raise RecordError(
-            f"this record was written in {game.name} notation {version} by a newer pardsgui;"
-            f" this version reads up to {game.notation}: please update pardsgui"
+            _(
+                "this record was written in {game} notation {version} by a newer pardsgui;"
+                " this version reads up to {known}: please update pardsgui"
+            ).format(game=game.name, version=version, known=game.notation)
         )
     old = game.old_notation(version) if version < game.notation else None
     if version < game.notation and old is None:
-        raise RecordError(f'field "notation": {game.name} never had a notation {version}')
+        raise RecordError(
+            _field(
+                "notation", _("{game} never had a notation {version}").format(game=game.name, version=version)
+            )
+        )
     return old
 
 
@@ -405,49 +439,81 @@ def _review_renamed(review: Any, root: Node, old: Notation) -> Any:
 
 
 def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed in a record")
+    raise ValueError(_("{name} is not allowed in a record").format(name=name))
+
+
+def _field(key: str, reason: str) -> str:
+    """'field "players": expected 2 names': a record's field named as the file writes it."""
+    return _("field {field}: {reason}").format(field=f'"{key}"', reason=reason)
+
+
+def _whole_number(key: str, found: Any) -> str:
+    return _field(key, _("expected a whole number, found {value}").format(value=repr(found)))
 
 
 def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     if key not in data:
-        raise RecordError(f"field {key!r} is missing at {where}")
+        raise RecordError(_("field {field} is missing at {where}").format(field=repr(key), where=where))
     value = data[key]
     if not isinstance(value, kind):
-        raise RecordError(f"field {key!r} at {where}: expected {kind.__name__}")
+        raise RecordError(
+            _("field {field} at {where}: expected {kind}").format(
+                field=repr(key), where=where, kind=kind.__name__
+            )
+        )
     return value
 
 
 def _text(value: Any, limit: int, where: str) -> str:
     """Text from a file: a string of at most `limit` characters that can be written back."""
     if not isinstance(value, str) or len(value) > limit:
-        raise RecordError(f"{where}: expected text of at most {limit:,} characters")
+        raise RecordError(
+            _("{where}: expected text of at most {limit} characters").format(where=where, limit=f"{limit:,}")
+        )
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
         # JSON's \ud800 escapes decode to halves of characters that no file can hold
-        raise RecordError(f"{where}: the text holds a broken character (a lone surrogate)") from None
+        raise RecordError(
+            _("{where}: the text holds a broken character (a lone surrogate)").format(where=where)
+        ) from None
     return value
 
 
 def _comment(data: dict[str, Any], where: str) -> str:
     comment = data.get("comment", "")
     if not isinstance(comment, str) or len(comment) > MAX_COMMENT:
-        raise RecordError(f"the comment at {where} is not text of at most {MAX_COMMENT} characters")
-    return _text(comment, MAX_COMMENT, f"the comment at {where}")
+        raise RecordError(
+            _("the comment at {where} is not text of at most {limit} characters").format(
+                where=where, limit=MAX_COMMENT
+            )
+        )
+    return _text(comment, MAX_COMMENT, _("the comment at {where}").format(where=where))
 
 
 def _computer(data: Any, seats: int) -> dict[int, str]:
     """The seats the computer plays, as a file says: {"1": "hard"}."""
-    where = 'field "computer"'
     if not isinstance(data, dict):
-        raise RecordError(f"{where}: expected an object from seat numbers to levels")
+        raise RecordError(_field("computer", _("expected an object from seat numbers to levels")))
     computer = {}
     for key, level in data.items():
         if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < seats):
-            raise RecordError(f"{where}: {str(key)[:20]!r} is not a seat of this game (0 to {seats - 1})")
+            raise RecordError(
+                _field(
+                    "computer",
+                    _("{seat} is not a seat of this game (0 to {last})").format(
+                        seat=repr(str(key)[:20]), last=seats - 1
+                    ),
+                )
+            )
         if level not in LEVEL_NAMES:
             raise RecordError(
-                f"{where}: seat {key}: {str(level)[:20]!r} is not a level ({', '.join(LEVEL_NAMES)})"
+                _field(
+                    "computer",
+                    _("seat {seat}: {level} is not a level ({levels})").format(
+                        seat=key, level=repr(str(level)[:20]), levels=", ".join(LEVEL_NAMES)
+                    ),
+                )
             )
         computer[int(key)] = level
     return computer
@@ -532,15 +598,15 @@ class _Line:
 
 
 def _variation_line(number: int, data: Any) -> _Line:
-    where = f"variation {number} in the list of variations"
+    where = _listed_variation(number)
     if not isinstance(data, dict):
-        raise RecordError(f'{where}: expected an object with "at" and "moves"')
+        raise RecordError(_('{where}: expected an object with "at" and "moves"').format(where=where))
     unknown = set(data) - _VARIATION_KEYS
     if unknown:
-        raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise RecordError(_unknown_field(where, sorted(unknown)[0]))
     at = _need(data, "at", list, where)
     if len(at) != 2 or not all(type(x) is int for x in at):
-        raise RecordError(f'{where}: "at" must be [line, move], two whole numbers')
+        raise RecordError(_('{where}: "at" must be [line, move], two whole numbers').format(where=where))
     return _Line(at[0], at[1], data.get("moves"))
 
 
@@ -551,7 +617,7 @@ def _flatten_version_1(moves: Any) -> list[_Line]:
     while todo:
         entries, number = todo.pop()
         if not isinstance(entries, list):
-            raise RecordError(f"{_line_label(number)}: expected a list of moves")
+            raise RecordError(_expected_moves(_line_label(number)))
         flat = lines[number].moves
         for index, entry in enumerate(entries):
             if not isinstance(entry, dict):
@@ -563,18 +629,45 @@ def _flatten_version_1(moves: Any) -> list[_Line]:
             variations = entry["variations"]
             if number > 0 and index == 0:
                 raise RecordError(
-                    f"move 1 of {_line_label(number)}: the first move of a variation cannot carry variations"
+                    _("{where}: the first move of a variation cannot carry variations").format(
+                        where=_move_of(1, _line_label(number))
+                    )
                 )
             if not isinstance(variations, list):
-                raise RecordError(f'move {index + 1} of {_line_label(number)}: "variations" must be a list')
+                raise RecordError(
+                    _('{where}: "variations" must be a list').format(
+                        where=_move_of(index + 1, _line_label(number))
+                    )
+                )
             for variation in variations:
                 lines.append(_Line(number, index, []))
                 todo.append((variation, len(lines) - 1))
     return lines
 
 
+def _ended(where: str, text: str) -> str:
+    return _("{where}: {move} comes after the game has ended").format(where=where, move=isolate(repr(text)))
+
+
 def _line_label(number: int) -> str:
-    return "the main line" if number == 0 else f"variation {number}"
+    return _("the main line") if number == 0 else _("variation {number}").format(number=number)
+
+
+def _listed_variation(number: int) -> str:
+    return _("variation {number} in the list of variations").format(number=number)
+
+
+def _move_of(number: int, line: str) -> str:
+    """'move 5 of the main line': where in a record's lines a move is."""
+    return _("move {number} of {line}").format(number=number, line=line)
+
+
+def _unknown_field(where: str, key: str) -> str:
+    return _("{where}: unknown field {field}").format(where=where, field=repr(key))
+
+
+def _expected_moves(where: str) -> str:
+    return _("{where}: expected a list of moves").format(where=where)
 
 
 class _Loader(Generic[Node]):
@@ -609,22 +702,30 @@ class _Loader(Generic[Node]):
 
     def branch_of(self, number: int, line: _Line) -> Node:
         at_line, at_move = line.at_line, line.at_move
-        where = f"variation {number} in the list of variations"
+        where = _listed_variation(number)
         if not 0 <= at_line < number:
             raise RecordError(
-                f'{where}: "at" names line {at_line}; only lines listed before it (0 to {number - 1})'
+                _('{where}: "at" names line {line}; only lines listed before it (0 to {last})').format(
+                    where=where, line=at_line, last=number - 1
+                )
             )
         moves_there = len(self.nodes[at_line]) - 1
         first = 1 if at_line > 0 else 0  # a variation of a variation's first move branches where it does
         if not first <= at_move < moves_there:
             raise RecordError(
-                f'{where}: "at" names move {at_move} of {self.name(at_line)}, which has moves'
-                f" {first} to {moves_there - 1} (counted from 0) to replace"
+                _(
+                    '{where}: "at" names move {move} of {line}, which has moves'
+                    " {first} to {last} (counted from 0) to replace"
+                ).format(
+                    where=where, move=at_move, line=self.name(at_line), first=first, last=moves_there - 1
+                )
             )
         self.variations_at[(at_line, at_move)] += 1
         self.sibling_number.append(self.variations_at[(at_line, at_move)])
         if not isinstance(line.moves, list) or not line.moves:
-            raise RecordError(f"{self.name(number)}: expected a list of at least one move")
+            raise RecordError(
+                _("{where}: expected a list of at least one move").format(where=self.name(number))
+            )
         return self.nodes[at_line][at_move]
 
     def name(self, number: int) -> str:
@@ -633,61 +734,90 @@ class _Loader(Generic[Node]):
         while number > 0:
             line = self.lines[number]
             ply = self.nodes[line.at_line][line.at_move].ply + 1
-            parts.append(f"variation {self.sibling_number[number]} at move {ply}")
+            parts.append(
+                _("variation {number} at move {move}").format(number=self.sibling_number[number], move=ply)
+            )
             number = line.at_line
         if len(parts) > 4:
-            parts[2:-1] = [f"… ({len(parts) - 3} more variations) …"]
-        return " of ".join([*parts, "the main line"])
+            parts[2:-1] = [
+                ngettext(
+                    "… ({count} more variation) …", "… ({count} more variations) …", len(parts) - 3
+                ).format(count=len(parts) - 3)
+            ]
+        named = _("the main line")
+        for part in reversed(parts):
+            named = _("{variation} of {line}").format(variation=part, line=named)
+        return named
 
     def line(self, number: int, branch: Node, entries: Any) -> None:
         if not isinstance(entries, list):
-            raise RecordError(f"{self.name(number)}: expected a list of moves")
+            raise RecordError(_expected_moves(self.name(number)))
         nodes = [branch]
         self.nodes.append(nodes)
         node = branch
         consume = self.consume
+        # Looked up once a line, not once a move: a record may hold a million moves.
+        line_name, move_of = self.name(number), _("move {number} of {line}")
         for index, entry in enumerate(entries):
             if consume:
                 entries[index] = None
-            where = f"move {node.ply + 1} of {self.name(number)}"
+            where = move_of.format(number=node.ply + 1, line=line_name)
             if not isinstance(entry, dict):
-                raise RecordError(f'{where}: expected an object with a "move"')
+                raise RecordError(_('{where}: expected an object with a "move"').format(where=where))
             unknown = set(entry) - _NODE_KEYS
             if unknown:
-                raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+                raise RecordError(_unknown_field(where, sorted(unknown)[0]))
             text = _need(entry, "move", str, where)
             node = self.add(node, text, where)
             node.comment = _comment(entry, where)
             self.comments += len(node.comment)
             if self.comments > MAX_COMMENTS:
                 raise RecordError(
-                    f"{where}: the comments hold more than {MAX_COMMENTS:,} characters together,"
-                    " more than a record keeps"
+                    _(
+                        "{where}: the comments hold more than {limit} characters together,"
+                        " more than a record keeps"
+                    ).format(where=where, limit=f"{MAX_COMMENTS:,}")
                 )
             if "ending" in entry:
                 if self.version < 3:
-                    raise RecordError(f"{where}: unknown field 'ending'")
+                    raise RecordError(_unknown_field(where, "ending"))
                 node.ending = _ending(entry["ending"], node.position.players, where)
             nodes.append(node)
 
     def add(self, parent: Node, text: str, where: str) -> Node:
         self.count += 1
         if self.count > MAX_NODES:
-            raise RecordError(f"more than {MAX_NODES:,} moves: not a record this program writes")
+            raise RecordError(
+                _("more than {limit} moves: not a record this program writes").format(limit=f"{MAX_NODES:,}")
+            )
         if len(text) > MAX_MOVE_TEXT:
-            raise RecordError(f"{where}: the move text is {len(text)} characters long")
+            raise RecordError(
+                _("{where}: the move text is {count} characters long").format(where=where, count=len(text))
+            )
         position = parent.position
         if position.outcome is not None:
-            raise RecordError(f"{where}: {text!r} comes after the game has ended")
+            raise RecordError(_ended(where, text))
         if parent.ending is not None:
-            raise RecordError(f"{where}: {text!r} comes after the game has ended ({parent.ending.how})")
+            raise RecordError(
+                _("{where}: {move} comes after the game has ended ({how})").format(
+                    where=where, move=isolate(repr(text)), how=parent.ending.how
+                )
+            )
         try:
             move = self.old.parse_move(position, text) if self.old else position.parse_move(text)
             after = position.apply(move)  # parse_move checked it: a second check doubled the cost
         except (IllegalMove, PositionError) as error:
-            raise RecordError(f"{where}: {text!r} is not legal: {error}") from None
+            raise RecordError(
+                _("{where}: {move} is not legal: {reason}").format(
+                    where=where, move=isolate(repr(text)), reason=error
+                )
+            ) from None
         if any(child.move == move for child in parent.children):
-            raise RecordError(f"{where}: {text!r} is already a move at this point")
+            raise RecordError(
+                _("{where}: {move} is already a move at this point").format(
+                    where=where, move=isolate(repr(text))
+                )
+            )
         return parent.grow(move, position.move_text(move), after)
 
     def check_repetition_ends(self) -> None:
@@ -700,6 +830,7 @@ class _Loader(Generic[Node]):
             for node, child in itertools.pairwise(nodes):
                 if self.record.drawn_by_repetition(node):
                     raise RecordError(
-                        f"move {child.ply} of {self.name(number)}: {child.text!r} comes after the game"
-                        " has ended (a draw by repetition)"
+                        _("{where}: {move} comes after the game has ended (a draw by repetition)").format(
+                            where=_move_of(child.ply, self.name(number)), move=isolate(repr(child.text))
+                        )
                     )

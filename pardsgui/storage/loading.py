@@ -24,6 +24,7 @@ from pardsgui.core.contract import ForeignText, Game, Position
 from pardsgui.core.record import Record
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
+from pardsgui.i18n import _
 from pardsgui.storage.sets import GameSet, read_set
 
 # One limit for any file or paste, applied to the bytes before anything is parsed (parsed
@@ -61,13 +62,17 @@ class guarded:  # used as `with guarded(where):`, like a function
             return  # nothing failed, or already said, or KeyboardInterrupt/SystemExit: let it go
         where = self.where
         if isinstance(error, RecursionError):
-            raise LoadError(f"{where}: nested far too deep to be read") from None
+            raise LoadError(_("{where}: nested far too deep to be read").format(where=where)) from None
         if isinstance(error, MemoryError):
-            raise LoadError(f"{where}: too large to be read") from None
+            raise LoadError(_("{where}: too large to be read").format(where=where)) from None
         if isinstance(error, (ValueError, OSError)):  # RecordError, PositionError, SetError …
-            raise LoadError(f"{where}: {_reason(error)}") from None
+            raise LoadError(_("{where}: {reason}").format(where=where, reason=_reason(error))) from None
         # a check we lack must still not stop the app
-        raise LoadError(f"{where}: cannot be read ({type(error).__name__}: {error})") from None
+        raise LoadError(
+            _("{where}: cannot be read ({error})").format(
+                where=where, error=f"{type(error).__name__}: {error}"
+            )
+        ) from None
 
 
 def _reason(error: BaseException) -> str:
@@ -89,17 +94,19 @@ def refuse_unplain(mode: int, where: str) -> None:
     if stat.S_ISREG(mode):
         return
     kind = (
-        "a named pipe (FIFO)"
+        _("a named pipe (FIFO)")
         if stat.S_ISFIFO(mode)
-        else "a folder"
+        else _("a folder")
         if stat.S_ISDIR(mode)
-        else "a device"
+        else _("a device")
         if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-        else "a socket"
+        else _("a socket")
         if stat.S_ISSOCK(mode)
-        else "not a plain file"
+        else _("not a plain file")
     )
-    raise LoadError(f"{where}: {kind}, not a plain file: nothing is read from it")
+    raise LoadError(
+        _("{where}: {kind}, not a plain file: nothing is read from it").format(where=where, kind=kind)
+    )
 
 
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
@@ -115,49 +122,73 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
             refuse_unplain(os.fstat(stream.fileno()).st_mode, where)
             size = os.fstat(stream.fileno()).st_size
             if size > limit:
-                raise LoadError(f"{where}: the file is {size:,} bytes; at most {limit:,} are read")
+                raise LoadError(
+                    _("{where}: the file is {size} bytes; at most {limit} are read").format(
+                        where=where, size=f"{size:,}", limit=f"{limit:,}"
+                    )
+                )
             data = stream.read(limit + 1)
         if len(data) > limit:  # it grew while being read
-            raise LoadError(f"{where}: the file is over {limit:,} bytes; at most {limit:,} are read")
+            raise LoadError(
+                _("{where}: the file is over {limit} bytes; at most {limit} are read").format(
+                    where=where, limit=f"{limit:,}"
+                )
+            )
         return data
 
 
 def decode(data: bytes, where: str, limit: int = MAX_BYTES) -> str:
     """UTF-8 text, with or without a byte-order mark."""
     if len(data) > limit:
-        raise LoadError(f"{where}: {len(data):,} bytes; at most {limit:,} are read")
+        raise LoadError(
+            _("{where}: {size} bytes; at most {limit} are read").format(
+                where=where, size=f"{len(data):,}", limit=f"{limit:,}"
+            )
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise LoadError(f"{where}: not UTF-8 text (byte {error.start:,} is not)") from None
+        raise LoadError(
+            _("{where}: not UTF-8 text (byte {byte} is not)").format(where=where, byte=f"{error.start:,}")
+        ) from None
 
 
 def parse_json(text: str, where: str) -> Any:
     """JSON with NaN and Infinity refused; every failure is a LoadError naming the line."""
     if len(text) > MAX_BYTES:
-        raise LoadError(f"{where}: {len(text):,} characters; at most {MAX_BYTES:,} are read")
+        raise LoadError(_too_many(where, len(text)))
     with guarded(where):
         try:
             return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant)
         except json.JSONDecodeError as error:
             raise LoadError(
-                f"{where}: not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
-                " (is the file truncated or from another program?)"
+                _(
+                    "{where}: not valid JSON at line {line}, column {column}: {error}"
+                    " (is the file truncated or from another program?)"
+                ).format(where=where, line=error.lineno, column=error.colno, error=error.msg)
             ) from None
 
 
 def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed")
+    raise ValueError(_("{name} is not allowed").format(name=name))
+
+
+def _too_many(where: str, characters: int) -> str:
+    return _("{where}: {count} characters; at most {limit} are read").format(
+        where=where, count=f"{characters:,}", limit=f"{MAX_BYTES:,}"
+    )
 
 
 def check_text(value: Any, where: str) -> str:
     """A string that can be written back to a file (no lone surrogate from a \\ud800 escape)."""
     if not isinstance(value, str):
-        raise LoadError(f"{where}: expected text")
+        raise LoadError(_("{where}: expected text").format(where=where))
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise LoadError(f"{where}: holds a broken character (a lone surrogate)") from None
+        raise LoadError(
+            _("{where}: holds a broken character (a lone surrogate)").format(where=where)
+        ) from None
     return value
 
 
@@ -177,18 +208,20 @@ def read_game_bytes(data: bytes, where: str, prefer: str | None = None, position
 def read_game_text(text: str, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
     """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
     if len(text) > MAX_BYTES:
-        raise LoadError(f"{where}: {len(text):,} characters; at most {MAX_BYTES:,} are read")
+        raise LoadError(_too_many(where, len(text)))
     stripped = text.removeprefix("\ufeff").strip()
     if not stripped:
-        raise LoadError(f"{where}: there is no text")
+        raise LoadError(_("{where}: there is no text").format(where=where))
     if stripped.startswith("{") or not positions:
         return read_game_data(parse_json(stripped, where), where)
     named = game_named(stripped)
     if named is not None:
         raise LoadError(
-            f"{where}: {named}'s moves as text (what Copy game gives while a game hides secret choices):"
-            " it is for reading, not for pasting; copy the game once it is over, or save it to a file"
-            " and open that"
+            _(
+                "{where}: {game}'s moves as text (what Copy game gives while a game hides secret choices):"
+                " it is for reading, not for pasting; copy the game once it is over, or save it to a file"
+                " and open that"
+            ).format(where=where, game=named)
         )
     return _position_anywhere(stripped, where, prefer)
 
@@ -206,7 +239,9 @@ def parse_position(game: Game, text: str, where: str) -> Position:
     """A position text of `game`; LoadError naming `where` and the field at fault."""
     with guarded(where):
         if len(text) > MAX_BYTES:
-            raise LoadError(f"{where}: {len(text):,} characters is not a position")
+            raise LoadError(
+                _("{where}: {count} characters is not a position").format(where=where, count=f"{len(text):,}")
+            )
         return game.parse(text)
 
 
@@ -226,7 +261,9 @@ def _position_anywhere(text: str, where: str, prefer: str | None) -> Loaded:
                     errors.append((game, str(error), True))
                     continue
         except LoadError as error:
-            errors.append((game, str(error).removeprefix(f"{where}: "), False))
+            errors.append(
+                (game, str(error).removeprefix(_("{where}: {reason}").format(where=where, reason="")), False)
+            )
             continue
         with guarded(where):
             return Loaded(Record(game, position), position=position)
@@ -235,6 +272,14 @@ def _position_anywhere(text: str, where: str, prefer: str | None) -> Loaded:
     if any("=" in token for token in text.split()[1:]):
         owner = next(((game, reason) for game, reason, foreign in errors if not foreign), None)
         if owner is not None:
-            raise LoadError(f"{where}: a {owner[0].name} position that cannot be played from: {owner[1]}")
+            raise LoadError(
+                _("{where}: a {game} position that cannot be played from: {reason}").format(
+                    where=where, game=owner[0].name, reason=owner[1]
+                )
+            )
     game, reason, _foreign = errors[0]
-    raise LoadError(f"{where}: not a position of {game.name} or any other game: {reason}")
+    raise LoadError(
+        _("{where}: not a position of {game} or any other game: {reason}").format(
+            where=where, game=game.name, reason=reason
+        )
+    )

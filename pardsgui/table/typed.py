@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pardsgui.core.contract import IllegalMove, Move, Position, PositionError
 from pardsgui.core.geometry import AnyView, sentence
-from pardsgui.i18n import _, isolate
+from pardsgui.i18n import LRI, PDI, _, isolate
 
 ROLL_WORDS = ("roll", "r")
 
@@ -102,7 +102,7 @@ def _why_not(position: Position, view: AnyView, text: str, viewer: int | None) -
     except IllegalMove as error:
         words = str(error)
         shown, colon, rest = words.partition(": ")
-        echo = shown.strip().strip("'\"")
+        echo = shown.strip().strip(LRI + PDI).strip("'\"")  # isolated in a right-to-left language
         if colon and (" " not in echo or normal(echo) == normal(text)):  # the engine's echo of the move
             words = rest
         return sentence(words)

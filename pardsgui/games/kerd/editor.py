@@ -79,7 +79,7 @@ from pardsgui.games.kerd.tables import (
     square,
     square_name,
 )
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 KIND_ORDER = (KING, 6, 1, 5, 3, 4, 2, COMMANDER, PAWN)  # the palette: K Q T B S H J C P
 PAINTS = {"water": WATER, "land": LAND, "air": AIR}
@@ -222,7 +222,7 @@ def _value_of(piece: str) -> int:
 def _square(cell: str) -> int:
     sq = parse_square(cell)
     if sq is None:
-        raise EditError(f"{cell!r} is not a square of the board")
+        raise EditError(_("{cell} is not a square of the board").format(cell=isolate(repr(cell))))
     return sq
 
 
@@ -267,11 +267,19 @@ def read_map_file(content: str) -> list[str]:
             continue
         if len(letters) != SIZE or any(c not in PAINTS.values() for c in letters):
             raise EditError(
-                f"a region map has 12 lines of 12 letters w, l or a; this line is {raw.strip()[:40]!r}"
+                _("a region map has 12 lines of 12 letters w, l or a; this line is {line}").format(
+                    line=isolate(repr(raw.strip()[:40]))
+                )
             )
         rows.append(letters)
     if len(rows) != SIZE:
-        raise EditError(f"a region map has 12 lines (rank 12 first), this file has {len(rows)}")
+        raise EditError(
+            ngettext(
+                "a region map has 12 lines (rank 12 first), this file has {count}",
+                "a region map has 12 lines (rank 12 first), this file has {count}",
+                len(rows),
+            ).format(count=len(rows))
+        )
     return list("".join(reversed(rows)))
 
 
@@ -532,10 +540,14 @@ class KerdEditor(EditorModel):
         elif tool == "infiltrator":
             value = draft.board[sq]
             if not value:
-                raise EditError(f"{cell} is empty: click the piece to be an infiltrator")
+                raise EditError(
+                    _("{square} is empty: click the piece to be an infiltrator").format(square=isolate(cell))
+                )
             if abs(value) in NOT_INFILTRATORS:
                 raise EditError(
-                    f"a {KIND_NAMES[abs(value)]} cannot be an infiltrator (not King, Queen, Tower or Scout)"
+                    _("a {kind} cannot be an infiltrator (not King, Queen, Tower or Scout)").format(
+                        kind=_(KIND_NAMES[abs(value)])
+                    )
                 )
             chooser = 1 if value > 0 else 0  # White chooses a Black piece, Black a White one
             spies = draft.infiltrators() or ["-", "-"]
@@ -543,7 +555,11 @@ class KerdEditor(EditorModel):
             draft.values["infiltrators"] = ",".join(spies)
         elif tool == "first":
             if abs(draft.board[sq]) not in SHORT_PAWNS:
-                raise EditError(f"only a Pawn or Commander Pawn has a first move, and {cell} holds none")
+                raise EditError(
+                    _("only a Pawn or Commander Pawn has a first move, and {square} holds none").format(
+                        square=isolate(cell)
+                    )
+                )
             squares = draft.first_squares()
             if squares is None:
                 raise EditError(

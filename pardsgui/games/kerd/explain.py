@@ -32,6 +32,7 @@ from pardsgui.games.kerd.tables import (
     rank_of,
     square_name,
 )
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 if TYPE_CHECKING:
     from pardsgui.games.kerd.notation import Board, Counts
@@ -65,38 +66,50 @@ class Explained(Protocol):
 
 PAWN_KINDS = (PAWN, COMMANDER)
 SHAPES = {
-    TOWER: "a Tower moves any distance along ranks and files",
-    BISHOP: "a Bishop moves any distance along diagonals",
-    SCOUT: "a Scout moves any distance along diagonals",
-    QUEEN: "a Queen moves any distance along ranks, files and diagonals",
-    KING: "the King moves one square in any direction",
-    HUSSAR: "a Hussar leaps like a knight (two squares one way, one to the side) or exactly three"
-    " squares along a rank or file",
+    TOWER: N_("a Tower moves any distance along ranks and files"),
+    BISHOP: N_("a Bishop moves any distance along diagonals"),
+    SCOUT: N_("a Scout moves any distance along diagonals"),
+    QUEEN: N_("a Queen moves any distance along ranks, files and diagonals"),
+    KING: N_("the King moves one square in any direction"),
+    HUSSAR: N_(
+        "a Hussar leaps like a knight (two squares one way, one to the side) or exactly three"
+        " squares along a rank or file"
+    ),
 }
 
 
 def why_step(position: Explained, src: int, dst: int, promo: int) -> str:
     """Why the piece on `src` cannot go to `dst` (promoting to `promo`, 0 for none)."""
-    side, colour = position.side, COLOURS[position.side]
+    side, colour = position.side, _(COLOURS[position.side])
     s = 1 if side == 0 else -1
     board = position.board
     v = board[src] * s
+    source, target_name = isolate(square_name(src)), isolate(square_name(dst))
     if v == 0:
-        return f"there is no piece on {square_name(src)}"
+        return _("there is no piece on {square}").format(square=source)
     if v < 0:
-        return f"the piece on {square_name(src)} is {COLOURS[1 - side]}'s"
-    name = KIND_NAMES[v]
+        return _("the piece on {square} is {colour}'s").format(square=source, colour=_(COLOURS[1 - side]))
+    name = _(KIND_NAMES[v])
     target = board[dst] * s
     if target > 0:
-        return f"{square_name(dst)} holds a {colour} piece"
+        return _("{square} holds a {colour} piece").format(square=target_name, colour=colour)
     if promo:
         if v not in PAWN_KINDS:
-            return f"only a Pawn or Commander Pawn is exchanged on arrival, not a {name}"
+            return _("only a Pawn or Commander Pawn is exchanged on arrival, not a {kind}").format(kind=name)
         if dst not in PROMOTION_SQUARES[side]:
-            rank = ("8", "5")[side]
-            return f"{square_name(dst)} is not a promotion square ({colour}: rank {rank}, files a-e and h-l)"
+            return _(
+                "{square} is not a promotion square ({colour}: rank {rank}, files {files} and {more})"
+            ).format(
+                square=target_name,
+                colour=colour,
+                rank=("8", "5")[side],
+                files=isolate("a-e"),
+                more=isolate("h-l"),
+            )
         if not position.off[side][promo]:
-            return f"{colour} has no {KIND_NAMES[promo]} off the board to exchange for"
+            return _("{colour} has no {kind} off the board to exchange for").format(
+                colour=colour, kind=_(KIND_NAMES[promo])
+            )
         return why_step(position, src, dst, 0)
     shape = _shape_reason(position, v, src, dst, target < 0)
     if shape:
@@ -107,7 +120,9 @@ def why_step(position: Explained, src: int, dst: int, promo: int) -> str:
     blocker = _blocker(position, v, src, dst)
     if blocker:
         return blocker
-    return f"a {name} on {square_name(src)} cannot move to {square_name(dst)} here"
+    return _("a {kind} on {square} cannot move to {target} here").format(
+        kind=name, square=source, target=target_name
+    )
 
 
 def _line(src: int, dst: int) -> tuple[int, int] | None:
@@ -122,7 +137,6 @@ def _shape_reason(position: Explained, kind: int, src: int, dst: int, capture: b
     """Why this kind of piece never goes from `src` to `dst` in one move, or '' if it could."""
     df, dr = file_of(dst) - file_of(src), rank_of(dst) - rank_of(src)
     forward = dr if position.side == 0 else -dr
-    name = KIND_NAMES[kind]
     if kind in PAWN_KINDS:
         return _pawn_shape(position, kind, src, dst, df, forward, capture)
     if kind == JUMPER:
@@ -136,7 +150,11 @@ def _shape_reason(position: Explained, kind: int, src: int, dst: int, capture: b
         KING: max(abs(df), abs(dr)) == 1,
         HUSSAR: sorted((abs(df), abs(dr))) in ([1, 2], [0, 3]),
     }[kind]
-    return "" if fits else SHAPES.get(kind, f"a {name} cannot move like that")
+    if fits:
+        return ""
+    if kind in SHAPES:
+        return _(SHAPES[kind])
+    return _("a {kind} cannot move like that").format(kind=_(KIND_NAMES[kind]))
 
 
 def first_move_limit(position: Explained, src: int) -> int:
@@ -148,35 +166,45 @@ def first_move_limit(position: Explained, src: int) -> int:
 def _pawn_shape(
     position: Explained, kind: int, src: int, dst: int, df: int, forward: int, capture: bool
 ) -> str:
-    name = KIND_NAMES[kind]
+    name = _(KIND_NAMES[kind])
     if capture:
         if abs(df) == 1 and forward == 1:
             return ""
         if dst == position.recapture:
-            return f"only a Commander Pawn next to {square_name(dst)} may recapture there"
-        return f"a {name} captures only one square diagonally forward"
+            return _("only a Commander Pawn next to {square} may recapture there").format(
+                square=isolate(square_name(dst))
+            )
+        return _("a {kind} captures only one square diagonally forward").format(kind=name)
     if df != 0:
         if abs(df) == 1 and forward == 1:
-            return f"a {name} moves diagonally only to capture"
-        return f"a {name} moves straight forward"
+            return _("a {kind} moves diagonally only to capture").format(kind=name)
+        return _("a {kind} moves straight forward").format(kind=name)
     if forward <= 0:
-        return f"a {name} never moves backward"
+        return _("a {kind} never moves backward").format(kind=name)
     if forward == 1:
         return ""
     if not position.first >> src & 1:
-        return f"this {name} has made its first move: from now on it goes one square forward"
-    region = REGION_NAMES[position.regions[src]]
+        return _("this {kind} has made its first move: from now on it goes one square forward").format(
+            kind=name
+        )
+    region = _(REGION_NAMES[position.regions[src]])
     natural = FIRST_MOVE_LIMIT[position.regions[src]]
     limit = first_move_limit(position, src)
     if forward <= limit:
         return ""
     if limit < natural:
-        return (
-            f"on its first move a {name} on {region} may go up to {natural} squares, but the region rule"
-            f" stops it after {limit} (its path may not enter air and leave it again)"
-        )
-    squares = "one square" if natural == 1 else f"up to {natural} squares"
-    return f"on its first move a {name} standing on {region} goes {squares} forward"
+        return ngettext(
+            "on its first move a {kind} on {region} may go up to {natural} squares, but the region rule"
+            " stops it after {limit} (its path may not enter air and leave it again)",
+            "on its first move a {kind} on {region} may go up to {natural} squares, but the region rule"
+            " stops it after {limit} (its path may not enter air and leave it again)",
+            natural,
+        ).format(kind=name, region=region, natural=natural, limit=limit)
+    return ngettext(
+        "on its first move a {kind} standing on {region} goes one square forward",
+        "on its first move a {kind} standing on {region} goes up to {count} squares forward",
+        natural,
+    ).format(kind=name, region=region, count=natural)
 
 
 def _jumper_shape(
@@ -185,23 +213,27 @@ def _jumper_shape(
     if capture:
         if step == 1 and forward == 1 and across <= 1:
             return ""
-        return "a Jumper captures only on the three squares in front of it; its jumps never capture"
+        return _("a Jumper captures only on the three squares in front of it; its jumps never capture")
     if step == 1:
         return ""
     region = position.regions[src]
     reach = FIRST_MOVE_LIMIT[region]
     line = _line(src, dst)
     if line is None or line[1] != reach + 1:
-        distance = "next to it" if reach == 1 else f"{reach} squares away"
-        return (
-            f"a Jumper steps one square, or jumps over a piece {distance} to the square right behind it"
-            f" (standing on {REGION_NAMES[region]})"
-        )
-    direction, _ = line
+        return ngettext(
+            "a Jumper steps one square, or jumps over a piece next to it to the square right behind it"
+            " (standing on {region})",
+            "a Jumper steps one square, or jumps over a piece {count} squares away to the square right"
+            " behind it (standing on {region})",
+            reach,
+        ).format(count=reach, region=_(REGION_NAMES[region]))
+    direction, _distance = line
     ray = RAYS[src][direction]
     over = ray[reach - 1]
     if not position.board[over]:
-        return f"a Jumper on {square_name(src)} jumps only over a piece, and {square_name(over)} is empty"
+        return _("a Jumper on {square} jumps only over a piece, and {over} is empty").format(
+            square=isolate(square_name(src)), over=isolate(square_name(over))
+        )
     return ""
 
 
@@ -214,8 +246,9 @@ def region_reason(position: Explained, kind: int, src: int, dst: int) -> str:
         return ""
     direction, steps = line
     if position.tables.limit[src][direction] < steps:
-        where = REGION_NAMES[position.regions[src]]
-        return f"the path enters air and leaves it again, which a {KIND_NAMES[kind]} on {where} may not do"
+        return _("the path enters air and leaves it again, which a {kind} on {region} may not do").format(
+            kind=_(KIND_NAMES[kind]), region=_(REGION_NAMES[position.regions[src]])
+        )
     return ""
 
 
@@ -233,10 +266,11 @@ def _blocker(position: Explained, kind: int, src: int, dst: int) -> str:
         s = 1 if position.side == 0 else -1
         enemies = [sq for sq in between if position.board[sq] * s < 0]
         if enemies:
-            enemy = COLOURS[1 - position.side]
-            return f"a {enemy} piece on {square_name(enemies[0])} blocks the three-square leap"
+            return _("a {colour} piece on {square} blocks the three-square leap").format(
+                colour=_(COLOURS[1 - position.side]), square=isolate(square_name(enemies[0]))
+            )
         return ""
     for sq in between:
         if position.board[sq]:
-            return f"{square_name(sq)} is in the way"
+            return _("{square} is in the way").format(square=isolate(square_name(sq)))
     return ""

@@ -33,6 +33,7 @@ from pardsgui.games.kerd.tables import (
     square,
     square_name,
 )
+from pardsgui.i18n import N_, _, isolate
 
 UNCHOSEN = -2  # an infiltrator field '*'
 GONE = -1  # an infiltrator field '-'
@@ -216,7 +217,7 @@ def parse_infiltrators(text: str) -> tuple[int, int]:
 
 _SQ = r"([a-l](?:1[0-2]|[1-9]))"
 _PART = re.compile(_SQ + r"([-x])" + _SQ + r"(?:=([a-z]))?", re.ASCII)
-MOVE_FORMS = "e2-e4, d1xe3, f2-f3&e2-e3, a7-a8=H, O-O, O-O-O, choose d12, choose -, reveal or execute e2"
+MOVE_FORMS = N_("e2-e4, d1xe3, f2-f3&e2-e3, a7-a8=H, O-O, O-O-O, choose d12, choose -, reveal or execute e2")
 
 
 def step_text(src: int, dst: int, promo: int, capture: bool) -> str:
@@ -229,9 +230,18 @@ def _promo(letter: str | None, text: str) -> int:
         return 0
     kind = KIND_LETTERS.find(letter.upper())
     if kind < 1:
-        raise IllegalMove(f"{text!r}: {letter!r} is not a piece letter ({OFF_ORDER})")
+        raise IllegalMove(
+            _("{text}: {letter} is not a piece letter ({letters})").format(
+                text=isolate(repr(text)), letter=repr(letter), letters=OFF_ORDER
+            )
+        )
     if kind in (PAWN, KING):
-        raise IllegalMove(f"{text!r}: a pawn is never exchanged for a {('Pawn', 'King')[kind == KING]}")
+        never = (
+            _("{text}: a pawn is never exchanged for a King")
+            if kind == KING
+            else _("{text}: a pawn is never exchanged for a Pawn")
+        )
+        raise IllegalMove(never.format(text=isolate(repr(text))))
     return kind
 
 
@@ -266,21 +276,27 @@ def _parse_move_syntax(text: str) -> MoveSyntax:
         return MoveSyntax(CASTLE_LONG)
     if words == REVEAL:
         return MoveSyntax(REVEAL)
-    verb, _, rest = words.partition(" ")
+    verb, _space, rest = words.partition(" ")
     if verb in ("choose", "execute"):
         if verb == "choose" and rest == "-":
             return MoveSyntax(CHOOSE_NONE)
         sq = parse_square(rest)
         if sq is None:
-            raise IllegalMove(f"{raw!r}: {rest!r} is not a square (a1 to l12)")
+            raise IllegalMove(
+                _("{text}: {word} is not a square (a1 to l12)").format(
+                    text=isolate(repr(raw)), word=isolate(repr(rest))
+                )
+            )
         return MoveSyntax(CHOOSES[sq] if verb == "choose" else EXECUTES[sq])
     parts = words.replace(" ", "").split("&")
     matches = [_PART.fullmatch(part) for part in parts]
     if len(parts) > 2 or not all(matches):
-        raise IllegalMove(f"{raw!r}: moves are written like {MOVE_FORMS}")
+        raise IllegalMove(
+            _("{text}: moves are written like {forms}").format(text=isolate(repr(raw)), forms=_(MOVE_FORMS))
+        )
     fields = [m.groups() for m in matches if m]
-    steps = [(parse_square(a), parse_square(b), _promo(p, raw)) for a, _, b, p in fields]
-    captures = tuple(mark == "x" for _, mark, _, _ in fields)
+    steps = [(parse_square(a), parse_square(b), _promo(p, raw)) for a, _mark, b, p in fields]
+    captures = tuple(mark == "x" for _src, mark, _dst, _promo in fields)
     if len(steps) == 1:
         src, dst, promo = steps[0]
         assert src is not None and dst is not None
@@ -288,7 +304,9 @@ def _parse_move_syntax(text: str) -> MoveSyntax:
         return MoveSyntax(move, captures)
     if any(captures):
         raise IllegalMove(
-            f"{raw!r}: a Commander Pawn's move with a Pawn never captures; write both parts with '-'"
+            _("{text}: a Commander Pawn's move with a Pawn never captures; write both parts with '-'").format(
+                text=isolate(repr(raw))
+            )
         )
     (src, dst, promo), (psrc, pdst, ppromo) = steps
     assert src is not None and dst is not None and psrc is not None and pdst is not None

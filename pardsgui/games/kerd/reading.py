@@ -36,6 +36,7 @@ from pardsgui.games.kerd.notation import (
 from pardsgui.games.kerd.rules import (
     FULL_SET,
     INITIAL_TEXT,
+    KIND_PLURALS,
     NOT_INFILTRATORS,
     PAWN_KINDS,
     SIDE_LETTERS,
@@ -58,6 +59,7 @@ from pardsgui.games.kerd.tables import (
     region_tables,
     square_name,
 )
+from pardsgui.i18n import _, isolate
 
 
 def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
@@ -115,8 +117,14 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     if position.king_attacked(other) or recapture == kings[other]:
         errors.append(
             PositionError(
-                f"{COLOURS[other]}'s King on {square_name(kings[other])} is attacked while {COLOURS[mover]}"
-                f" is to move: {COLOURS[other]} cannot have left it in check",
+                _(
+                    "{colour}'s King on {square} is attacked while {mover} is to move:"
+                    " {colour} cannot have left it in check"
+                ).format(
+                    colour=_(COLOURS[other]),
+                    square=isolate(square_name(kings[other])),
+                    mover=_(COLOURS[mover]),
+                ),
                 "side",
             )
         )
@@ -136,10 +144,12 @@ def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] 
     for colour, s in ((0, 1), (1, -1)):
         count = board.count(KING * s)
         if count != 1:
-            found = "no King" if not count else f"{count} Kings"
-            errors.append(
-                PositionError(f"board: {COLOURS[colour]} has {found}; each side has exactly one", "board")
-            )
+            words = (
+                _("{colour} has no King; each side has exactly one")
+                if not count
+                else _("{colour} has {count} Kings; each side has exactly one")
+            ).format(colour=_(COLOURS[colour]), count=count)
+            errors.append(PositionError(f"board: {words}", "board"))
         else:
             kings.append(board.index(KING * s))
     return (kings[0], kings[1]) if len(kings) == 2 else None
@@ -155,8 +165,11 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[
         if pawns and (infiltrators[colour] not in (GONE, REVEALED) or len(pawns) > 1):
             errors.append(
                 PositionError(
-                    f"board: a {COLOURS[colour]} pawn on {square_name(pawns[-1])}, its own first rank"
-                    " (only a revealed infiltrator can stand there)",
+                    "board: "
+                    + _(
+                        "a {colour} pawn on {square}, its own first rank (only a revealed infiltrator can"
+                        " stand there)"
+                    ).format(colour=_(COLOURS[colour]), square=isolate(square_name(pawns[-1]))),
                     "board",
                 )
             )
@@ -173,10 +186,18 @@ def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[Positio
             field = "board" if on_board > limit else "off"
             errors.append(
                 PositionError(
-                    f"{field}: {total} {KIND_NAMES[kind]}s on the board and off it; the set has {limit}",
+                    f"{field}: "
+                    + _("{count} {kinds} on the board and off it; the set has {limit}").format(
+                        count=total, kinds=_(KIND_PLURALS[kind]), limit=limit
+                    ),
                     field,
                 )
             )
+
+
+def _error(field: str, words: str) -> PositionError:
+    """A fault of one field of the position text, named as the text writes it ('castling: …')."""
+    return PositionError(f"{field}: {words}", field)
 
 
 def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:
@@ -197,16 +218,22 @@ def _parse_castling(text: str, board: Board, written: bool, errors: list[Positio
         s = 1 if colour == 0 else -1
         tower = (LONG_TOWER if long else SHORT_TOWER)[colour]
         if board[KING_HOME[colour]] != KING * s or board[tower] != TOWER * s:
-            hint = (
-                "" if written else " (castling=KQkq is assumed when the field is left out; write castling=-)"
-            )
-            errors.append(
-                PositionError(
-                    f"castling: {letter} needs the {COLOURS[colour]} King on {square_name(KING_HOME[colour])}"
-                    f" and Tower on {square_name(tower)}{hint}",
-                    "castling",
+            words = (
+                _("{letter} needs the {colour} King on {king} and Tower on {tower}")
+                if written
+                else _(
+                    "{letter} needs the {colour} King on {king} and Tower on {tower} ({assumed} is assumed"
+                    " when the field is left out; write {none})"
                 )
+            ).format(
+                letter=letter,
+                colour=_(COLOURS[colour]),
+                king=isolate(square_name(KING_HOME[colour])),
+                tower=isolate(square_name(tower)),
+                assumed=isolate("castling=KQkq"),
+                none=isolate("castling=-"),
             )
+            errors.append(_error("castling", words))
     return rights
 
 
@@ -221,7 +248,8 @@ def _parse_first(text: str, board: Board, errors: list[PositionError]) -> int:
         if mask & BITS[sq]:
             raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
         if abs(board[sq]) not in PAWN_KINDS:
-            errors.append(PositionError(f"first: {square_name(sq)} holds no Pawn or Commander Pawn", "first"))
+            words = _("{square} holds no Pawn or Commander Pawn").format(square=isolate(square_name(sq)))
+            errors.append(_error("first", words))
         mask |= BITS[sq]
     return mask
 
@@ -234,31 +262,36 @@ def _check_infiltrators(
         white != UNCHOSEN and black == UNCHOSEN and side != 1
     ):
         errors.append(
-            PositionError(
-                "infiltrators: White chooses first, then Black, then White moves: with neither chosen"
-                " White is to move, with only White's chosen Black is, and Black cannot choose before White",
+            _error(
                 "infiltrators",
+                _(
+                    "White chooses first, then Black, then White moves: with neither chosen White is to"
+                    " move, with only White's chosen Black is, and Black cannot choose before White"
+                ),
             )
         )
     for colour, sq in enumerate(infiltrators):
         if sq < 0:
             continue
         v = board[sq] * (1 if colour == 0 else -1)
-        enemy = COLOURS[1 - colour]
         if v >= 0:
             errors.append(
-                PositionError(
-                    f"infiltrators: {COLOURS[colour]}'s infiltrator on {square_name(sq)}"
-                    f" must be a {enemy} piece",
+                _error(
                     "infiltrators",
+                    _("{colour}'s infiltrator on {square} must be a {enemy} piece").format(
+                        colour=_(COLOURS[colour]),
+                        square=isolate(square_name(sq)),
+                        enemy=_(COLOURS[1 - colour]),
+                    ),
                 )
             )
         elif -v in NOT_INFILTRATORS:
             errors.append(
-                PositionError(
-                    f"infiltrators: a {KIND_NAMES[-v]} cannot be an infiltrator"
-                    " (not King, Queen, Tower or Scout)",
+                _error(
                     "infiltrators",
+                    _("a {kind} cannot be an infiltrator (not King, Queen, Tower or Scout)").format(
+                        kind=_(KIND_NAMES[-v])
+                    ),
                 )
             )
 
@@ -267,10 +300,12 @@ def _check_revealed(infiltrators: tuple[int, int], errors: list[PositionError]) 
     """A reveal ('+') comes after both choices."""
     if REVEALED in infiltrators and UNCHOSEN in infiltrators:
         errors.append(
-            PositionError(
-                "infiltrators: '+' (revealed) while a choice is still to be made ('*'):"
-                " a reveal comes after both choices",
+            _error(
                 "infiltrators",
+                _(
+                    "'+' (revealed) while a choice is still to be made ('*'): a reveal comes after"
+                    " both choices"
+                ),
             )
         )
 
@@ -281,21 +316,23 @@ def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors:
     sq = parse_square_field(text, "recapture", "a square or '-'")
     s = 1 if side == 0 else -1
     if choosing:
-        errors.append(
-            PositionError("recapture: no move has been made while the infiltrators are chosen", "recapture")
-        )
+        errors.append(_error("recapture", _("no move has been made while the infiltrators are chosen")))
     elif board[sq] * s >= 0:
         errors.append(
-            PositionError(
-                f"recapture: {square_name(sq)} must hold the {COLOURS[1 - side]} piece"
-                " that has just captured",
+            _error(
                 "recapture",
+                _("{square} must hold the {colour} piece that has just captured").format(
+                    square=isolate(square_name(sq)), colour=_(COLOURS[1 - side])
+                ),
             )
         )
     elif not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
         errors.append(
-            PositionError(
-                f"recapture: no {COLOURS[side]} Commander Pawn stands next to {square_name(sq)}", "recapture"
+            _error(
+                "recapture",
+                _("no {colour} Commander Pawn stands next to {square}").format(
+                    colour=_(COLOURS[side]), square=isolate(square_name(sq))
+                ),
             )
         )
     else:

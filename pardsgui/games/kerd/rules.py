@@ -103,6 +103,7 @@ from pardsgui.games.kerd.tables import (
     Step,
     square_name,
 )
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 SIDE_LETTERS = ("w", "b")
 INITIAL_BOARD = "tjshbqkbhsjt/pppppccppppp/5pp5/12/12/12/12/12/12/5PP5/PPPPPCCPPPPP/TJSHBQKBHSJT"
@@ -217,7 +218,7 @@ def _blockers(board: Board, king: int, side: int, occupied: int, own: int) -> tu
             else:
                 single |= shield
     hussar = -HUSSAR * s
-    for h, between, _ in LEAPS_ONTO[king]:
+    for h, between, _leap in LEAPS_ONTO[king]:
         if board[h] == hussar:
             single |= between & own
     return single, single | pair
@@ -240,6 +241,21 @@ def _reach(board: Board, enemy: int, colour: int) -> tuple[int, int]:
         if kind in (TOWER, QUEEN, SCOUT, BISHOP, HUSSAR):
             lines |= low
     return danger, lines
+
+
+# The kinds' names for a count above one, as the editor's problems say them ("2 Towers").
+KIND_PLURALS = (
+    "",
+    N_("Towers"),
+    N_("Jumpers"),
+    N_("Scouts"),
+    N_("Hussars"),
+    N_("Bishops"),
+    N_("Queens"),
+    N_("Kings"),
+    N_("Commander Pawns"),
+    N_("Pawns"),
+)
 
 
 class KerdPosition(ValuePosition):
@@ -541,7 +557,7 @@ class KerdPosition(ValuePosition):
     ) -> None:
         board = self.board
         promo_squares = PROMOTION_SQUARES[self.side]
-        for (t, _), (u, _) in zip(path, partner_path, strict=False):
+        for (t, _t_step), (u, _u_step) in zip(path, partner_path, strict=False):
             if (board[t] and t != partner) or (board[u] and u != sq):
                 break
             out.append(Joint(sq, t, partner, u, 0, 0))
@@ -553,11 +569,11 @@ class KerdPosition(ValuePosition):
     ) -> None:
         """A pawn's moves where some may end on a promotion square (each then also promotes)."""
         board = self.board
-        for t, _ in path:
+        for t, _step in path:
             if board[t]:
                 break
             self._with_promotions(sq, t, out)
-        for t, _ in PAWN_CAPTURES[self.side][sq]:
+        for t, _step in PAWN_CAPTURES[self.side][sq]:
             if enemy >> t & 1:
                 self._with_promotions(sq, t, out)
 
@@ -883,25 +899,29 @@ class KerdPosition(ValuePosition):
             src, dst, promo = move
             shown = step_text(src, dst, promo, self.board[dst] != 0)
             if capture_marked(text) != (self.board[dst] != 0):
-                how = "a capture is written with 'x'" if self.board[dst] else "'x' marks captures only"
-                raise IllegalMove(f"{text!r}: {how}: write {shown}")
+                how = (
+                    _("{text}: a capture is written with 'x': write {move}")
+                    if self.board[dst]
+                    else _("{text}: 'x' marks captures only: write {move}")
+                )
+                raise IllegalMove(how.format(text=isolate(repr(text)), move=isolate(shown)))
 
     # -- explanations ---------------------------------------------------------------------------
 
     def illegal_reason(self, move: object) -> str:
         """Why `move` is not legal here, in words from the rules (without the move's notation)."""
-        colour = COLOURS[self.side]
+        colour = _(COLOURS[self.side])
         if self.outcome is not None:
-            return "the game is over"
+            return _("the game is over")
         if self.choosing:
             if type(move) is not Choose:
-                return (
-                    f"the infiltrators are being chosen: {colour} secretly chooses an enemy piece first"
-                    " (choose <square>)"
-                )
+                return _(
+                    "the infiltrators are being chosen: {colour} secretly chooses an enemy piece first"
+                    " ({choose})"
+                ).format(colour=colour, choose=isolate("choose <square>"))
             return self._why_choice(move.square)
         if type(move) is Choose:
-            return "infiltrators are chosen only before White's first move"
+            return _("infiltrators are chosen only before White's first move")
         if move == REVEAL:
             return self._why_reveal()
         if type(move) is Execute:
@@ -910,23 +930,35 @@ class KerdPosition(ValuePosition):
             return self._why_castle(move == CASTLE_LONG)
         if move in self._generate(True):
             if self.in_check:
-                return f"{colour} is in check and this does not answer it"
-            return f"it would leave the {colour} King attacked"
+                return _("{colour} is in check and this does not answer it").format(colour=colour)
+            return self._king_attacked()
         if type(move) is Joint:
             return self._why_joint(move)
         src, dst, promo = cast(Step, move)
         return why_step(self, src, dst, promo)
 
+    def _king_attacked(self) -> str:
+        return _("it would leave the {colour} King attacked").format(colour=_(COLOURS[self.side]))
+
     def _why_choice(self, sq: int) -> str:
-        colour, enemy = COLOURS[self.side], COLOURS[1 - self.side]
+        colour, enemy = _(COLOURS[self.side]), _(COLOURS[1 - self.side])
         if sq < 0:
-            return f"{colour} has enemy pieces to choose from, so 'choose -' is not allowed"
+            return _("{colour} has enemy pieces to choose from, so '{none}' is not allowed").format(
+                colour=colour, none=isolate("choose -")
+            )
         v = self.board[sq] * (1 if self.side == 0 else -1)
+        square = isolate(square_name(sq))
         if v == 0:
-            return f"{square_name(sq)} is empty; {colour} chooses one of {enemy}'s pieces"
+            return _("{square} is empty; {colour} chooses one of {enemy}'s pieces").format(
+                square=square, colour=colour, enemy=enemy
+            )
         if v > 0:
-            return f"the piece on {square_name(sq)} is {colour}'s own; the infiltrator is an enemy piece"
-        return f"a {KIND_NAMES[-v]} cannot be an infiltrator (not King, Queen, Tower or Scout)"
+            return _("the piece on {square} is {colour}'s own; the infiltrator is an enemy piece").format(
+                square=square, colour=colour
+            )
+        return _("a {kind} cannot be an infiltrator (not King, Queen, Tower or Scout)").format(
+            kind=_(KIND_NAMES[-v])
+        )
 
     def reveal_barred(self) -> str:
         """Why no reveal by the side to move can be legal, from what both players know; "" if one could be.
@@ -938,18 +970,22 @@ class KerdPosition(ValuePosition):
         tells the opponent nothing new. (A piece that came back by promotion, or changed
         colour, still counts: the board alone cannot tell it from one there at the choice.)
         """
-        colour, enemy = COLOURS[self.side], COLOURS[1 - self.side]
+        colour, enemy = _(COLOURS[self.side]), _(COLOURS[1 - self.side])
         if self.infiltrators[self.side] == REVEALED:
-            return f"{colour} has revealed its infiltrator already: a player reveals only once"
+            return _("{colour} has revealed its infiltrator already: a player reveals only once").format(
+                colour=colour
+            )
         if not self.checked and not self.in_check:
-            return "reveal is allowed only once a check has happened in the game"
+            return _("reveal is allowed only once a check has happened in the game")
         candidates = eligible_squares(self.board, self.side)
         if not candidates:
-            return f"no {enemy} piece that {colour} could have chosen is left on the board"
-        if self.in_check and not any(self.reveal_keeps_king_safe(sq) for sq in candidates):
-            return (
-                f"{colour} is in check, and revealing no {enemy} piece it could have chosen would answer it"
+            return _("no {enemy} piece that {colour} could have chosen is left on the board").format(
+                enemy=enemy, colour=colour
             )
+        if self.in_check and not any(self.reveal_keeps_king_safe(sq) for sq in candidates):
+            return _(
+                "{colour} is in check, and revealing no {enemy} piece it could have chosen would answer it"
+            ).format(colour=colour, enemy=enemy)
         return ""
 
     def _why_reveal(self) -> str:
@@ -958,61 +994,84 @@ class KerdPosition(ValuePosition):
         if barred:
             return barred
         if self.infiltrators[self.side] < 0:
-            return f"{COLOURS[self.side]} has no infiltrator on the board to reveal"
-        return f"it would leave the {COLOURS[self.side]} King attacked"
+            return _("{colour} has no infiltrator on the board to reveal").format(
+                colour=_(COLOURS[self.side])
+            )
+        return self._king_attacked()
 
     def _why_execute(self, sq: int) -> str:
-        colour = COLOURS[self.side]
+        colour = _(COLOURS[self.side])
         v = self.board[sq] * (1 if self.side == 0 else -1)
         if v <= 0:
-            return f"there is no {colour} piece on {square_name(sq)} to execute"
+            return _("there is no {colour} piece on {square} to execute").format(
+                colour=colour, square=isolate(square_name(sq))
+            )
         if v == KING:
-            return "the King cannot be executed"
+            return _("the King cannot be executed")
         if self.in_check:
-            return f"an execution never answers a check, and {colour} is in check"
-        return f"it would leave the {colour} King attacked"
+            return _("an execution never answers a check, and {colour} is in check").format(colour=colour)
+        return self._king_attacked()
 
     def _why_castle(self, long: bool) -> str:
-        side, colour = self.side, COLOURS[self.side]
+        side, colour = self.side, _(COLOURS[self.side])
         castle = CASTLES[side][long]
-        name = "long" if long else "short"
         if not self.castling & castle.right:
-            return f"{colour} may no longer castle {name} (the King or that Tower has moved)"
+            return (
+                _("{colour} may no longer castle long (the King or that Tower has moved)")
+                if long
+                else _("{colour} may no longer castle short (the King or that Tower has moved)")
+            ).format(colour=colour)
         for x in castle.empty:
             if self.board[x]:
-                return f"{square_name(x)} must be empty to castle {name}"
+                return (
+                    _("{square} must be empty to castle long")
+                    if long
+                    else _("{square} must be empty to castle short")
+                ).format(square=isolate(square_name(x)))
         if self.in_check:
-            return f"{colour} is in check"
+            return _("{colour} is in check").format(colour=colour)
         if not self.tables.castle_ok[side][long]:
-            return "the King's route enters air and leaves it again (the region rule)"
+            return _("the King's route enters air and leaves it again (the region rule)")
         for x in castle.route:
             white, black = self.occupied
             if attacked(self.board, x, 1 - side, white | black, self.occupied[side], self.tables.limit):
-                return f"the King's route square {square_name(x)} is attacked"
-        return f"it would leave the {colour} King attacked"
+                return _("the King's route square {square} is attacked").format(
+                    square=isolate(square_name(x))
+                )
+        return self._king_attacked()
 
     def _why_joint(self, move: Joint) -> str:
         src, dst, psrc, pdst, promo, ppromo = move
         s = 1 if self.side == 0 else -1
-        colour = COLOURS[self.side]
+        colour = _(COLOURS[self.side])
         if self.board[src] != COMMANDER * s:
-            return f"the first part moves a {colour} Commander Pawn, and {square_name(src)} holds none"
+            return _("the first part moves a {colour} Commander Pawn, and {square} holds none").format(
+                colour=colour, square=isolate(square_name(src))
+            )
         if self.board[psrc] != PAWN * s:
-            return f"the second part moves a {colour} Pawn, and {square_name(psrc)} holds none"
+            return _("the second part moves a {colour} Pawn, and {square} holds none").format(
+                colour=colour, square=isolate(square_name(psrc))
+            )
         if psrc not in NEIGHBOURS[src]:
-            return f"the Pawn on {square_name(psrc)} does not stand next to the Commander Pawn"
+            return _("the Pawn on {square} does not stand next to the Commander Pawn").format(
+                square=isolate(square_name(psrc))
+            )
         forward = 12 * s
         d1, d2 = (dst - src), (pdst - psrc)
         if d1 != d2 or d1 % forward or d1 // forward < 1:
-            return "both advance straight forward by the same distance"
+            return _("both advance straight forward by the same distance")
         for part_dst, kind in ((dst, promo), (pdst, ppromo)):
             if kind and part_dst not in PROMOTION_SQUARES[self.side]:
-                return f"{square_name(part_dst)} is not a promotion square"
+                return _("{square} is not a promotion square").format(square=isolate(square_name(part_dst)))
             if kind and not self.off[self.side][kind]:
-                return f"{colour} has no {KIND_NAMES[kind]} off the board to exchange for"
+                return _("{colour} has no {kind} off the board to exchange for").format(
+                    colour=colour, kind=_(KIND_NAMES[kind])
+                )
         if promo and promo == ppromo:
-            return f"{colour} has only one {KIND_NAMES[promo]} off the board"
-        return "one of the two cannot advance that far (first-move rights, empty squares, regions)"
+            return _("{colour} has only one {kind} off the board").format(
+                colour=colour, kind=_(KIND_NAMES[promo])
+            )
+        return _("one of the two cannot advance that far (first-move rights, empty squares, regions)")
 
     # -- editor checks -------------------------------------------------------------------------
 
@@ -1025,15 +1084,22 @@ class KerdPosition(ValuePosition):
             if missing > 0:
                 found.append(
                     Problem(
-                        f"{missing} {KIND_NAMES[kind]}{'s' if missing > 1 else ''} neither on the board"
-                        " nor in an off list (promotion chooses from the off lists)",
+                        ngettext(
+                            "{count} {kind} neither on the board nor in an off list"
+                            " (promotion chooses from the off lists)",
+                            "{count} {kind} neither on the board nor in an off list"
+                            " (promotion chooses from the off lists)",
+                            missing,
+                        ).format(count=missing, kind=_((KIND_NAMES if missing == 1 else KIND_PLURALS)[kind])),
                         "off",
                     )
                 )
         if self.outcome is not None:
             found.append(
                 Problem(
-                    "the game is already over in this position", None, (square_name(self.kings[self.side]),)
+                    _("the game is already over in this position"),
+                    None,
+                    (square_name(self.kings[self.side]),),
                 )
             )
         return found

@@ -18,6 +18,7 @@ from pardsgui.games.nardshir.rules import (
     Nardshir,
     NardshirPosition,
 )
+from pardsgui.i18n import _
 
 CODES = ("w", "b")
 
@@ -42,9 +43,9 @@ class Draft:
             hand = [int(v) for v in values["hand"].split(",")]
             off = [int(v) for v in values["off"].split(",")]
         except ValueError:
-            raise PositionError("the position cannot be edited: its numbers do not read") from None
+            raise PositionError(_("the position cannot be edited: its numbers do not read")) from None
         if len(board) != POINTS or len(hand) != 2 or len(off) != 2:
-            raise PositionError("the position cannot be edited: a field has the wrong length")
+            raise PositionError(_("the position cannot be edited: a field has the wrong length"))
         values["variant"] = values["variant"].lower()
         return cls(board, side.lower(), hand, off, values)
 
@@ -66,7 +67,7 @@ def _known(cell: str) -> str:
     try:
         _geometry().cell(cell)
     except KeyError:
-        raise EditError(f"there is no cell {cell!r} on the Nardshir board") from None
+        raise EditError(_("there is no cell {cell} on the Nardshir board").format(cell=repr(cell))) from None
     return cell
 
 
@@ -101,7 +102,9 @@ class NardshirEditor(EditorModel):
         else:
             if _seat_of_tray(cell) != seat:
                 label = _geometry().cell(cell).label
-                raise EditError(f"{label} holds only {COLOURS[1 - seat]} pieces")
+                raise EditError(
+                    _("{tray} holds only {colour} pieces").format(tray=label, colour=_(COLOURS[1 - seat]))
+                )
             counts = draft.hand if cell.startswith("hand") else draft.off
             counts[seat] += 1
         return draft.text()

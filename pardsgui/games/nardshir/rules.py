@@ -28,7 +28,7 @@ from pardsgui.core.contract import (
 )
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int, parse_int_list
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 PIECES = 15
 POINTS = 24
@@ -289,59 +289,78 @@ class NardshirPosition(ValuePosition):
 
     def why_illegal(self, move: Move) -> str:
         shown = move_text(move) if isinstance(move, (Step, Roll)) or move == PASS else repr(move)
+        if move == PASS and self.outcome is None and self.dice:
+            return _("pass is allowed only when no die can be used")
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self._why_illegal(move))
+
+    def _why_illegal(self, move: Move) -> str:
         if self.outcome is not None:
-            return f"{shown}: the game is over"
+            return _("the game is over")
         if not self.dice:
             if isinstance(move, Roll):
-                return f"{shown}: each die shows 1 to 6"
-            return f"{shown}: the dice must be rolled first (a move like 'roll 3,5')"
+                return _("each die shows 1 to 6")
+            return _("the dice must be rolled first (a move like '{roll}')").format(roll=isolate("roll 3,5"))
         if isinstance(move, Roll):
-            return f"{shown}: the dice are already rolled; {COLOURS[self.player]} is to move"
-        if move == PASS:
-            return "pass is allowed only when no die can be used"
+            return _("the dice are already rolled; {colour} is to move").format(
+                colour=_(COLOURS[self.player])
+            )
         if not isinstance(move, Step):
-            return f"{shown}: not a Nardshir move"
-        return f"{shown}: {self._why_step_illegal(move)}"
+            return _("not a Nardshir move")
+        return self._why_step_illegal(move)
 
     def _why_step_illegal(self, move: Step) -> str:
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         die, src, dst = move
         sign = 1 - 2 * player
-        dice_text = ",".join(map(str, self.dice))
+        dice_text = isolate(",".join(map(str, self.dice)))
         if die not in self.dice:
-            return f"there is no die {die} to play (dice: {dice_text})"
+            return _("there is no die {die} to play (dice: {dice})").format(die=die, dice=dice_text)
         if src == HAND:
             if self.hand[player] == 0:
-                return f"{colour} has no piece in hand"
+                return _("{colour} has no piece in hand").format(colour=colour)
             step = 0
         else:
             if self.board[src] * sign <= 0:
-                return f"point {src} holds no {colour} piece"
+                return _("point {point} holds no {colour} piece").format(point=src, colour=colour)
             step = POINT_STEP[player][src]
         expected = MOVES[player][die][step]
         if expected is None:
-            return (
-                f"a {die} from {src_text(src)} goes past the end of the track: a higher die does not bear"
-                f" off (from point {src} only a {25 - step} bears off)"
-            )
+            return _(
+                "a {die} from {source} goes past the end of the track: a higher die does not bear"
+                " off (from point {point} only a {exact} bears off)"
+            ).format(die=die, source=isolate(src_text(src)), point=src, exact=25 - step)
         if expected.dst != dst:
-            return f"a die of {die} takes a {colour} piece from {src_text(src)} to {dst_text(expected.dst)}"
+            return _("a die of {die} takes a {colour} piece from {source} to {target}").format(
+                die=die, colour=colour, source=isolate(src_text(src)), target=isolate(dst_text(expected.dst))
+            )
         target = step + die
         if target == 25:
             return self.bear_off_blocker()
+        blocked = self.blocked_words(dst)
+        if blocked:
+            return blocked
         value = self.board[dst] * sign
-        if value <= -2:
-            return f"point {dst} is blocked by {-value} {COLOURS[1 - player]} pieces"
         if target <= STARTING_SIDE and value >= 2:
-            return (
-                f"point {dst} holds two {colour} pieces already, the most a point of {colour}'s"
+            return _(
+                "point {point} holds two {colour} pieces already, the most a point of {colour}'s"
                 " starting side may hold"
-            )
+            ).format(point=dst, colour=colour)
         return self.gate_words()
+
+    def blocked_words(self, point: int) -> str:
+        """Why the mover may not land on `point` for the enemy pieces on it; "" when it is open."""
+        enemies = -self.board[point] * (1 - 2 * self.player)
+        if enemies < 2:
+            return ""
+        return ngettext(
+            "point {point} is blocked by {count} {colour} piece",
+            "point {point} is blocked by {count} {colour} pieces",
+            enemies,
+        ).format(point=point, count=enemies, colour=_(COLOURS[1 - self.player]))
 
     def bear_off_blocker(self) -> str:
         """Why the mover may not bear off now, with what stands outside; "" when it may."""
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         sign = 1 - 2 * player
         outside = [
             point
@@ -351,23 +370,29 @@ class NardshirPosition(ValuePosition):
         if not self.hand[player] and not outside:
             return ""
         first, last = sorted((STEP_POINT[player][FINAL_QUADRANT], STEP_POINT[player][LAST_STEP]))
-        where = [f"{self.hand[player]} in hand"] if self.hand[player] else []
-        where += [f"point {point}" for point in outside]
-        return (
-            f"bearing off needs every {colour} piece in the final quadrant (points {first} to {last}),"
-            f" none in hand; outside it: {', '.join(where)}"
-        )
+        where = [_("{count} in hand").format(count=self.hand[player])] if self.hand[player] else []
+        where += [_("point {point}").format(point=point) for point in outside]
+        return _(
+            "bearing off needs every {colour} piece in the final quadrant (points {first} to {last}),"
+            " none in hand; outside it: {where}"
+        ).format(colour=colour, first=first, last=last, where=", ".join(where))
 
     def gate_words(self) -> str:
         """The last-point gate's rule with the count that keeps it shut now."""
-        player, colour = self.player, COLOURS[self.player]
+        player, colour = self.player, _(COLOURS[self.player])
         first_point = STEP_POINT[player][1]
         on_first = max(0, self.board[first_point] * (1 - 2 * player))
         in_hand = self.hand[player]
-        return (
-            f"{colour}'s last point opens only when at most {GATE_LIMIT} {colour} pieces are in hand or on"
-            f" point {first_point} together (now {in_hand + on_first}: {in_hand} in hand,"
-            f" {on_first or 'none'} on point {first_point})"
+        return _(
+            "{colour}'s last point opens only when at most {limit} {colour} pieces are in hand or on"
+            " point {point} together (now {total}: {in_hand} in hand, {on_point} on point {point})"
+        ).format(
+            colour=colour,
+            limit=GATE_LIMIT,
+            point=first_point,
+            total=in_hand + on_first,
+            in_hand=in_hand,
+            on_point=on_first or _("none"),
         )
 
     def problems(self) -> list[Problem]:
@@ -383,13 +408,15 @@ class NardshirPosition(ValuePosition):
                 if crowded:
                     found.append(
                         Problem(
-                            f"{colour} has more than two pieces on a point of the starting side",
+                            _("{colour} has more than two pieces on a point of the starting side").format(
+                                colour=_(colour)
+                            ),
                             "board",
                             tuple(crowded),
                         )
                     )
         if self.outcome is not None and self.off[0] < PIECES and self.off[1] < PIECES:
-            found.append(Problem("neither player can move whatever the dice: the game is drawn"))
+            found.append(Problem(_("neither player can move whatever the dice: the game is drawn")))
         return found
 
 
@@ -427,22 +454,33 @@ def parse_move_syntax(text: str) -> Move:
         values = words[4:].replace(" ", "").split(",")
         if len(values) == 2 and all(v in "123456" and len(v) == 1 for v in values):
             return Roll(int(values[0]), int(values[1]))
-        raise IllegalMove(f"{text!r}: a roll is written 'roll 3,5' with two dice 1 to 6")
+        raise IllegalMove(
+            _("{text}: a roll is written '{roll}' with two dice 1 to 6").format(
+                text=isolate(repr(text)), roll=isolate("roll 3,5")
+            )
+        )
     die_text, colon, rest = words.replace(" ", "").partition(":")
     src_part, dash, dst_part = rest.partition("-")
     if not (colon and dash and die_text in ("1", "2", "3", "4", "5", "6")):
         raise IllegalMove(
-            f"{text!r}: moves are written like '5:h-4', '3:10-13', '2:22-off', 'pass' or 'roll 3,5'"
+            _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_FORMS))
         )
     src = HAND if src_part == "h" else _point(src_part, text)
     dst = OFF if dst_part == "off" else _point(dst_part, text)
     return Step(int(die_text), src, dst)
 
 
+_FORMS = N_("'5:h-4', '3:10-13', '2:22-off', 'pass' or 'roll 3,5'")
+
+
 def _point(part: str, text: str) -> int:
     if part.isdigit() and part.isascii() and len(part) <= 2 and int(part) < POINTS:
         return int(part)
-    raise IllegalMove(f"{text!r}: {part!r} is not a point (0 to 23, 'h' for the hand, 'off')")
+    raise IllegalMove(
+        _("{text}: {part} is not a point (0 to 23, 'h' for the hand, 'off')").format(
+            text=isolate(repr(text)), part=isolate(repr(part))
+        )
+    )
 
 
 def initial_position(variant: str = "ludii2") -> NardshirPosition:
@@ -483,20 +521,33 @@ def parse_position(text: str) -> NardshirPosition:
         total = on_board + hand[seat] + off[seat]
         if total != PIECES:
             raise PositionError(
-                f"{colour} has {total} pieces ({on_board} on the board, {hand[seat]} in hand,"
-                f" {off[seat]} off); each player has exactly {PIECES}",
+                _(
+                    "{colour} has {total} pieces ({on_board} on the board, {in_hand} in hand,"
+                    " {off} off); each player has exactly {pieces}"
+                ).format(
+                    colour=_(colour),
+                    total=total,
+                    on_board=on_board,
+                    in_hand=hand[seat],
+                    off=off[seat],
+                    pieces=PIECES,
+                ),
                 "points",
             )
     if PIECES in off:
         winner = off.index(PIECES)
         if dice:
             raise PositionError(
-                f"{COLOURS[winner]} has borne off all {PIECES} pieces: the game is over, no dice", "dice"
+                _("{colour} has borne off all {pieces} pieces: the game is over, no dice").format(
+                    colour=_(COLOURS[winner]), pieces=PIECES
+                ),
+                "dice",
             )
         if player == winner:
             raise PositionError(
-                f"{COLOURS[winner]} has borne off all {PIECES} pieces, so the turn has passed to"
-                f" {COLOURS[1 - winner]}",
+                _("{colour} has borne off all {pieces} pieces, so the turn has passed to {other}").format(
+                    colour=_(COLOURS[winner]), pieces=PIECES, other=_(COLOURS[1 - winner])
+                ),
                 "player",
             )
     return NardshirPosition(board, player, (hand[0], hand[1]), (off[0], off[1]), dice, variant)

@@ -196,7 +196,7 @@ def why_not(position: NardshirPosition, selected: str | None, cell: str) -> str:
     reason = illegal_reason(position, move) if move is not None else ""
     if not reason:
         return ""
-    if dst != OFF and reason.startswith(f"point {dst} is blocked"):
+    if dst != OFF and reason == position.blocked_words(dst):
         count = -position.board[dst] if player == 0 else position.board[dst]
         return _("Point {point} holds {count} {enemy} pieces: blocked").format(
             point=dst, count=count, enemy=enemy

@@ -45,6 +45,7 @@ from pardsgui.games.pagade.rules import (
     PagadePosition,
     pawn_problems,
 )
+from pardsgui.i18n import _, isolate, pgettext
 
 TURN_TOOL = "turn"
 
@@ -251,7 +252,7 @@ class PagadeEditor(EditorModel):
         draft = Draft.read(text)
         standing = self._cell_pawns(draft, cell)
         if not standing:
-            raise EditError("No pawn there: click a pawn on its own end square or in its belly")
+            raise EditError(_("No pawn there: click a pawn on its own end square or in its belly"))
         colour = standing[-1][0]
         mine = draft.pawns[colour]
         indices = [i for c, i in standing if c == colour]
@@ -260,19 +261,22 @@ class PagadeEditor(EditorModel):
             if 8 in indices:
                 mine[mine.index(8)] = LAP_END
             else:
-                for _ in indices:
+                for _pawn in indices:
                     mine[mine.index(LAP_END)] = 8
         elif 1 <= indices[0] <= 7 or LAP_END < indices[0] < HOME:
             index = indices[-1]
             mine[mine.index(index)] = HOME - index  # the same belly square, the other lane
         else:
-            name = COLOURS[colour]
-            place = names.name(colour, indices[0])
-            where = {OFF: "off the board", HOME: "Home"}.get(indices[0], f"on {place}")
-            end = names.END_SQUARES[colour]
+            name = _(COLOURS[colour])
+            place = isolate(names.name(colour, indices[0]))
+            where = {OFF: _("off the board"), HOME: pgettext("where a pawn is", "Home")}.get(indices[0])
+            where = where or _("on {place}").format(place=place)
+            end = isolate(str(names.END_SQUARES[colour]))
             raise EditError(
-                f"This {name} pawn is {where}: only on {name}'s end square {end} or in {name}'s belly"
-                " is a pawn going out or homeward"
+                _(
+                    "This {colour} pawn is {where}: only on {colour}'s end square {end} or in"
+                    " {colour}'s belly is a pawn going out or homeward"
+                ).format(colour=name, where=where, end=end)
             )
         draft.settle()
         return draft.text()
@@ -329,18 +333,20 @@ class PagadeEditor(EditorModel):
                 raise EditError(str(error)) from None
             kept = [c for c in range(4) if c not in draft.cut and max(draft.pawns[c], default=0) > LAP_END]
             if key == "cut" and kept:
-                name = COLOURS[kept[0]]
                 raise EditError(
-                    f"Have cut: {name} has a pawn homeward or Home, so {name} has cut"
-                    " (turn that pawn back or move it first)"
+                    _(
+                        "Have cut: {colour} has a pawn homeward or Home, so {colour} has cut"
+                        " (turn that pawn back or move it first)"
+                    ).format(colour=_(COLOURS[kept[0]]))
                 )
             if key == "moved" and draft.moved != "-":
                 draft.settle_moved()
                 if draft.moved == "-":
-                    name = COLOURS[draft.colour]
                     raise EditError(
-                        f"First die moved: names a {name} pawn while one die is left;"
-                        f" set the dice to that die and put a {name} pawn on {value} first"
+                        _(
+                            "First die moved: names a {colour} pawn while one die is left;"
+                            " set the dice to that die and put a {colour} pawn on {place} first"
+                        ).format(colour=_(COLOURS[draft.colour]), place=isolate(value))
                     )
         draft.settle()
         return draft.text()

@@ -37,11 +37,12 @@ from pardsgui.games.pagade.route import (
     red_number,
     track_square,
 )
+from pardsgui.i18n import N_, _, isolate
 
 # Each colour's end square: where its pawns leave the belly (route index 8) and end their lap (76).
 END_SQUARES = tuple(red_number(track_square(colour, 8)) for colour in range(4))
-NAMES_HELP = "8-75 on the track, R1-R7 in a belly, R3h homeward, 8h a lap done, H Home, X cut"
-OLD_NUMBERING = "the old numbering, each colour counting its own route"
+NAMES_HELP = N_("8-75 on the track, R1-R7 in a belly, R3h homeward, 8h a lap done, H Home, X cut")
+OLD_NUMBERING = N_("the old numbering, each colour counting its own route")
 _BELLY = re.compile(r"([RGYB])([1-7])(H?)")
 _TRACK = re.compile(r"(\d{1,2})(H?)")
 
@@ -83,8 +84,11 @@ def index(colour: int, word: str) -> int:
         owner = LETTERS.index(belly[1])
         if owner != colour:
             raise PlaceError(
-                f"{belly[1]}{belly[2]}{belly[3].lower()} is in {COLOURS[owner]}'s belly:"
-                f" a {COLOURS[colour]} pawn never stands there",
+                _("{place} is in {owner}'s belly: a {colour} pawn never stands there").format(
+                    place=isolate(f"{belly[1]}{belly[2]}{belly[3].lower()}"),
+                    owner=_(COLOURS[owner]),
+                    colour=_(COLOURS[colour]),
+                ),
                 elsewhere=True,
             )
         k = int(belly[2])
@@ -96,13 +100,28 @@ def index(colour: int, word: str) -> int:
             return first_pass_index(colour, number - 8)
         if number == END_SQUARES[colour]:
             return LAP_END
-        mine = f"{COLOURS[colour]}'s lap ends on {END_SQUARES[colour]}h"
+        mine = _("{colour}'s lap ends on {place}").format(
+            colour=_(COLOURS[colour]), place=isolate(f"{END_SQUARES[colour]}h")
+        )
         if number in END_SQUARES:
             owner = END_SQUARES.index(number)
-            raise PlaceError(f"{number}h is where {COLOURS[owner]}'s lap ends; {mine}", elsewhere=True)
-        raise PlaceError(f"{number}h: no lap ends on {number}; {mine}")
-    old = f"; is it {OLD_NUMBERING}?" if track and 1 <= int(track[1]) <= 83 else ""
-    raise PlaceError(f"{word.strip()!r} names no place on the board ({NAMES_HELP}){old}")
+            raise PlaceError(
+                _("{place} is where {owner}'s lap ends; {mine}").format(
+                    place=isolate(f"{number}h"), owner=_(COLOURS[owner]), mine=mine
+                ),
+                elsewhere=True,
+            )
+        raise PlaceError(
+            _("{place}: no lap ends on {number}; {mine}").format(
+                place=isolate(f"{number}h"), number=number, mine=mine
+            )
+        )
+    words = _("{word} names no place on the board ({names})").format(
+        word=isolate(repr(word.strip())), names=_(NAMES_HELP)
+    )
+    if track and 1 <= int(track[1]) <= 83:
+        words = _("{reason}; is it {numbering}?").format(reason=words, numbering=_(OLD_NUMBERING))
+    raise PlaceError(words)
 
 
 def pawns_text(pawns: tuple[tuple[int, ...], ...] | list[list[int]]) -> str:

@@ -46,7 +46,7 @@ from pardsgui.games.pagade.route import (
     target,
     track_square,
 )
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
@@ -500,7 +500,9 @@ class PagadePosition(ValuePosition):
     def check_written(self, text: str, move: Move) -> None:
         if type(move) is Go and _marked_cut(text) and not cut_colours(self, move):
             raise IllegalMove(
-                f"{text.strip()!r}: {self.move_text(move)} cuts no pawn; {CUT_MARK} marks a move that cuts"
+                _("{text}: {move} cuts no pawn; {mark} marks a move that cuts").format(
+                    text=isolate(repr(text.strip())), move=isolate(self.move_text(move)), mark=CUT_MARK
+                )
             )
 
     def where(self, index: int) -> str:
@@ -514,79 +516,109 @@ class PagadePosition(ValuePosition):
             shown = self.move_text(move)
         except IllegalMove:
             shown = repr(move)
+        if move == PASS and self.outcome is None and self.dice:
+            return _("pass is allowed only when no die can be used")
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self._why_illegal(move))
+
+    def _why_illegal(self, move: Move) -> str:
         if self.outcome is not None:
-            return f"{shown}: the game is over"
+            return _("the game is over")
         if not self.dice:
             if type(move) is Roll:
-                return f"{shown}: stick dice show 1, 3, 4 or 6"
-            return f"{shown}: the dice must be rolled first (a move like 'roll 3,6')"
-        name = COLOURS[self.colour]
+                return _("stick dice show 1, 3, 4 or 6")
+            return _("the dice must be rolled first (a move like '{roll}')").format(roll=isolate("roll 3,6"))
+        name = _(COLOURS[self.colour])
         if type(move) is Roll:
-            return f"{shown}: the dice are already rolled; {name} is to move"
-        if move == PASS:
-            return "pass is allowed only when no die can be used"
+            return _("the dice are already rolled; {colour} is to move").format(colour=name)
         if type(move) is Astray:
-            return f"{shown}: {move.reason}"
+            return move.reason
         if type(move) is not Go:
-            return f"{shown}: not a Pagade move"
-        return f"{shown}: {self._why_go_illegal(move)}"
+            return _("not a Pagade move")
+        return self._why_go_illegal(move)
 
     def _why_go_illegal(self, move: Go) -> str:
         kind, first, second, src, dst, mover = move
-        colour, name = self.colour, COLOURS[self.colour]
+        colour, name = self.colour, _(COLOURS[self.colour])
         if mover != colour:
-            return f"a move of {COLOURS[mover]}'s pawns, and {name} is to move"
+            return _("a move of {owner}'s pawns, and {colour} is to move").format(
+                owner=_(COLOURS[mover]), colour=name
+            )
         dice = self.dice
-        dice_text = ",".join(map(str, dice))
+        dice_text = isolate(",".join(map(str, dice)))
         mine = self.pawns[colour]
         if kind == SINGLE and first not in dice:
-            return f"there is no die {first} to use (dice: {dice_text})"
+            return _("there is no die {die} to use (dice: {dice})").format(die=first, dice=dice_text)
         if kind != SINGLE:
             if len(dice) != 2:
-                return f"both dice are needed and only {dice_text} is left"
+                return _("both dice are needed and only {dice} is left").format(dice=dice_text)
             if (first, second) != dice:
-                what = "the sum" if kind == COMBINED else "a pair move"
-                return f"{what} needs the dice {first},{second} (dice: {dice_text})"
+                what = _("the sum") if kind == COMBINED else _("a pair move")
+                return _("{what} needs the dice {needed} (dice: {dice})").format(
+                    what=what, needed=isolate(f"{first},{second}"), dice=dice_text
+                )
         if kind == PAIR and first != second:
-            return "a pawn-pair moves together only on a doublet"
+            return _("a pawn-pair moves together only on a doublet")
         if src == HOME:
-            return "a pawn at Home moves no more"
+            return _("a pawn at Home moves no more")
         if src == OFF:
             if OFF not in mine:
-                return f"{name} has no cut pawn to re-enter"
+                return _("{colour} has no cut pawn to re-enter").format(colour=name)
             if kind == PAIR:
-                return "cut pawns re-enter one at a time, a doublet too"
+                return _("cut pawns re-enter one at a time, a doublet too")
             if kind == COMBINED and mine.count(OFF) > 1:
-                return f"the sum re-enters a pawn only when exactly one {name} pawn is off the board"
+                return _(
+                    "the sum re-enters a pawn only when exactly one {colour} pawn is off the board"
+                ).format(colour=name)
         elif OFF in mine:
-            return f"{name} must first re-enter its cut pawns"
+            return _("{colour} must first re-enter its cut pawns").format(colour=name)
         elif src not in mine:
-            return f"no {name} pawn stands on {self.where(src)}"
+            return _("no {colour} pawn stands on {place}").format(colour=name, place=isolate(self.where(src)))
         if kind == PAIR and mine.count(src) < 2:
-            return f"a pair move needs two {name} pawns on {self.where(src)}"
+            return _("a pair move needs two {colour} pawns on {place}").format(
+                colour=name, place=isolate(self.where(src))
+            )
         if kind == SINGLE and src == self.moved and mine.count(src) < 2:
-            return "the second die must move a different pawn (the same pawn twice is the sum, 'a+b')"
+            return _(
+                "the second die must move a different pawn (the same pawn twice is the sum, '{sum}')"
+            ).format(sum=isolate("a+b"))
         count = first + second if kind == COMBINED else first
         has_cut = bool(self.cut >> colour & 1)
         reached = target(src, count, has_cut)
         if reached < 0:
-            return f"Home needs the exact count: {HOME - src} from {self.where(src)}"
+            return _("Home needs the exact count: {count} from {place}").format(
+                count=HOME - src, place=isolate(self.where(src))
+            )
         if reached != dst:
-            why = ""
             if not has_cut and src <= LAP_END < src + count:
-                why = f" ({name} has not cut a pawn yet, so it goes round again)"
-            return f"{count} from {self.where(src)} reaches {self.where(reached)}{why}"
+                return _(
+                    "{count} from {place} reaches {reached}"
+                    " ({colour} has not cut a pawn yet, so it goes round again)"
+                ).format(
+                    count=count,
+                    place=isolate(self.where(src)),
+                    reached=isolate(self.where(reached)),
+                    colour=name,
+                )
+            return _("{count} from {place} reaches {reached}").format(
+                count=count, place=isolate(self.where(src)), reached=isolate(self.where(reached))
+            )
         square = SQUARE[colour][dst]
         value = self.occ[square]
         owner = value >> 2
-        where = f"square {red_number(square)}"
+        number = isolate(str(red_number(square)))
         if value == 0:
-            return "not a legal move here"
+            return _("not a legal move here")
         if owner == colour:
-            return f"{where} would hold three pawns; outside a belly at most two share a square"
+            return _(
+                "square {square} would hold three pawns; outside a belly at most two share a square"
+            ).format(square=number)
         if self.seats != "4" and owner == colour ^ 2:
-            return f"{where} holds {COLOURS[owner]}'s pawn: partners never share a square"
-        return f"{where} holds a {COLOURS[owner]} pawn-pair; only a pair moving on a doublet may cut it"
+            return _("square {square} holds {owner}'s pawn: partners never share a square").format(
+                square=number, owner=_(COLOURS[owner])
+            )
+        return _(
+            "square {square} holds a {owner} pawn-pair; only a pair moving on a doublet may cut it"
+        ).format(square=number, owner=_(COLOURS[owner]))
 
 
 def illegal_reason(position: PagadePosition, move: Go) -> str:
@@ -603,9 +635,7 @@ def _mask(finished: tuple[int, ...]) -> int:
     return mask
 
 
-_SYNTAX = (
-    "moves are written like '3:12-15', '3+6:12-21', '4=4:12-16', '3:X-R3', '1:R1h-H', 'pass' or 'roll 3,6'"
-)
+_SYNTAX = N_("'3:12-15', '3+6:12-21', '4=4:12-16', '3:X-R3', '1:R1h-H', 'pass' or 'roll 3,6'")
 
 
 def _marked_cut(text: str) -> bool:
@@ -627,13 +657,19 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
         values = words[4:].replace(" ", "").split(",")
         if len(values) == 2 and all(len(v) == 1 and v in "1346" for v in values):
             return Roll(int(values[0]), int(values[1]))
-        raise MoveSyntaxError(f"{text!r}: a roll is written 'roll 3,6' with two stick dice (1, 3, 4 or 6)")
+        raise MoveSyntaxError(
+            _("{text}: a roll is written '{roll}' with two stick dice (1, 3, 4 or 6)").format(
+                text=isolate(repr(text)), roll=isolate("roll 3,6")
+            )
+        )
     dice_part, colon, rest = words.replace(" ", "").partition(":")
     src_part, dash, dst_part = rest.partition("-")
     if _marked_cut(words):
         dst_part = dst_part[:-1]
     if not (colon and dash and src_part and dst_part):
-        raise MoveSyntaxError(f"{text!r}: {_SYNTAX}")
+        raise MoveSyntaxError(
+            _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_SYNTAX))
+        )
     kind = SINGLE
     values = [dice_part]
     for sign, sign_kind in (("+", COMBINED), ("=", PAIR)):
@@ -641,7 +677,11 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
             kind = sign_kind
             values = dice_part.split(sign)
     if len(values) != (1 if kind == SINGLE else 2) or not all(len(v) == 1 and v in "1346" for v in values):
-        raise MoveSyntaxError(f"{text!r}: the dice of a move are stick dice, 1, 3, 4 or 6; {_SYNTAX}")
+        raise MoveSyntaxError(
+            _(
+                "{text}: the dice of a move are stick dice, 1, 3, 4 or 6; moves are written like {forms}"
+            ).format(text=isolate(repr(text)), forms=_(_SYNTAX))
+        )
     numbers = sorted(int(v) for v in values)
     first, second = (numbers[0], 0) if kind == SINGLE else (numbers[0], numbers[1])
     try:
@@ -649,7 +689,7 @@ def read_move(text: str, colour: int, place: Callable[[str], int]) -> Move:
     except names.PlaceError as error:
         if error.elsewhere:
             return Astray(" ".join(str(text).split()), str(error))
-        raise MoveSyntaxError(f"{text!r}: {error}") from None
+        raise MoveSyntaxError(_("{text}: {reason}").format(text=isolate(repr(text)), reason=error)) from None
     return Go(kind, first, second, src, dst, colour)
 
 
@@ -697,7 +737,12 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         if len(mine) != 4:
             found.append(
                 PawnProblem(
-                    f"pawns: {COLOURS[colour]} has {len(mine)} pawns; each colour has exactly four",
+                    "pawns: "
+                    + ngettext(
+                        "{colour} has {count} pawn; each colour has exactly four",
+                        "{colour} has {count} pawns; each colour has exactly four",
+                        len(mine),
+                    ).format(colour=_(COLOURS[colour]), count=len(mine)),
                     "pawns",
                     tuple((colour, index) for index in mine),
                 )
@@ -709,35 +754,50 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
             if square != BELLY:
                 on_square.setdefault(square, []).append((colour, index))
     for square, standing in sorted(on_square.items()):
-        where = f"square {red_number(square)}"
-        colours = {colour for colour, _ in standing}
+        number = isolate(str(red_number(square)))
+        colours = {colour for colour, _colour_pawn in standing}
         if len(colours) > 1:
-            who = " and ".join(
-                f"{len(mine)} {COLOURS[c]} {'pawns' if len(mine) > 1 else 'pawn'}"
+            groups = [
+                ngettext("{count} {colour} pawn", "{count} {colour} pawns", len(mine)).format(
+                    count=len(mine), colour=_(COLOURS[c])
+                )
                 for c in sorted(colours)
                 for mine in [[i for o, i in standing if o == c]]
-            )
-            message = f"pawns: {who} stand on {where}; pawns of different colours never share a square"
+            ]
+            who = groups[0]
+            for group in groups[1:]:
+                who = _("{first} and {second}").format(first=who, second=group)
+            message = "pawns: " + _(
+                "{pawns} stand on square {square}; pawns of different colours never share a square"
+            ).format(pawns=who, square=number)
             found.append(PawnProblem(message, "pawns", tuple(standing)))
         elif len(standing) > 2:
-            named = ", ".join(names.name(c, i) for c, i in standing)
+            named = isolate(", ".join(names.name(c, i) for c, i in standing))
             found.append(
                 PawnProblem(
-                    f"pawns: {len(standing)} {COLOURS[standing[0][0]]} pawns ({named})"
-                    f" on {where}; outside a belly at most two pawns share a square",
+                    "pawns: "
+                    + _(
+                        "{count} {colour} pawns ({places}) on square {square}; outside a belly at most"
+                        " two pawns share a square"
+                    ).format(
+                        count=len(standing), colour=_(COLOURS[standing[0][0]]), places=named, square=number
+                    ),
                     "pawns",
                     tuple(standing),
                 )
             )
     for c, mine in enumerate(pawns):
-        name = COLOURS[c]
+        name = _(COLOURS[c])
         past = tuple((c, index) for index in sorted(mine) if index > LAP_END)
         if past and not cut >> c & 1:
-            named = ", ".join(dict.fromkeys(names.name(c, index) for _, index in past))
+            named = isolate(", ".join(dict.fromkeys(names.name(c, index) for _c, index in past)))
             found.append(
                 PawnProblem(
-                    f"pawns: {name} has a pawn homeward or Home ({named}) but has not cut a pawn"
-                    f" (a colour turns into its belly only after its first cut; add {LETTERS[c]} to cut=)",
+                    "pawns: "
+                    + _(
+                        "{colour} has a pawn homeward or Home ({places}) but has not cut a pawn"
+                        " (a colour turns into its belly only after its first cut; add {letter} to {field})"
+                    ).format(colour=name, places=named, letter=LETTERS[c], field=isolate("cut=")),
                     "pawns",
                     past,
                 )
@@ -746,8 +806,10 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
         if OFF in mine and not any(cut >> o & 1 for o in opponents):
             found.append(
                 PawnProblem(
-                    f"cut: {name} has a cut pawn, so one of {', '.join(COLOURS[o] for o in opponents)}"
-                    " must have cut",
+                    "cut: "
+                    + _("{colour} has a cut pawn, so one of {others} must have cut").format(
+                        colour=name, others=", ".join(_(COLOURS[o]) for o in opponents)
+                    ),
                     "cut",
                     tuple((c, index) for index in mine if index == OFF),
                 )

@@ -53,7 +53,7 @@ from pardsgui.games.pards.rules import (
     piece_name,
 )
 from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
-from pardsgui.i18n import language
+from pardsgui.i18n import _, isolate, language
 
 PALETTE = "CEPScepsV"
 ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
@@ -141,8 +141,10 @@ class Draft:
         square = SQUARE_OF.get(cell)
         if square is None:
             if cell in HANDS:
-                raise EditError("a tray holds only a sacked piece: grids and squares are on the board")
-            raise EditError(f"{cell!r} is not a square of the board (a1 to g9)")
+                raise EditError(_("a tray holds only a sacked piece: grids and squares are on the board"))
+            raise EditError(
+                _("{cell} is not a square of the board (a1 to g9)").format(cell=isolate(repr(cell)))
+            )
         return square
 
     def grid_at(self, square: int) -> int:
@@ -150,7 +152,11 @@ class Draft:
         for corner in sorted(self.grids):
             if square in _area(corner):
                 return corner
-        raise EditError(f"no grid covers {SQUARE_NAMES[square]}: click a square inside a grid")
+        raise EditError(
+            _("no grid covers {square}: click a square inside a grid").format(
+                square=isolate(SQUARE_NAMES[square])
+            )
+        )
 
     def overlapped(self, corner: int, ignore: int | None = None) -> int | None:
         area = _area(corner)
@@ -200,9 +206,11 @@ class PardsEditor(EditorModel):
         if cell in HANDS:
             seat = HANDS.index(cell)
             if piece == VICAR:
-                raise EditError("the Vicar is never sacked, so it never waits in a tray")
+                raise EditError(_("the Vicar is never sacked, so it never waits in a tray"))
             if owner_of(piece) != seat:
-                raise EditError(f"{COLOURS[seat]}'s tray holds only a sacked {COLOURS[seat]} piece")
+                raise EditError(
+                    _("{colour}'s tray holds only a sacked {colour} piece").format(colour=_(COLOURS[seat]))
+                )
             draft.set_waiting(piece)
             return draft.text()
         # A square holds one piece: a new one replaces what was there.
@@ -257,12 +265,16 @@ class PardsEditor(EditorModel):
                 raise EditError(f"there is no grid at {key[len(DIE_KEY) :]}")
             if value == "?":
                 if corner not in ROLL_CORNER_SET:
-                    raise EditError(f"only the starting grids ({STARTING}) wait for the opening roll")
+                    raise EditError(
+                        _("only the starting grids ({grids}) wait for the opening roll").format(
+                            grids=isolate(STARTING)
+                        )
+                    )
                 draft.grids[corner] = UNROLLED
             elif value in ("1", "2", "3", "4", "5", "6"):
                 draft.grids[corner] = int(value)
             else:
-                raise EditError(f"a die shows 1 to 6, not {value!r}")
+                raise EditError(_("a die shows 1 to 6, not {value}").format(value=repr(value)))
         else:
             if key == "vicar-from" and value != "-":
                 draft.square(value)
@@ -325,7 +337,7 @@ class PardsEditor(EditorModel):
             return self._add_grid(draft, square)
         if tool == MOVE:
             if target is None:
-                raise EditError("drag the grid by one of its squares to where it should go")
+                raise EditError(_("drag the grid by one of its squares to where it should go"))
             return self._move_grid(draft, square, draft.square(target))
         if tool == DELETE:
             del draft.grids[draft.grid_at(square)]
@@ -337,7 +349,11 @@ class PardsEditor(EditorModel):
             if draft.vicar_from == name:
                 draft.vicar_from = "-"
             elif draft.cells[square] != EMPTY:
-                raise EditError(f"{name} is not empty: the Vicar left a square the sacked piece goes back to")
+                raise EditError(
+                    _("{square} is not empty: the Vicar left a square the sacked piece goes back to").format(
+                        square=isolate(name)
+                    )
+                )
             else:
                 draft.vicar_from = name
             return draft.text()
@@ -346,13 +362,22 @@ class PardsEditor(EditorModel):
     def _add_grid(self, draft: Draft, square: int) -> str:
         for corner in draft.grids:
             if square in _area(corner):
-                raise EditError(f"{SQUARE_NAMES[square]} is already in the grid at {SQUARE_NAMES[corner]}")
+                raise EditError(
+                    _("{square} is already in the grid at {corner}").format(
+                        square=isolate(SQUARE_NAMES[square]), corner=isolate(SQUARE_NAMES[corner])
+                    )
+                )
         corner = centred_corner(square)
         other = draft.overlapped(corner)
         if other is not None:
             raise EditError(
-                f"a grid around {SQUARE_NAMES[square]} ({_span(corner)}) would overlap the grid"
-                f" {_span(other)}: grids may not overlap"
+                _(
+                    "a grid around {square} ({span}) would overlap the grid {other}: grids may not overlap"
+                ).format(
+                    square=isolate(SQUARE_NAMES[square]),
+                    span=isolate(_span(corner)),
+                    other=isolate(_span(other)),
+                )
             )
         # A starting grid whose partner still waits for the roll waits with it (they are rolled
         # together); any other new grid needs a value, and starts at 1.
@@ -365,13 +390,19 @@ class PardsEditor(EditorModel):
         rank = corner // FILES + target // FILES - source // FILES
         file = corner % FILES + target % FILES - source % FILES
         if not (0 <= rank <= RANKS - GRID_SIZE and 0 <= file <= FILES - GRID_SIZE):
-            raise EditError(f"the grid {_span(corner)} would reach off the board there")
+            raise EditError(
+                _("the grid {span} would reach off the board there").format(span=isolate(_span(corner)))
+            )
         moved = rank * FILES + file
         if moved == corner:
             return draft.text()
         other = draft.overlapped(moved, ignore=corner)
         if other is not None:
-            raise EditError(f"the grid would cover {_span(moved)} and overlap the grid {_span(other)}")
+            raise EditError(
+                _("the grid would cover {span} and overlap the grid {other}").format(
+                    span=isolate(_span(moved)), other=isolate(_span(other))
+                )
+            )
         draft.grids[moved] = draft.grids.pop(corner)
         return draft.text()
 
@@ -380,17 +411,23 @@ class PardsEditor(EditorModel):
         die = draft.grids[corner]
         if delta > 0:
             if die == 6:
-                raise EditError(f"the die of grid {name} already shows 6")
+                raise EditError(_("the die of grid {grid} already shows 6").format(grid=isolate(name)))
             draft.grids[corner] = die + 1  # '?' (0) becomes 1
         elif die == UNROLLED:
-            raise EditError(f"the die of grid {name} waits for the opening roll: raise it to give it a value")
+            raise EditError(
+                _("the die of grid {grid} waits for the opening roll: raise it to give it a value").format(
+                    grid=isolate(name)
+                )
+            )
         elif die > 1:
             draft.grids[corner] = die - 1
         elif corner in ROLL_CORNER_SET:
             draft.grids[corner] = UNROLLED
         else:
             raise EditError(
-                f"the die of grid {name} shows 1; only the starting grids ({STARTING}) can show '?'"
+                _("the die of grid {grid} shows 1; only the starting grids ({grids}) can show '?'").format(
+                    grid=isolate(name), grids=isolate(STARTING)
+                )
             )
         return draft.text()
 

@@ -31,6 +31,7 @@ from pardsgui.games.pards.rules import (
     START_GRIDS,
     SUIT_LIMITS,
     SUIT_NAMES,
+    SUIT_PLURALS,
     UNROLLED,
     VICAR,
     VICAR_FROM_FIELD,
@@ -46,6 +47,7 @@ from pardsgui.games.pards.squares import (
     WHITE_HOME,
     rank_of,
 )
+from pardsgui.i18n import N_, _, isolate
 
 
 def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
@@ -85,29 +87,40 @@ def piece_errors(cells: str, place: str) -> list[PositionError]:
     errors = []
     vicars = cells.count(VICAR)
     if vicars != 1:
-        errors.append(PositionError(f"board: there must be exactly one Vicar (V), found {vicars}", "board"))
+        words = _("there must be exactly one Vicar (V), found {count}").format(count=vicars)
+        errors.append(PositionError(f"board: {words}", "board"))
     for letter in PIECE_LETTERS:
         count = cells.count(letter) + (place == letter)
         limit = SUIT_LIMITS[letter.upper()]
         if count > limit:
-            colour = COLOURS[0 if letter.isupper() else 1]
-            waiting = " (counting the piece waiting for placement)" if place == letter else ""
-            errors.append(
-                PositionError(
-                    f"board: {colour} has {count} {SUIT_NAMES[letter.upper()]}s{waiting};"
-                    f" each side has {limit}",
-                    "board",
+            words = (
+                _(
+                    "{colour} has {count} {suits} (counting the piece waiting for placement);"
+                    " each side has {limit}"
                 )
+                if place == letter
+                else _("{colour} has {count} {suits}; each side has {limit}")
+            ).format(
+                colour=_(COLOURS[0 if letter.isupper() else 1]),
+                count=count,
+                suits=_(SUIT_PLURALS[letter.upper()]),
+                limit=limit,
             )
+            errors.append(PositionError(f"board: {words}", "board"))
     return errors
 
 
 #: The turns after a sack, in words (the phase field's values name them in the text).
 SACK_TURNS = {
-    VICAR_PHASE: "the Vicar's move after a sack",
-    DIE: "a die change after a sack",
-    PLACE: "a placement",
+    VICAR_PHASE: N_("the Vicar's move after a sack"),
+    DIE: N_("a die change after a sack"),
+    PLACE: N_("a placement"),
 }
+
+
+def _error(field: str, words: str) -> PositionError:
+    """A fault of one field of the position text, named as the text writes it ('phase: …')."""
+    return PositionError(f"{field}: {words}", field)
 
 
 def phase_errors(position: PardsPosition) -> list[PositionError]:
@@ -117,91 +130,91 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
     """
     phase, side, place = position.phase, position.side, position.place
     errors = []
-    if any(die == UNROLLED for _, die in position.grids):
+    if any(die == UNROLLED for _corner, die in position.grids):
         if phase != MOVE:
             errors.append(
-                PositionError(
-                    "phase: dice still to roll ('?') come before any move, so this must be an ordinary turn",
+                _error(
                     "phase",
+                    _("dice still to roll ('?') come before any move, so this must be an ordinary turn"),
                 )
             )
         if side != 0:
             errors.append(
-                PositionError(
-                    "side: White moves first, so while dice are still to roll ('?') White is to move", "side"
-                )
+                _error("side", _("White moves first, so while dice are still to roll ('?') White is to move"))
             )
     if phase != MOVE and position.passes:
-        errors.append(PositionError("passes: a sack resets the count of passes in a row", "passes"))
+        errors.append(_error("passes", _("a sack resets the count of passes in a row")))
     if phase == MOVE:
         if place:
-            errors.append(
-                PositionError("place: a piece waits for placement only within a sack turn", "place")
-            )
+            errors.append(_error("place", _("a piece waits for placement only within a sack turn")))
         if position.vicar_from >= 0:
             errors.append(
-                PositionError(
-                    "vicar-from: the square the Vicar left is known only from the Vicar's move after a sack"
-                    " to the placement",
+                _error(
                     "vicar-from",
+                    _(
+                        "the square the Vicar left is known only from the Vicar's move after a sack"
+                        " to the placement"
+                    ),
                 )
             )
         return errors
-    turn = SACK_TURNS[phase]
+    turn = _(SACK_TURNS[phase])
     if not place:
         errors.append(
-            PositionError(f"place: {turn} needs the sacked piece, waiting in its owner's tray", "place")
+            _error("place", _("{turn} needs the sacked piece, waiting in its owner's tray").format(turn=turn))
         )
         return errors
     owner = 0 if place in "CEPS" else 1
-    suit = SUIT_NAMES[place.upper()]
+    suit, owner_name = _(SUIT_NAMES[place.upper()]), _(COLOURS[owner])
     if phase == PLACE and owner != side:
         errors.append(
-            PositionError(
-                f"place: the sacked {suit} is {COLOURS[owner]}'s, so {COLOURS[owner]} places it", "place"
+            _error(
+                "place",
+                _("the sacked {suit} is {owner}'s, so {owner} places it").format(suit=suit, owner=owner_name),
             )
         )
     if phase != PLACE and owner == side:
         errors.append(
-            PositionError(
-                f"place: the sacked {suit} is {COLOURS[owner]}'s, but {COLOURS[side]} made the sack", "place"
+            _error(
+                "place",
+                _("the sacked {suit} is {owner}'s, but {colour} made the sack").format(
+                    suit=suit, owner=owner_name, colour=_(COLOURS[side])
+                ),
             )
         )
     vicar = position._vicar
     ended = rank_of(vicar) in (WHITE_HOME, BLACK_HOME)
     if phase == VICAR_PHASE:
         if position.vicar_from >= 0:
-            errors.append(
-                PositionError(
-                    "vicar-from: the Vicar has not moved yet when it is still to move", "vicar-from"
-                )
-            )
+            errors.append(_error("vicar-from", _("the Vicar has not moved yet when it is still to move")))
         if ended:
-            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game")))
         elif not position.vicar_targets(position._white, position._black, position.occupied()):
-            errors.append(
-                PositionError("phase: the Vicar has no move, so no sack could have led here", "phase")
-            )
+            errors.append(_error("phase", _("the Vicar has no move, so no sack could have led here")))
         return errors
     if position.vicar_from < 0:
-        errors.append(PositionError(f"vicar-from: {turn} needs the square the Vicar left", "vicar-from"))
+        errors.append(_error("vicar-from", _("{turn} needs the square the Vicar left").format(turn=turn)))
         return errors
-    where = SQUARE_NAMES[position.vicar_from]
+    where = isolate(SQUARE_NAMES[position.vicar_from])
     if position.cells[position.vicar_from] != EMPTY:
         errors.append(
-            PositionError(f"vicar-from: {where} is not empty, so the Vicar cannot have left it", "vicar-from")
+            _error(
+                "vicar-from",
+                _("{square} is not empty, so the Vicar cannot have left it").format(square=where),
+            )
         )
     if phase == DIE:
         if ended:
-            errors.append(PositionError("phase: the Vicar on rank a or g has ended the game", "phase"))
+            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game")))
         elif not position.grids:
-            errors.append(PositionError("phase: there is no grid whose die could change", "phase"))
+            errors.append(_error("phase", _("there is no grid whose die could change")))
         elif not die_change_allowed(side, position.vicar_from, vicar):
             errors.append(
-                PositionError(
-                    f"phase: the Vicar's move from {where} to {SQUARE_NAMES[vicar]} does not allow"
-                    f" {COLOURS[side]} a die change",
+                _error(
                     "phase",
+                    _(
+                        "the Vicar's move from {source} to {target} does not allow {colour} a die change"
+                    ).format(source=where, target=isolate(SQUARE_NAMES[vicar]), colour=_(COLOURS[side])),
                 )
             )
     return errors

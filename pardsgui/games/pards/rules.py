@@ -48,11 +48,13 @@ from pardsgui.games.pards.squares import (
     shape_key,
     squares_of,
 )
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 COLOURS = (N_("White"), N_("Black"))  # the engine says them in English; the window, translated
 SIDE_LETTERS = ("w", "b")
+_PASS_ONLY = N_("pass is allowed only when no other move is possible")
 SUIT_NAMES = {"C": N_("Caesar"), "E": N_("Emperor"), "P": N_("Pharaoh"), "S": N_("Shah")}
+SUIT_PLURALS = {"C": N_("Caesars"), "E": N_("Emperors"), "P": N_("Pharaohs"), "S": N_("Shahs")}
 SUIT_LIMITS = {"C": 1, "E": 2, "P": 3, "S": 4}
 STRENGTH = {"C": 4, "E": 3, "P": 2, "S": 1, "c": 4, "e": 3, "p": 2, "s": 1}
 EMPTY = "."
@@ -576,115 +578,140 @@ class PardsPosition(ValuePosition):
         except IllegalMove:
             return f"{move!r} is not a Pards move"
         reason = self.illegal_reason(move)
-        return reason if move == PASS and reason.startswith("pass") else f"{shown}: {reason}"
+        if move == PASS and reason == _(_PASS_ONLY):
+            return reason
+        return _("{move}: {reason}").format(move=isolate(shown), reason=reason)
 
     def illegal_reason(self, move: Move) -> str:
         """Why `move` is not legal here, in words from the rules (without the move's notation)."""
         if self.outcome is not None:
-            return "the game is over"
-        colour = COLOURS[self.side]
+            return _("the game is over")
+        colour = _(COLOURS[self.side])
         if self.is_chance:
-            roller = SIDE_LETTERS[self.roller()]
+            roll = isolate(f"roll {SIDE_LETTERS[self.roller()]} 2,5")
             if isinstance(move, Roll):
-                return f"{COLOURS[self.roller()]} rolls now ('roll {roller} 2,5')"
-            return f"the dice must be rolled first (a move like 'roll {roller} 2,5')"
+                return _("{colour} rolls now ('{roll}')").format(colour=_(COLOURS[self.roller()]), roll=roll)
+            return _("the dice must be rolled first (a move like '{roll}')").format(roll=roll)
         if isinstance(move, Roll):
-            return "the dice were rolled at the start and are never rolled again"
+            return _("the dice were rolled at the start and are never rolled again")
         if self.phase == VICAR_PHASE:
             if isinstance(move, Step) and not move.sack and move.src == self._vicar:
-                return self._why_not_there(move.src, move.dst, "the Vicar")
-            return f"after the sack {colour} must move the Vicar (from {SQUARE_NAMES[self._vicar]})"
+                return self._why_not_there(move.src, move.dst, _("the Vicar"))
+            return _("after the sack {colour} must move the Vicar (from {square})").format(
+                colour=colour, square=isolate(SQUARE_NAMES[self._vicar])
+            )
         if self.phase == DIE:
             if isinstance(move, DieChange):
-                return "a die stays within 1 to 6, and only a grid's die can change"
-            return f"{colour} may now change one grid's die by 1 ('a1+', 'a1-') or 'keep'"
+                return _("a die stays within 1 to 6, and only a grid's die can change")
+            return _("{colour} may now change one grid's die by 1 ('{up}', '{down}') or '{keep}'").format(
+                colour=colour, up=isolate("a1+"), down=isolate("a1-"), keep=isolate("keep")
+            )
         if self.phase == PLACE:
             expected = move_text(Place(self.place, self.vicar_from))
-            return f"this turn {colour} must put the sacked piece back: {expected}"
+            return _("this turn {colour} must put the sacked piece back: {move}").format(
+                colour=colour, move=isolate(expected)
+            )
         if move == PASS:
-            return "pass is allowed only when no other move is possible"
+            return _(_PASS_ONLY)
         if isinstance(move, (DieChange, Place)) or move == KEEP:
-            return "only after a sack (this is an ordinary move)"
+            return _("only after a sack (this is an ordinary move)")
         assert isinstance(move, Step)
         return self._why_step_illegal(move)
 
     def _why_not_there(self, src: int, dst: int, what: str) -> str:
         """Why no pattern or grid move takes the piece on `src` (named `what`) to `dst`."""
         target = self.cells[dst]
+        square = isolate(SQUARE_NAMES[dst])
         if target == VICAR:
-            return f"{SQUARE_NAMES[dst]} holds the Vicar"
+            return _("{square} holds the Vicar").format(square=square)
         if target != EMPTY:
-            return f"{SQUARE_NAMES[dst]} holds a {COLOURS[0 if target in 'CEPS' else 1]} piece"
+            return _("{square} holds a {colour} piece").format(
+                square=square, colour=_(COLOURS[0 if target in "CEPS" else 1])
+            )
         if all_tables(self._white, self._black):
-            words = f"no pattern takes {what} there over empty squares"
+            words = _("no pattern takes {piece} there over empty squares").format(piece=what)
         else:
-            words = "no group on the board gives a pattern (lone pieces and clusters give none)"
+            words = _("no group on the board gives a pattern (lone pieces and clusters give none)")
         die = self.die_at().get(src)
         if not die:
             return words
         line = [d for d, ray in enumerate(RAYS[src]) if dst in ray]
         if line and RAYS[src][line[0]].index(dst) + 1 == die:
-            return f"{words}, and a piece stands in the way of its grid's die ({die})"
-        return f"{words}, and its grid's die moves it exactly {die} squares in a straight line"
+            return _("{reason}, and a piece stands in the way of its grid's die ({die})").format(
+                reason=words, die=die
+            )
+        return ngettext(
+            "{reason}, and its grid's die moves it exactly {die} square in a straight line",
+            "{reason}, and its grid's die moves it exactly {die} squares in a straight line",
+            die,
+        ).format(reason=words, die=die)
 
     def _why_step_illegal(self, move: Step) -> str:
         src, dst, sack = move
-        colour = COLOURS[self.side]
+        colour = _(COLOURS[self.side])
         piece = self.cells[src]
+        source, target_name = isolate(SQUARE_NAMES[src]), isolate(SQUARE_NAMES[dst])
         if piece == VICAR:
-            return "the Vicar moves only after a sack, by the player who sacked"
+            return _("the Vicar moves only after a sack, by the player who sacked")
         if piece == EMPTY or (piece in "CEPS") != (self.side == 0):
-            return f"{SQUARE_NAMES[src]} holds no {colour} piece"
+            return _("{square} holds no {colour} piece").format(square=source, colour=colour)
         target = self.cells[dst]
         if not sack:
             if target not in (EMPTY, VICAR) and (target in "CEPS") != (self.side == 0):
-                return (
-                    f"{SQUARE_NAMES[dst]} holds a {COLOURS[1 - self.side]} piece"
-                    f" (a sack is written {SQUARE_NAMES[src]}x{SQUARE_NAMES[dst]})"
+                return _("{square} holds a {colour} piece (a sack is written {sack})").format(
+                    square=target_name,
+                    colour=_(COLOURS[1 - self.side]),
+                    sack=isolate(f"{SQUARE_NAMES[src]}x{SQUARE_NAMES[dst]}"),
                 )
-            return self._why_not_there(src, dst, f"this {SUIT_NAMES[piece.upper()]}")
+            what = _("this {suit}").format(suit=_(SUIT_NAMES[piece.upper()]))
+            return self._why_not_there(src, dst, what)
         if target == VICAR:
-            return "the Vicar can never be sacked"
+            return _("the Vicar can never be sacked")
         if target == EMPTY or (target in "CEPS") == (self.side == 0):
-            return f"{SQUARE_NAMES[dst]} holds no enemy piece to sack"
+            return _("{square} holds no enemy piece to sack").format(square=target_name)
         own, enemy = (self._white, self._black) if self.side == 0 else (self._black, self._white)
         size = group_size(colour_groups(own).groups, src)
         if size < 2:
-            return "a lone piece cannot sack: a sack needs a group of two or more"
+            return _("a lone piece cannot sack: a sack needs a group of two or more")
         line = [d for d, ray in enumerate(RAYS[src]) if dst in ray]
         if not line:
-            return "a sack goes in a straight line (rank, file or diagonal)"
+            return _("a sack goes in a straight line (rank, file or diagonal)")
         distance = RAYS[src][line[0]].index(dst) + 1
         if distance != size:
-            return f"a sack from a group of {size} goes exactly {size} squares, not {distance}"
+            return ngettext(
+                "a sack from a group of {size} goes exactly {size} square, not {distance}",
+                "a sack from a group of {size} goes exactly {size} squares, not {distance}",
+                size,
+            ).format(size=size, distance=distance)
         if RAY_MASKS[src][line[0]][size - 1] & self.occupied():
             ray = RAYS[src][line[0]]
             blocker = next(q for q in ray[: size - 1] if self.cells[q] != EMPTY)
-            return f"{SQUARE_NAMES[blocker]} stands in the way: a sack passes over empty squares only"
+            return _("{square} stands in the way: a sack passes over empty squares only").format(
+                square=isolate(SQUARE_NAMES[blocker])
+            )
         mine, theirs = STRENGTH[piece], STRENGTH[target]
-        mine_name, theirs_name = SUIT_NAMES[piece.upper()], SUIT_NAMES[target.upper()]
+        mine_name, theirs_name = _(SUIT_NAMES[piece.upper()]), _(SUIT_NAMES[target.upper()])
         if theirs > mine:
-            return f"a {mine_name} cannot sack a stronger {theirs_name}"
+            return _("a {suit} cannot sack a stronger {victim}").format(suit=mine_name, victim=theirs_name)
         if theirs == mine:
             victims = group_size(colour_groups(enemy).groups, dst)
-            return (
-                f"a {mine_name} sacks a {theirs_name} only from a larger group"
-                f" (group of {size} against {victims})"
-            )
-        return "the Vicar would have no move after it"
+            return _(
+                "a {suit} sacks a {victim} only from a larger group (group of {size} against {victims})"
+            ).format(suit=mine_name, victim=theirs_name, size=size, victims=victims)
+        return _("the Vicar would have no move after it")
 
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
         vicar = SQUARE_NAMES[self._vicar]
         if rank_of(self._vicar) == BLACK_HOME:
-            found.append(Problem("the Vicar is on rank g: White has won", "board", (vicar,)))
+            found.append(Problem(_("the Vicar is on rank g: White has won"), "board", (vicar,)))
         elif rank_of(self._vicar) == WHITE_HOME:
-            found.append(Problem("the Vicar is on rank a: Black has won", "board", (vicar,)))
+            found.append(Problem(_("the Vicar is on rank a: Black has won"), "board", (vicar,)))
         if self.passes >= 2:
-            found.append(Problem("two passes in a row: the game is drawn", "passes"))
+            found.append(Problem(_("two passes in a row: the game is drawn"), "passes"))
         for seat, mask in enumerate((self._white, self._black)):
             if not mask and not (self.place and (self.place in "CEPS") == (seat == 0)):
-                found.append(Problem(f"{COLOURS[seat]} has no pieces", "board"))
+                found.append(Problem(_("{colour} has no pieces").format(colour=_(COLOURS[seat])), "board"))
         return found
 
 
@@ -718,7 +745,7 @@ _STEP_FORM = re.compile(_SQ + r"([-x])" + _SQ, re.IGNORECASE)
 _DIE_FORM = re.compile(_SQ + r"([+-])", re.IGNORECASE)
 _PLACE_FORM = re.compile(r"([CEPSceps])@" + _SQ)
 _ROLL_FORM = re.compile(r"roll([wb])([1-6]),([1-6])", re.IGNORECASE)
-_FORMS = "'d3-e4', 'd3xb5', 'a1+', 'a1-', 'keep', 'E@d5', 'pass' or 'roll w 2,5'"
+_FORMS = N_("'d3-e4', 'd3xb5', 'a1+', 'a1-', 'keep', 'E@d5', 'pass' or 'roll w 2,5'")
 
 
 def parse_move_syntax(text: str) -> Move:
@@ -740,11 +767,19 @@ def parse_move_syntax(text: str) -> Move:
         side, first, second = match.groups()
         low, high = sorted((int(first), int(second)))
         if low == high:
-            raise IllegalMove(f"{text!r}: a double is rolled again; the two dice differ")
+            raise IllegalMove(
+                _("{text}: a double is rolled again; the two dice differ").format(text=isolate(repr(text)))
+            )
         return Roll(side, low, high)
     if lower.startswith("roll"):
-        raise IllegalMove(f"{text!r}: a roll is written 'roll w 2,5': the side, then two dice 1 to 6")
-    raise IllegalMove(f"{text!r}: moves are written like {_FORMS}")
+        raise IllegalMove(
+            _("{text}: a roll is written '{roll}': the side, then two dice 1 to 6").format(
+                text=isolate(repr(text)), roll=isolate("roll w 2,5")
+            )
+        )
+    raise IllegalMove(
+        _("{text}: moves are written like {forms}").format(text=isolate(repr(text)), forms=_(_FORMS))
+    )
 
 
 # -- position text ----------------------------------------------------------------------------

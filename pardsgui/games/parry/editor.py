@@ -40,6 +40,7 @@ from pardsgui.games.parry.rules import (
     parse_position,
     tables,
 )
+from pardsgui.i18n import N_, _, isolate
 
 SEAT_CHARS = "123456"
 PLACED_TOOL = "placed"
@@ -103,7 +104,11 @@ class Draft:
 
     def point(self, cell: str) -> int:
         if not (cell.isascii() and cell.isdigit() and int(cell) < self.size):
-            raise EditError(f"{cell!r} is not a point of this board (points 0 to {self.size - 1})")
+            raise EditError(
+                _("{cell} is not a point of this board (points 0 to {last})").format(
+                    cell=isolate(repr(cell)), last=self.size - 1
+                )
+            )
         return int(cell)
 
     def placed(self) -> int | None:
@@ -267,24 +272,32 @@ class ParryEditor(EditorModel):
                 return draft.text()
             match = _TURN_POINT.match(value)
             if match is None:
-                raise EditError(f"{value!r}: the turn is '-' or the point placed on, like '12' or '12:5-6'")
+                raise EditError(
+                    _("{value}: the turn is '-' or the point placed on, like '12' or '{steps}'").format(
+                        value=isolate(repr(value)), steps=isolate("12:5-6")
+                    )
+                )
             draft.turn = value  # the point placed on, and any steps made after it
             draft.last = draft.seat
             draft.fit_steps()
             return draft.text()
         if key == "steps":
-            draft.steps = str(self._number(value, "Bonus steps left", 0, MAX_STEPS))
+            draft.steps = str(self._number(value, N_("Bonus steps left"), 0, MAX_STEPS))
             return draft.text()
         if key == "last":
             if value != "-":
-                self._number(value, "Last stone by", 1, draft.seats)
+                self._number(value, N_("Last stone by"), 1, draft.seats)
             draft.last = value
         return draft.text()
 
     @staticmethod
     def _number(value: str, label: str, low: int, high: int) -> int:
         if not (value.isascii() and value.isdigit() and low <= int(value) <= high):
-            raise EditError(f"{label}: {value!r} is not a number from {low} to {high}")
+            raise EditError(
+                _("{field}: {value} is not a number from {low} to {high}").format(
+                    field=_(label), value=isolate(repr(value)), low=low, high=high
+                )
+            )
         return int(value)
 
     def clear(self, text: str) -> str:
@@ -314,12 +327,16 @@ class ParryEditor(EditorModel):
         point = draft.point(cell)
         owner = draft.points[point]
         if owner == ".":
-            raise EditError(f"point {point} is empty: click the stone placed this turn")
+            raise EditError(_("point {point} is empty: click the stone placed this turn").format(point=point))
         if point == draft.placed():
             draft.start_turn()
             return draft.text()
         if int(owner) > draft.seats:
-            raise EditError(f"{COLOURS[int(owner) - 1]} does not play in a {draft.seats}-player position")
+            raise EditError(
+                _("{colour} does not play in a {seats}-player position").format(
+                    colour=_(COLOURS[int(owner) - 1]), seats=draft.seats
+                )
+            )
         draft.seat = owner
         draft.begin_turn(point)
         return draft.text()

@@ -36,7 +36,7 @@ from pardsgui.core.contract import (
 from pardsgui.core.fields import Field, Fields
 from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
-from pardsgui.i18n import N_, ngettext
+from pardsgui.i18n import N_, _, isolate, ngettext, pgettext
 
 COLOURS = (
     N_("White"),
@@ -499,43 +499,50 @@ class ParryPosition(ValuePosition):
         return 2 * (self.bbs[seat] & mask).bit_count() - (self.occ & mask).bit_count()
 
     def illegal_reason(self, move: Move) -> str:
+        """Why `move` is not legal here, after its notation ('@5: point 5 is occupied')."""
         if type(move) in (Place, Step) or move == PASS:
             shown = move_text(move)
         else:
-            return f"{move!r}: not a Parry move"
+            return _("{move}: not a Parry move").format(move=isolate(repr(move)))
+        return _("{move}: {reason}").format(move=isolate(shown), reason=self.reason_words(move))
+
+    def reason_words(self, move: Move) -> str:
+        """Why a Parry move is not legal here, without its notation (what a click is told)."""
+        colour = _(COLOURS[self.seat])
         if self.outcome is not None:
-            return f"{shown}: the game is over ({COLOURS[self.seat]} cannot place)"
-        colour = COLOURS[self.seat]
+            return _("the game is over ({colour} cannot place)").format(colour=colour)
         size = self.tables.topo.size
         if isinstance(move, Place):
             if self.placed != NO_POINT:
-                return f"{shown}: {colour} has placed on point {self.placed} this turn; step or pass"
+                return _("{colour} has placed on point {point} this turn; step or pass").format(
+                    colour=colour, point=self.placed
+                )
             if not 0 <= move.point < size:
-                return f"{shown}: this board has points 0 to {size - 1}"
+                return _("this board has points 0 to {last}").format(last=size - 1)
             if self.owner(move.point) is not None:
-                return f"{shown}: point {move.point} is occupied"
+                return _("point {point} is occupied").format(point=move.point)
             power = self.power(self.seat, move.point)
             if any(self.power(self.seat, p.point) > 0 for p in self.legal_moves() if isinstance(p, Place)):
-                return (
-                    f"{shown}: {colour}'s power at point {move.point} is {power}; while {colour} has"
+                return _(
+                    "{colour}'s power at point {point} is {power}; while {colour} has"
                     " empty points of power above 0 it must place on one of them"
-                )
-            return f"{shown}: point {move.point} is controlled by another player"
+                ).format(colour=colour, point=move.point, power=isolate(str(power)))
+            return _("point {point} is controlled by another player").format(point=move.point)
         if self.placed == NO_POINT:
-            return f"{shown}: a turn starts with a placement (like '@12')"
+            return _("a turn starts with a placement (like '{place}')").format(place=isolate("@12"))
         assert isinstance(move, Step)
         src, dst = move
         if not (0 <= src < size and 0 <= dst < size):
-            return f"{shown}: this board has points 0 to {size - 1}"
+            return _("this board has points 0 to {last}").format(last=size - 1)
         if src == self.placed:
-            return f"{shown}: the piece just placed on point {src} may not step this turn"
+            return _("the piece just placed on point {point} may not step this turn").format(point=src)
         if self.owner(src) != self.seat:
-            return f"{shown}: point {src} holds no {colour} piece"
+            return pgettext("parry", "point {point} holds no {colour} piece").format(point=src, colour=colour)
         if dst not in self.tables.topo.neighbours[src]:
-            return f"{shown}: point {dst} is not a neighbour of point {src}"
+            return _("point {target} is not a neighbour of point {source}").format(target=dst, source=src)
         if self.owner(dst) is not None:
-            return f"{shown}: point {dst} is occupied"
-        return f"{shown}: it would bring back a board seen earlier this turn"
+            return _("point {point} is occupied").format(point=dst)
+        return _("it would bring back a board seen earlier this turn")
 
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
@@ -552,26 +559,46 @@ class ParryPosition(ValuePosition):
             expected = (self.seat - 1) % self.seats if self.occ else NO_POINT
             if self.last != expected:
                 if expected == NO_POINT:
-                    words = "no stone is on the board, so no one placed the last one (last=-)"
+                    words = _("no stone is on the board, so no one placed the last one ({last})").format(
+                        last=isolate("last=-")
+                    )
                 else:
-                    words = (
-                        f"{COLOURS[expected]} placed the last stone, as the player before"
-                        f" {COLOURS[self.seat]} (to move): last={expected + 1}"
+                    words = _(
+                        "{colour} placed the last stone, as the player before {mover} (to move): {last}"
+                    ).format(
+                        colour=_(COLOURS[expected]),
+                        mover=_(COLOURS[self.seat]),
+                        last=isolate(f"last={expected + 1}"),
                     )
                 found.append(Problem(f"last: {words}", "last"))
         if self.outcome is not None:
-            found.append(Problem(f"the game is over: {COLOURS[self.seat]} cannot place"))
+            found.append(
+                Problem(_("the game is over: {colour} cannot place").format(colour=_(COLOURS[self.seat])))
+            )
         return found
 
     def _count_problem(self, counts: list[int], ahead: int, bases: list[int]) -> Problem:
-        names = COLOURS[: self.seats]
+        names = [_(name) for name in COLOURS[: self.seats]]
         if ahead in (0, self.seats):
-            rule = "every player should have as many stones as the others"
+            rule = _("every player should have as many stones as the others")
         else:
-            each = " each" if ahead > 1 else ""
-            rule = f"{_and(names[:ahead])} should{each} have one stone more than {_and(names[ahead:])}"
-        when = "to move" if self.placed == NO_POINT else "in the middle of a turn"
+            rule = ngettext(
+                "{players} should have one stone more than {others}",
+                "{players} should each have one stone more than {others}",
+                ahead,
+            ).format(players=_and(names[:ahead]), others=_and(names[ahead:]))
         listed = ", ".join(f"{name} {count}" for name, count in zip(names, counts, strict=True))
+        words = (
+            _(
+                "the stone counts ({counts}) do not fit the turn order: with {colour} to move,"
+                " {rule} (each turn places one stone, White first)"
+            )
+            if self.placed == NO_POINT
+            else _(
+                "the stone counts ({counts}) do not fit the turn order: with {colour} in the middle"
+                " of a turn, {rule} (each turn places one stone, White first)"
+            )
+        ).format(counts=listed, colour=_(COLOURS[self.seat]), rule=rule)
         # The seats out of step with a clear majority are the ones to mark on the board.
         common = max(set(bases), key=bases.count)
         cells: tuple[str, ...] = ()
@@ -582,16 +609,14 @@ class ParryPosition(ValuePosition):
                 if base != common
                 for point in self.tables.points(self.bbs[seat])
             )
-        return Problem(
-            f"the stone counts ({listed}) do not fit the turn order: with {COLOURS[self.seat]} {when},"
-            f" {rule} (each turn places one stone, White first)",
-            "points",
-            cells,
-        )
+        return Problem(words, "points", cells)
 
 
 def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    """'White, Black and Red' in the reader's language."""
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {second}").format(first=", ".join(names[:-1]), second=names[-1])
 
 
 # -- territory and scores --------------------------------------------------------------
@@ -662,11 +687,19 @@ def parse_move_syntax(text: str, size: int) -> Move:
     place = _PLACE_FORM.fullmatch(words)
     step = _STEP_FORM.fullmatch(words)
     if place is None and step is None:
-        raise IllegalMove(f"{text!r}: moves are written like '@12' (place), '5-6' (step) or 'pass'")
+        raise IllegalMove(
+            _("{text}: moves are written like {forms}").format(
+                text=isolate(repr(text)), forms=_("'@12' (place), '5-6' (step) or 'pass'")
+            )
+        )
     numbers = [int(n) for n in (place or cast(re.Match[str], step)).groups()]
     for number in numbers:
         if number >= size:
-            raise IllegalMove(f"{text!r}: point {number} is not on this board (points 0 to {size - 1})")
+            raise IllegalMove(
+                _("{text}: point {point} is not on this board (points 0 to {last})").format(
+                    text=isolate(repr(text)), point=number, last=size - 1
+                )
+            )
     if place is not None:
         return PLACES[numbers[0]]
     return Step(numbers[0], numbers[1])

@@ -179,9 +179,7 @@ def why_not(position: ParryPosition, selected: str | None, cell: str) -> str:
 
 def _engine(position: ParryPosition, move: Move) -> str:
     """The engine's reason, without the move's own notation in front."""
-    reason = position.illegal_reason(move)
-    _notation, _colon, words = reason.partition(": ")
-    return sentence(words or reason)
+    return sentence(position.reason_words(move))
 
 
 def power_marks(position: ParryPosition) -> Sequence[tuple[int, int]]:
