@@ -86,6 +86,21 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
     return found
 
 
+MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+
+
+def untranslated_words(text: str, also: set[str] | frozenset[str]) -> str:
+    """What is left of a composed text (a Cells row, a tooltip, the status bar) once every
+    translated piece of it is taken out, innermost first, and then the names it may hold
+    (cells' labels, players, the game's): words there skipped the catalog."""
+    left, before = text, ""
+    while left != before:
+        before, left = left, MARKED.sub(" ", left)
+    for name in sorted(also | NAMES, key=len, reverse=True):
+        left = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", left) if name else left
+    return "" if NO_WORDS.match(plain(left)) else left.strip()
+
+
 def unmarked(texts: list[tuple[str, str]], also: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     return [(where, text) for where, text in texts if not marked(text) and not exempt(text, also)]
 
@@ -117,6 +132,19 @@ def test_every_text_of_the_window_went_through_the_catalog(
     texts.append(("status bar", window.status_label.text()))
     missing = unmarked(texts, frozenset(players))
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
+    # The composed texts, piece by piece: every Cells row, every tooltip on the board, the
+    # status bar's line; only cells' labels (notation) and names may stand outside the marks.
+    assert window.cells.isVisible() and window.cells.count() == len(window.scene.cell_ids())
+    geometry = window.scene.geometry
+    assert geometry is not None
+    labels = {cell.label for cell in geometry.cells if cell.label == cell.id or cell.label.isalnum()}
+    names = labels | players | set(window.controller.view.seat_names(window.controller.position))
+    composed = [(f"Cells row {row}", window.cells.item(row).text()) for row in range(window.cells.count())]
+    composed += [(f"board tooltip {i}", item.toolTip()) for i, item in enumerate(window.scene.items())]
+    composed.append(("status bar", window.status_label.text()))
+    left = [(where, text, words) for where, text in composed if (words := untranslated_words(text, names))]
+    assert left == [], "\n".join(f"{where}: {text!r} leaves {words!r}" for where, text, words in left)
+    assert any(item.toolTip() for item in window.scene.items())  # the board names its pieces
 
 
 def test_every_text_of_the_trainer_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:
