@@ -17,14 +17,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
+    QPushButton,
+    QRadioButton,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from pardsgui import i18n
 from pardsgui.games import GAME_IDS, games
@@ -145,6 +149,67 @@ def test_every_text_of_the_window_went_through_the_catalog(
     left = [(where, text, words) for where, text in composed if (words := untranslated_words(text, names))]
     assert left == [], "\n".join(f"{where}: {text!r} leaves {words!r}" for where, text, words in left)
     assert any(item.toolTip() for item in window.scene.items())  # the board names its pieces
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every shown label, button, check box and radio button narrower than its text (one that
+    wraps its words grows in height instead), each with the width it has and the one it needs."""
+    found = []
+    for widget in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
+        if not widget.isVisible() or widget.objectName().startswith("qt_") or not widget.text():
+            continue
+        if isinstance(widget, QLabel):
+            if widget.wordWrap():
+                continue
+            need = widget.minimumSizeHint().width()
+        elif isinstance(widget, QPushButton | QCheckBox | QRadioButton):
+            need = widget.sizeHint().width()
+        else:
+            continue  # a tool button shows its icon; its text is its tooltip's business
+        # What its parents let show of it: a panel narrower than its contents cuts them off
+        # (a side panel scrolls only up and down).
+        seen = widget.visibleRegion().boundingRect().width()
+        if widget.width() < need or 0 < seen < min(need, widget.width()):
+            name = f"{type(widget).__name__} {widget.objectName()!r} {plain(widget.text())!r}"
+            found.append(f"{name}: {min(widget.width(), seen or need)} of {need} pixels shown")
+    return found
+
+
+def test_a_label_narrower_than_its_words_is_found(qtbot: QtBot) -> None:
+    """The check itself: a label cut to 40 pixels is found, with what it needs; one that wraps its
+    words is not; nor one that fits."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    cut, wraps, fits = QLabel("A long sentence that needs room", root), QLabel("", root), QLabel("Ok", root)
+    wraps.setText(cut.text())
+    wraps.setWordWrap(True)
+    cut.setObjectName("cut")
+    for label, x in ((cut, 0), (wraps, 50), (fits, 100)):
+        label.setGeometry(x, 0, 40, 60)
+    root.resize(200, 60)
+    root.show()
+    qtbot.waitExposed(root)
+    found = clipped(root)
+    assert len(found) == 1 and found[0].startswith("QLabel 'cut'"), found
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_nothing_is_clipped_at_1200_by_800(start: Start, folders: tuple[Path, Path], game: str) -> None:
+    """The pseudo-language's longer words (German's are as long) fit every label and button of the
+    window and its side panels at 1200×800."""
+    person = start_in_pseudo(start, folders, game)
+    window = person.window
+    window.resize(1200, 800)
+    found = []
+    for dock in window.findChildren(QDockWidget):  # each side panel in front in turn (some share a tab)
+        dock.show()
+        dock.raise_()
+        person.settle()
+        found += clipped(dock)
+    # A window whose contents need more than 1200×800 grows past the screen: cut off there.
+    assert (window.width(), window.height()) == (1200, 800)
+    found += clipped(window)
+    assert sorted(set(found)) == []
 
 
 def test_every_text_of_the_trainer_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:
