@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QMessageBox, QWidget
 from pardsgui.core.contract import Game, Move
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node, Record
-from pardsgui.i18n import _
+from pardsgui.i18n import _, isolate
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
 from pardsgui.table import typed
@@ -312,7 +312,8 @@ class PlayMode(QObject):
         names = c.view.seat_names(c.position)
         options = " · ".join(option_words(record.game, record.options))
         players = " – ".join(player or name for player, name in zip(record.players, names, strict=False))
-        words = " · ".join(part for part in (record.game.name, options, players) if part)
+        # The game's name isolated: a right-to-left line that begins with it would be laid out left to right.
+        words = " · ".join(part for part in (isolate(record.game.name), options, players) if part)
         if c.game_set is not None:
             words += " · " + describe_set(c.game_set, record)
         return words

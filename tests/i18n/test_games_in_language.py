@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -65,6 +66,20 @@ class Watcher:
         self.looked += 1
 
 
+def first_strong(text: str) -> str:
+    """The bidirectional class that sets a line's direction (rule P2): its first strong letter
+    outside isolates; "L" for a line without one."""
+    depth = 0
+    for char in text:
+        if char in (i18n.LRI, i18n.RLI, i18n.FSI):
+            depth += 1
+        elif char == i18n.PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0 and unicodedata.bidirectional(char) in ("L", "R", "AL"):
+            return unicodedata.bidirectional(char)
+    return "L"
+
+
 def ending_speaks(person: Person, language: str, words: str) -> None:
     controller = person.window.controller
     assert controller.outcome() is not None
@@ -97,6 +112,9 @@ def test_the_end_of_a_game_in_a_language(
 ) -> None:
     late = last_decision_before(random_game(game_id, QUICK.get(game_id, {}), seed=3), LATE)
     person = start_in(start, folders, language, "--game", game_id, "--position", late.to_text())
+    # The status bar's line reads in the language's direction, the game's name first.
+    status = person.window.status_label.text()
+    assert first_strong(status) == ("AL" if i18n.right_to_left() else "L"), repr(status)
     watch = Watcher(person, language)
     words = play_to_the_end(person, seed=5, look=watch)
     assert watch.looked >= 10
