@@ -15,9 +15,11 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDockWidget
 
 from pardsgui import i18n
 from pardsgui.games import GAME_IDS, get_game
+from tests.i18n.test_pseudo import composed_but_untranslated
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, plain
 from tests.journeys.test_new_game import fill_new_game, name_of
@@ -133,3 +135,27 @@ def test_a_whole_game_in_a_language(
     words = play_to_the_end(person, seed=7, look=watch)
     assert watch.looked >= 10
     ending_speaks(person, language, words)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_game_in_the_pseudo_language_names_every_piece_through_the_catalog(
+    start: Start, folders: tuple[Path, Path], game_id: str
+) -> None:
+    """Every piece's name the game comes to (sacked, homeward, placed this turn …), every cell's
+    note and the status bar, in the Cells list and the board's tooltips after every move."""
+    person = start_in(start, folders, i18n.PSEUDO, "--game", "nardshir" if game_id != "nardshir" else "kerd")
+    new_game_in_language(person, game_id)
+    cells = person.window.findChild(QDockWidget, "dock-cells")
+    assert cells is not None
+    cells.show()
+    cells.raise_()
+    person.settle()
+    seen: list[str] = []
+
+    def look() -> None:
+        person.settle()
+        seen.extend(composed_but_untranslated(person.window))
+
+    play_to_the_end(person, seed=7, look=look)
+    assert sorted(set(seen)) == []

@@ -227,7 +227,7 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
             homeward,
             _lane_piece(colour, homeward),
             tone=tone,
-            label=_("{lane}h, {lane} homeward").format(lane=name),
+            label=_("{cell}, {lane} homeward").format(cell=f"{name}h", lane=name),
             piece_size=lying,
         ),
     )

@@ -109,7 +109,8 @@ def _board_bottom() -> float:
 
 
 @cache
-def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
+def _cells(grids: frozenset[int], _language: str) -> tuple[Cell, ...]:
+    """The squares and the trays, the trays named in the language (made once per language)."""
     cells = []
     for square in range(SQUARES):
         x, y = square_origin(square)
@@ -243,7 +244,7 @@ def board_geometry(
         marks.append(
             Mark("coord", (MARGIN - COORD_GAP, y), size=COORD_SIZE, tone="coord", text=RANK_LETTERS[rank])
         )
-    cells = _cells(covered)
+    cells = _cells(covered, language)
     for seat in range(len(HANDS)):
         cell = cells[SQUARES + seat]
         marks.append(
