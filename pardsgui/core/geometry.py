@@ -90,6 +90,20 @@ class PieceView:
     flags: frozenset[str] = frozenset()
 
 
+def piece_on(piece: str, cell: str) -> str:
+    """A piece's name by its place ("White Shah on a2"), in the reader's word order."""
+    return _("{piece} on {cell}").format(piece=piece, cell=cell)
+
+
+def piece_here(name: str, cell: str) -> str:
+    """`name` without the place `piece_on` gave it, where the place is said already (the Cells list)."""
+    before, _mark, after = _("{piece} on {cell}").partition("{piece}")
+    prefix, suffix = before.format(cell=cell), after.format(cell=cell)
+    if prefix and name.startswith(prefix):
+        name = name[len(prefix) :]
+    return name.removesuffix(suffix) if suffix else name
+
+
 @dataclass(frozen=True, slots=True)
 class DiceView:
     """The dice the dice panel draws."""

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from pardsgui.core.record import Record, RecordError
 from pardsgui.games import part
+from pardsgui.i18n import _
 
 
 class GameSet(Protocol):
@@ -81,14 +82,21 @@ def player_names(game_set: GameSet) -> tuple[str, str]:
     first, second = game_set.players
     if first and second and first != second:
         return (first, second)
-    return tuple(f"Player {n}" + (f" ({name})" if name else "") for n, name in enumerate((first, second), 1))  # type: ignore[return-value]
+    return tuple(  # type: ignore[return-value]
+        _("Player {number} ({name})").format(number=n, name=name)
+        if name
+        else _("Player {number}").format(number=n)
+        for n, name in enumerate((first, second), 1)
+    )
 
 
 def describe(game_set: GameSet, current: Record) -> str:
     number = next((i + 1 for i, r in enumerate(game_set.games) if r is current), len(game_set.games))
     a, b = game_set.scores()
     names = player_names(game_set)
-    return f"Set: game {number} of 2 · {names[0]} {a:g} – {names[1]} {b:g}"
+    return _("Set: game {number} of 2 · {first} {score} – {second} {other}").format(
+        number=number, first=names[0], score=f"{a:g}", second=names[1], other=f"{b:g}"
+    )
 
 
 def verdict(game_set: GameSet) -> str:
@@ -99,19 +107,31 @@ def verdict(game_set: GameSet) -> str:
         outcome = record.outcome(record.root.line_end())
         white, black = (names[0], names[1]) if number % 2 == 0 else (names[1], names[0])
         if outcome is None:
-            how = "not finished"
+            how = _("not finished")
         elif outcome[0] == outcome[1]:
-            how = "drawn"
+            how = _("drawn")
         else:
-            how = f"{white if outcome[0] > outcome[1] else black} won"
-        lines.append(f"Game {number + 1}: {white} (White) against {black} (Black) — {how}.")
+            how = _("{name} won").format(name=white if outcome[0] > outcome[1] else black)
+        lines.append(
+            _("Game {number}: {white} (White) against {black} (Black) — {how}.").format(
+                number=number + 1, white=white, black=black, how=how
+            )
+        )
     a, b = game_set.scores()
     if game_set.finished:
         if a == b:
-            lines.append(f"The set is drawn, {a:g} – {b:g}.")
+            lines.append(_("The set is drawn, {score} – {other}.").format(score=f"{a:g}", other=f"{b:g}"))
         else:
             winner, loser = (names[0], names[1]) if a > b else (names[1], names[0])
-            lines.append(f"{winner} wins the set, {max(a, b):g} – {min(a, b):g}, against {loser}.")
+            lines.append(
+                _("{winner} wins the set, {score} – {other}, against {loser}.").format(
+                    winner=winner, score=f"{max(a, b):g}", other=f"{min(a, b):g}", loser=loser
+                )
+            )
     else:
-        lines.append(f"The set so far: {names[0]} {a:g} – {names[1]} {b:g}.")
+        lines.append(
+            _("The set so far: {first} {score} – {second} {other}.").format(
+                first=names[0], score=f"{a:g}", second=names[1], other=f"{b:g}"
+            )
+        )
     return "\n".join(lines)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from pardsgui.core.geometry import Cell, PieceView
+from pardsgui.core.geometry import Cell, PieceView, piece_here
 from pardsgui.i18n import _
 
 
@@ -30,8 +30,8 @@ def cell_words(
     """ "a2: White Shah, can move" — the cell, its pieces, then what a click there would do."""
     name = cell_name(cell)
     # A piece's name often ends by its place ("White Shah on a2"), said once here.
-    here = [view.name.removesuffix(f" on {name}") for view in pieces if view.cell == cell.id and view.name]
-    words = f"{name}: {'; '.join(here) if here else _('empty')}"
+    here = [piece_here(view.name, name) for view in pieces if view.cell == cell.id and view.name]
+    words = _("{cell}: {pieces}").format(cell=name, pieces="; ".join(here) if here else _("empty"))
     if note:  # what the picture shows besides the pieces (the game's `cell_notes`)
         words += f" ({note})"
     if cell.id == selected:

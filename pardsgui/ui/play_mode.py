@@ -8,17 +8,17 @@ and runs a set's games one after the other.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCursor
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QMessageBox, QWidget
 
-from pardsgui.core.contract import Move
+from pardsgui.core.contract import Game, Move
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
 from pardsgui.core.record import Node, Record
-from pardsgui.i18n import _
+from pardsgui.i18n import _, isolate
 from pardsgui.storage.sets import describe as describe_set
 from pardsgui.storage.sets import verdict
 from pardsgui.table import typed
@@ -50,6 +50,16 @@ if TYPE_CHECKING:
     from pardsgui.ui.thinking import Thinking
 
 MOVES_AT_LEAST = 140  # pixels the Moves panel keeps when the Players panel grows
+
+
+def option_words(game: Game, options: Mapping[str, str]) -> list[str]:
+    """The options as the New game dialog names them ("Ludii 2 reconstruction", "3 players"), in
+    the reader's language; a value the game no longer offers reads as its file writes it."""
+    choices = {spec.key: dict(spec.choices) for spec in game.options()}
+    return [
+        _(choices[key][value]) if value in choices.get(key, {}) else f"{key} {value}"
+        for key, value in options.items()
+    ]
 
 
 class PlayHost(Protocol):
@@ -300,9 +310,10 @@ class PlayMode(QObject):
         c = self.controller
         record = c.record
         names = c.view.seat_names(c.position)
-        options = " · ".join(f"{key} {value}" for key, value in record.options.items())
+        options = " · ".join(option_words(record.game, record.options))
         players = " – ".join(player or name for player, name in zip(record.players, names, strict=False))
-        words = " · ".join(part for part in (record.game.name, options, players) if part)
+        # The game's name isolated: a right-to-left line that begins with it would be laid out left to right.
+        words = " · ".join(part for part in (isolate(record.game.name), options, players) if part)
         if c.game_set is not None:
             words += " · " + describe_set(c.game_set, record)
         return words

@@ -17,17 +17,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
+    QPushButton,
+    QRadioButton,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from pardsgui import i18n
 from pardsgui.games import GAME_IDS, games
+from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.train import TrainerWindow
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, pick, plain
@@ -86,6 +91,22 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
     return found
 
 
+# The pseudo-language accents these letters wherever the catalog translated: one of them
+# plain in a word that is not a name says the word skipped the catalog, even inside a
+# translated sentence that holds it ("⟦{piece} ŏñ {cell}⟧" around an English piece's name).
+PLAIN_LETTERS = re.compile("[abcdeghiklmnorstuwyzABCDEGHIKLMNORSTUWYZ]")
+
+
+def untranslated_words(text: str, also: set[str] | frozenset[str]) -> str:
+    """The words of a composed text (a Cells row, a tooltip, the status bar) that skipped the
+    catalog: any with a letter the pseudo-language would have accented, once the names it may
+    hold (cells' labels, players, the game's) are taken out."""
+    left = text
+    for name in sorted(also | NAMES, key=len, reverse=True):
+        left = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", left) if name else left
+    return " ".join(word for word in re.findall(r"\w+", left) if PLAIN_LETTERS.search(word))
+
+
 def unmarked(texts: list[tuple[str, str]], also: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     return [(where, text) for where, text in texts if not marked(text) and not exempt(text, also)]
 
@@ -117,6 +138,98 @@ def test_every_text_of_the_window_went_through_the_catalog(
     texts.append(("status bar", window.status_label.text()))
     missing = unmarked(texts, frozenset(players))
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
+    assert composed_but_untranslated(window) == []
+    assert any(item.toolTip() for item in window.scene.items())  # the board names its pieces
+
+
+def composed_but_untranslated(window: MainWindow) -> list[str]:
+    """The composed texts, piece by piece: every Cells row, every tooltip on the board, the
+    status bar's line; only cells' labels (notation) and names may stand outside the marks."""
+    assert window.cells.isVisible() and window.cells.count() == len(window.scene.cell_ids())
+    geometry = window.scene.geometry
+    assert geometry is not None
+    labels = {cell.id for cell in geometry.cells} | {
+        cell.label for cell in geometry.cells if cell.label.isalnum()
+    }
+    controller = window.controller
+    # Notation: the cells' ids and labels and the places a lesson may name ("42h": Pagade's end
+    # square, homeward), the players' and seats' names.
+    places = set(controller.view.places(controller.position))
+    names = (
+        labels
+        | places
+        | set(controller.record.players)
+        | set(controller.view.seat_names(controller.position))
+    )
+    composed = [(f"Cells row {row}", window.cells.item(row).text()) for row in range(window.cells.count())]
+    composed += [(f"board tooltip {i}", item.toolTip()) for i, item in enumerate(window.scene.items())]
+    composed.append(("status bar", window.status_label.text()))
+    return [
+        f"{where}: {text!r} leaves {words!r}"
+        for where, text in composed
+        if (words := untranslated_words(text, names))
+    ]
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every shown label, button, check box and radio button narrower than its text (one that
+    wraps its words grows in height instead), each with the width it has and the one it needs."""
+    found = []
+    for widget in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
+        if not widget.isVisible() or widget.objectName().startswith("qt_") or not widget.text():
+            continue
+        if isinstance(widget, QLabel):
+            if widget.wordWrap():
+                continue
+            need = widget.minimumSizeHint().width()
+        elif isinstance(widget, QPushButton | QCheckBox | QRadioButton):
+            need = widget.sizeHint().width()
+        else:
+            continue  # a tool button shows its icon; its text is its tooltip's business
+        # What its parents let show of it: a panel narrower than its contents cuts them off
+        # (a side panel scrolls only up and down).
+        seen = widget.visibleRegion().boundingRect().width()
+        if widget.width() < need or 0 < seen < min(need, widget.width()):
+            name = f"{type(widget).__name__} {widget.objectName()!r} {plain(widget.text())!r}"
+            found.append(f"{name}: {min(widget.width(), seen or need)} of {need} pixels shown")
+    return found
+
+
+def test_a_label_narrower_than_its_words_is_found(qtbot: QtBot) -> None:
+    """The check itself: a label cut to 40 pixels is found, with what it needs; one that wraps its
+    words is not; nor one that fits."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    cut, wraps, fits = QLabel("A long sentence that needs room", root), QLabel("", root), QLabel("Ok", root)
+    wraps.setText(cut.text())
+    wraps.setWordWrap(True)
+    cut.setObjectName("cut")
+    for label, x in ((cut, 0), (wraps, 50), (fits, 100)):
+        label.setGeometry(x, 0, 40, 60)
+    root.resize(200, 60)
+    root.show()
+    qtbot.waitExposed(root)
+    found = clipped(root)
+    assert len(found) == 1 and found[0].startswith("QLabel 'cut'"), found
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_nothing_is_clipped_at_1200_by_800(start: Start, folders: tuple[Path, Path], game: str) -> None:
+    """The pseudo-language's longer words (German's are as long) fit every label and button of the
+    window and its side panels at 1200×800."""
+    person = start_in_pseudo(start, folders, game)
+    window = person.window
+    window.resize(1200, 800)
+    found = []
+    for dock in window.findChildren(QDockWidget):  # each side panel in front in turn (some share a tab)
+        dock.show()
+        dock.raise_()
+        person.settle()
+        found += clipped(dock)
+    # A window whose contents need more than 1200×800 grows past the screen: cut off there.
+    assert (window.width(), window.height()) == (1200, 800)
+    found += clipped(window)
+    assert sorted(set(found)) == []
 
 
 def test_every_text_of_the_trainer_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.contract import Move
+from pardsgui.i18n import _
 from pardsgui.ui.main_window import MainWindow
 
 Handler = Callable[[QWidget], None]
@@ -218,7 +219,7 @@ class Person:
             seat = view.seat_names(position)[position.current or 0]
 
             def look_and_play(dialog: QWidget) -> None:
-                cover = f"I am {seat}: show me"  # no cover against the computer: nobody else looks
+                cover = plain(_("I am {name}: show me").format(name=seat))  # none against the computer
                 if any(plain(b.text()) == cover and b.isVisible() for b in dialog.findChildren(QPushButton)):
                     click_button(dialog, cover)
                 click_button(dialog, label)
@@ -353,8 +354,16 @@ def close(widget: QWidget) -> None:
         widget.close()
 
 
+def as_shown(text: str) -> set[str]:
+    """A button's English words and the words it shows in the window's language: the program's
+    catalog's, or Qt's own for a standard button ("Yes": "Ja", "Discard": "Verwerfen")."""
+    qt = {plain(QCoreApplication.translate("QPlatformTheme", words)) for words in (text, f"&{text}")}
+    return {text, plain(_(text)), *qt}
+
+
 def button_in(widget: QWidget, text: str) -> QAbstractButton:
-    found = [b for b in widget.findChildren(QAbstractButton) if plain(b.text()) == text and b.isVisible()]
+    names = as_shown(text)
+    found = [b for b in widget.findChildren(QAbstractButton) if plain(b.text()) in names and b.isVisible()]
     shown = [plain(b.text()) for b in widget.findChildren(QAbstractButton)]
     assert found, f"no button {text!r} in {describe(widget)}: {shown}"
     return found[0]
@@ -383,7 +392,7 @@ def press_any(*texts: str) -> Handler:
 
     def handle(widget: QWidget) -> None:
         shown = {plain(b.text()) for b in widget.findChildren(QAbstractButton) if b.isVisible()}
-        text = next((t for t in texts if t in shown), None)
+        text = next((t for t in texts if as_shown(t) & shown), None)
         assert text is not None, f"none of {texts} in {describe(widget)}: {sorted(shown)}"
         click_button(widget, text)
 

@@ -9,6 +9,7 @@ every game is played from its start.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -50,8 +51,9 @@ def last_decision_before(positions: list[Position], plies: int) -> Position:
     return positions[0]
 
 
-def play_to_the_end(person: Person, seed: int) -> str:
-    """Random legal moves by clicks until the game-over box appears; its words."""
+def play_to_the_end(person: Person, seed: int, look: Callable[[], None] = lambda: None) -> str:
+    """Random legal moves by clicks until the game-over box appears; its words. `look` is called
+    before every move and at the end, to check what the window shows then."""
     rng = random.Random(seed)
     controller = person.window.controller
     words: list[str] = []
@@ -62,6 +64,7 @@ def play_to_the_end(person: Person, seed: int) -> str:
         widget.reject()
 
     for _ in range(MOST_PLIES):
+        look()
         if controller.outcome() is not None:
             break
         if person.window.cover.isVisible():  # Kerd's secret choice: the seat to choose looks

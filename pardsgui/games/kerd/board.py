@@ -39,6 +39,7 @@ from pardsgui.core.geometry import (
     Mark,
     PieceView,
     SeatPanel,
+    piece_on,
     rectangle,
 )
 from pardsgui.games.kerd import words
@@ -70,7 +71,7 @@ from pardsgui.games.kerd.tables import (
     square_name,
 )
 from pardsgui.games.kerd.words import reveals_allowed
-from pardsgui.i18n import N_, _
+from pardsgui.i18n import N_, _, isolate, language
 
 MARGIN = 0.6  # room for the coordinates
 IMAGE_NAMES = ("", "tower", "jumper", "scout", "hussar", "bishop", "queen", "king", "commander", "pawn")
@@ -127,10 +128,13 @@ def piece_views(board: Board) -> list[PieceView]:
     for sq, value in enumerate(board):
         if value:
             seat = 0 if value > 0 else 1
-            name = f"{COLOURS[seat]} {KIND_NAMES[abs(value)]} on {square_name(sq)}"
+            piece = _("{colour} {piece}").format(colour=_(COLOURS[seat]), piece=_(KIND_NAMES[abs(value)]))
+            name = piece_on(piece, square_name(sq))
             if abs(value) in (PAWN, COMMANDER) and sq in PROMOTION_SQUARES[seat]:
                 # Hovered by someone wondering why it did not promote, or how it still could.
-                name += ", a promotion square: a pawn is exchanged only as it arrives there"
+                name = _("{piece}, a promotion square: a pawn is exchanged only as it arrives there").format(
+                    piece=name
+                )
             views.append(PieceView(square_name(sq), image_of(value), seat, 1, name))
     return views
 
@@ -179,11 +183,16 @@ def _geometry(regions: str) -> Geometry:
 
 
 @cache
-def _notes(regions: str) -> dict[str, str]:
+def _notes(regions: str, _language: str) -> dict[str, str]:
+    """Each square's words, made once per board and language."""
     notes = {}
     for sq in range(SQUARES):
-        words = [REGION_NAMES[regions[sq]]]
-        words += [f"{COLOURS[seat]}'s promotion square" for seat in (0, 1) if sq in PROMOTION_SQUARES[seat]]
+        words = [_(REGION_NAMES[regions[sq]])]
+        words += [
+            _("{colour}'s promotion square").format(colour=_(COLOURS[seat]))
+            for seat in (0, 1)
+            if sq in PROMOTION_SQUARES[seat]
+        ]
         notes[square_name(sq)] = ", ".join(words)
     return notes
 
@@ -194,7 +203,7 @@ class KerdBoard(BoardView[KerdPosition]):
 
     def cell_notes(self, position: KerdPosition) -> Mapping[str, str]:
         """Each square's region (its tint) and the promotion squares (their outlines)."""
-        return _notes(position.regions)
+        return _notes(position.regions, language())
 
     def pieces(self, position: KerdPosition) -> Sequence[PieceView]:
         return piece_views(position.board)
@@ -276,15 +285,21 @@ class KerdBoard(BoardView[KerdPosition]):
             return text
         if isinstance(move, Joint):
             src, dst, psrc, pdst, promo, ppromo = move
-            text = f"{step_text(src, dst, promo, False)}&{step_text(psrc, pdst, ppromo, False)}"
-            words = f"With the Pawn on {square_name(psrc)}"
+            text = isolate(f"{step_text(src, dst, promo, False)}&{step_text(psrc, pdst, ppromo, False)}")
+            pawn = square_name(psrc)
             if promo and ppromo:
-                words += f", promote to {KIND_NAMES[promo]} and {KIND_NAMES[ppromo]}"
-            elif promo:
-                words += f", the Commander Pawn promotes to {KIND_NAMES[promo]}"
-            elif ppromo:
-                words += f", the Pawn promotes to {KIND_NAMES[ppromo]}"
-            return f"{words} ({text})"
+                return _("With the Pawn on {square}, promote to {kind} and {other} ({move})").format(
+                    square=pawn, kind=_(KIND_NAMES[promo]), other=_(KIND_NAMES[ppromo]), move=text
+                )
+            if promo:
+                return _("With the Pawn on {square}, the Commander Pawn promotes to {kind} ({move})").format(
+                    square=pawn, kind=_(KIND_NAMES[promo]), move=text
+                )
+            if ppromo:
+                return _("With the Pawn on {square}, the Pawn promotes to {kind} ({move})").format(
+                    square=pawn, kind=_(KIND_NAMES[ppromo]), move=text
+                )
+            return _("With the Pawn on {square} ({move})").format(square=pawn, move=text)
         if move == CASTLE_SHORT:
             return _("Castle short")
         if move == CASTLE_LONG:
@@ -337,24 +352,30 @@ class KerdBoard(BoardView[KerdPosition]):
         (board_field, _side), fields = FIELDS.split(position.redacted(seat))
         board = parse_board(board_field)
         mine = fields.get("infiltrators", "-,-").split(",")[seat]
-        colour, enemy = COLOURS[seat], COLOURS[1 - seat]
+        colour, enemy = _(COLOURS[seat]), _(COLOURS[1 - seat])
         if mine == "*":
-            return f"{colour}, you have not chosen your infiltrator yet."
+            return _("{colour}, you have not chosen your infiltrator yet.").format(colour=colour)
         if mine == "+":
-            return f"{colour}, you have revealed your infiltrator already: a player reveals only once."
+            return _(
+                "{colour}, you have revealed your infiltrator already: a player reveals only once."
+            ).format(colour=colour)
         sq = parse_square(mine)
         if sq is None:
-            return (
-                f"{colour}, you have no infiltrator on the board: it has left the board (captured,"
+            return _(
+                "{colour}, you have no infiltrator on the board: it has left the board (captured,"
                 " executed or promoted away), or there was none to choose. There is nothing to reveal."
-            )
-        kind = KIND_NAMES[abs(board[sq])]
-        said = f"{colour}, your infiltrator is the {enemy} {kind} on {square_name(sq)}."
+            ).format(colour=colour)
+        piece = _("{colour} {piece}").format(colour=enemy, piece=_(KIND_NAMES[abs(board[sq])]))
+        said = _("{colour}, your infiltrator is the {piece} on {square}.").format(
+            colour=colour, piece=piece, square=square_name(sq)
+        )
         if not reveals_allowed(position):
-            return said + " You may reveal it on your turn once a check has happened."
-        if position.side == seat and position.in_check and not position.reveal_keeps_king_safe(sq):
-            return said + " You are in check, and revealing it would not answer the check."
-        return said + " A check has happened: on your turn you may reveal it instead of moving."
+            more = _("You may reveal it on your turn once a check has happened.")
+        elif position.side == seat and position.in_check and not position.reveal_keeps_king_safe(sq):
+            more = _("You are in check, and revealing it would not answer the check.")
+        else:
+            more = _("A check has happened: on your turn you may reveal it instead of moving.")
+        return f"{said} {more}"
 
     # -- explaining the game ---------------------------------------------------------------
 

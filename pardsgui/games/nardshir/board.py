@@ -59,7 +59,7 @@ def _point_cell(point: int) -> Cell:
         polygon=polygon,
         center=center,
         tone="point-a" if point % 2 == 0 else "point-b",
-        label=f"point {point}",
+        label=_("point {point}").format(point=point),
         spread=(0.0, direction * PIECE),
         capacity=5,
         piece_size=PIECE,

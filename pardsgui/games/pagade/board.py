@@ -51,6 +51,7 @@ from pardsgui.core.geometry import (
     PieceView,
     Point,
     SeatPanel,
+    piece_on,
     rectangle,
 )
 from pardsgui.games.pagade import names, words
@@ -69,7 +70,7 @@ from pardsgui.games.pagade.route import (
     track_square,
 )
 from pardsgui.games.pagade.rules import Go, PagadePosition
-from pardsgui.i18n import N_, _, language
+from pardsgui.i18n import N_, _, language, ngettext
 
 MARGIN = 0.5
 SIZE = 19 + 2 * MARGIN
@@ -218,7 +219,7 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
             outward,
             _lane_piece(colour, outward),
             tone=tone,
-            label=f"{name} going out",
+            label=_("{lane} going out").format(lane=name),
             piece_size=upright,
         ),
         Cell(
@@ -226,7 +227,7 @@ def _belly_cells(colour: int, k: int) -> tuple[Cell, Cell]:
             homeward,
             _lane_piece(colour, homeward),
             tone=tone,
-            label=f"{name}h, {name} homeward",
+            label=_("{cell}, {lane} homeward").format(cell=f"{name}h", lane=name),
             piece_size=lying,
         ),
     )
@@ -324,7 +325,7 @@ def _drawn(code: str) -> Geometry:
                 (a, b, middle),
                 centre,
                 tone=HOME_TINTS[colour],
-                label=f"{COLOURS[colour]} Home",
+                label=_("{colour} Home").format(colour=_(COLOURS[colour])),
                 piece_size=HOME_PIECE,
             )
         )
@@ -355,24 +356,39 @@ def _view(colour: int, owner: int, cell: str, indices: list[int]) -> PieceView:
     colour's end square once their lap is done (8h) — where a pawn going out
     (8) may stand beside one, drawn together as one upright and one lying pawn.
     """
-    name, image, count = COLOURS[colour], IMAGES[colour], len(indices)
-    pawns = "pawn" if count == 1 else "pawns"
+    name, image, count = _(COLOURS[colour]), IMAGES[colour], len(indices)
     where = words.name(colour, indices[0])  # the place as the board names it
     if indices[0] == OFF:
-        return PieceView(cell, image, owner, count, f"{count} {name} {pawns} cut, off the board", CUT)
+        said = ngettext(
+            "{count} {colour} pawn cut, off the board", "{count} {colour} pawns cut, off the board", count
+        )
+        return PieceView(cell, image, owner, count, said.format(count=count, colour=name), CUT)
     if indices[0] == HOME:
-        return PieceView(cell, image, owner, count, f"{count} {name} {pawns} Home", AT_HOME)
+        said = ngettext("{count} {colour} pawn Home", "{count} {colour} pawns Home", count)
+        return PieceView(cell, image, owner, count, said.format(count=count, colour=name), AT_HOME)
     lying = [index for index in indices if index >= LAP_END]
     if lying and len(lying) < count:
-        both = f"{name} pawns on {where} (going out) and {words.name(colour, LAP_END)} (its lap done)"
+        both = _("{colour} pawns on {place} (going out) and {done} (its lap done)").format(
+            colour=name, place=where, done=words.name(colour, LAP_END)
+        )
         return PieceView(cell, f"{image}-mixed", owner, 1, both, MIXED)
     if lying:
-        said = f"{count} {name} {pawns} on {where}, homeward, lying on the side"
-        return PieceView(cell, f"{image}-home", owner, count, said, HOMEWARD)
+        said = ngettext(
+            "{count} {colour} pawn on {place}, homeward, lying on the side",
+            "{count} {colour} pawns on {place}, homeward, lying on the side",
+            count,
+        )
+        return PieceView(
+            cell, f"{image}-home", owner, count, said.format(count=count, colour=name, place=where), HOMEWARD
+        )
     if count == 2:
         # One picture of both pawns: a count badge on it would only hide the second pawn.
-        return PieceView(cell, f"{image}-pair", owner, 1, f"{name} pawn-pair on {where}", PAIRED)
-    return PieceView(cell, image, owner, count, f"{count} {name} {pawns} on {where}")
+        pair = _("{colour} pawn-pair").format(colour=name)
+        return PieceView(cell, f"{image}-pair", owner, 1, piece_on(pair, where), PAIRED)
+    pawns = ngettext("{count} {colour} pawn", "{count} {colour} pawns", count).format(
+        count=count, colour=name
+    )
+    return PieceView(cell, image, owner, count, piece_on(pawns, where))
 
 
 RING_AT, RING = (0.63, 0.64), 0.32  # a ring round a track square's pawn, clear of its number
@@ -421,7 +437,7 @@ def seat_of(position: PagadePosition, colour: int) -> int:
 
 
 @cache
-def _castle_notes() -> dict[str, str]:
+def _castle_notes(_language: str) -> dict[str, str]:
     """The crossed squares, found where the geometry draws their crosses (one reckoning of them)."""
     notes = {}
     geometry = _geometry()
@@ -432,7 +448,7 @@ def _castle_notes() -> dict[str, str]:
         for cell in geometry.cells:
             xs, ys = [p[0] for p in cell.polygon], [p[1] for p in cell.polygon]
             if min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys):
-                notes[cell.id] = "a castle, crossed (decoration only in these rules)"
+                notes[cell.id] = _("a castle, crossed (decoration only in these rules)")
     return notes
 
 
@@ -442,7 +458,7 @@ class PagadeBoard(BoardView[PagadePosition]):
 
     def cell_notes(self, position: PagadePosition) -> Mapping[str, str]:
         """The crosses of the castle squares, which only the picture shows."""
-        return _castle_notes()
+        return _castle_notes(language())
 
     def pieces(self, position: PagadePosition) -> Sequence[PieceView]:
         views: list[PieceView] = []

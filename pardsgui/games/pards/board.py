@@ -29,6 +29,7 @@ from pardsgui.core.geometry import (
     PieceView,
     Point,
     SeatPanel,
+    piece_on,
     rectangle,
 )
 from pardsgui.games.pards import words
@@ -53,7 +54,6 @@ from pardsgui.games.pards.rules import (
     colour_groups,
     grid_squares,
     owner_of,
-    piece_name,
 )
 from pardsgui.games.pards.squares import (
     FILES,
@@ -65,7 +65,7 @@ from pardsgui.games.pards.squares import (
     SQUARES,
     squares_of,
 )
-from pardsgui.i18n import _, language
+from pardsgui.i18n import _, language, ngettext
 
 MARGIN = 0.9  # left and right of the board: the rank letters
 COORD_GAP = 0.28  # from the board's edge to the middle of a coordinate
@@ -109,7 +109,8 @@ def _board_bottom() -> float:
 
 
 @cache
-def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
+def _cells(grids: frozenset[int], _language: str) -> tuple[Cell, ...]:
+    """The squares and the trays, the trays named in the language (made once per language)."""
     cells = []
     for square in range(SQUARES):
         x, y = square_origin(square)
@@ -136,7 +137,7 @@ def _cells(grids: frozenset[int]) -> tuple[Cell, ...]:
                 polygon=rectangle(tray_x, top, TRAY, TRAY),
                 center=(tray_x + TRAY / 2, top + TRAY / 2),
                 tone="tray",
-                label=f"{COLOURS[seat]} piece to place",
+                label=_("{colour} piece to place").format(colour=_(COLOURS[seat])),
                 piece_size=0.9,
             )
         )
@@ -243,7 +244,7 @@ def board_geometry(
         marks.append(
             Mark("coord", (MARGIN - COORD_GAP, y), size=COORD_SIZE, tone="coord", text=RANK_LETTERS[rank])
         )
-    cells = _cells(covered)
+    cells = _cells(covered, language)
     for seat in range(len(HANDS)):
         cell = cells[SQUARES + seat]
         marks.append(
@@ -268,6 +269,15 @@ def image_of(letter: str) -> str:
     return f"{'white' if letter.isupper() else 'black'}-{IMAGE_OF[letter.upper()]}"
 
 
+def piece_words(letter: str) -> str:
+    """A piece as the board names it, in the reader's language (the engine's `piece_name` is English)."""
+    if letter == VICAR:
+        return _("the Vicar (neutral)")
+    return _("{colour} {piece}").format(
+        colour=_(COLOURS[owner_of(letter)]), piece=_(SUIT_NAMES[letter.upper()])
+    )
+
+
 def piece_views(cells: str, place: str, vicar_from: int) -> list[PieceView]:
     """The pieces on the board and the sacked piece waiting in its owner's tray."""
     views = []
@@ -275,21 +285,18 @@ def piece_views(cells: str, place: str, vicar_from: int) -> list[PieceView]:
         if letter == EMPTY:
             continue
         owner = None if letter == VICAR else owner_of(letter)
-        views.append(
-            PieceView(
-                SQUARE_NAMES[square],
-                image_of(letter),
-                owner,
-                1,
-                f"{piece_name(letter)} on {SQUARE_NAMES[square]}",
-            )
-        )
+        name = piece_on(piece_words(letter), SQUARE_NAMES[square])
+        views.append(PieceView(SQUARE_NAMES[square], image_of(letter), owner, 1, name))
     if place:
         owner = owner_of(place)
-        where = f", to be placed on {SQUARE_NAMES[vicar_from]}" if vicar_from >= 0 else ""
-        views.append(
-            PieceView(HANDS[owner], image_of(place), owner, 1, f"{piece_name(place)}, sacked{where}")
+        sacked = (
+            _("{piece}, sacked, to be placed on {square}").format(
+                piece=piece_words(place), square=SQUARE_NAMES[vicar_from]
+            )
+            if vicar_from >= 0
+            else _("{piece}, sacked").format(piece=piece_words(place))
         )
+        views.append(PieceView(HANDS[owner], image_of(place), owner, 1, sacked))
     return views
 
 
@@ -300,8 +307,15 @@ def return_ring(square: int, place: str) -> tuple[int, str] | None:
     return (square, RING_TONES[owner_of(place)] if place else "mark")
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _count_of(suit: str, count: int) -> str:
+    """'2 Emperors': each suit's own plural, as the language forms it."""
+    forms = {
+        "C": ngettext("{count} Caesar", "{count} Caesars", count),
+        "E": ngettext("{count} Emperor", "{count} Emperors", count),
+        "P": ngettext("{count} Pharaoh", "{count} Pharaohs", count),
+        "S": ngettext("{count} Shah", "{count} Shahs", count),
+    }
+    return forms[suit].format(count=count)
 
 
 class PardsBoard(BoardView[PardsPosition]):
@@ -316,14 +330,21 @@ class PardsBoard(BoardView[PardsPosition]):
 
     def cell_notes(self, position: PardsPosition) -> Mapping[str, str]:
         """The river and the grids, with the die each grid shows: tints and a picture only on the board."""
-        notes = {SQUARE_NAMES[square]: "the river" for square in range(SQUARES) if square // FILES == RIVER}
+        river = _("the river")
+        notes = {SQUARE_NAMES[square]: river for square in range(SQUARES) if square // FILES == RIVER}
         for corner, die in position.grids:
             squares = squares_of(grid_squares(corner))
-            rolled = "its die not rolled yet" if die == UNROLLED else f"its die showing {die}"
-            words = f"in the grid from {SQUARE_NAMES[min(squares)]} to {SQUARE_NAMES[max(squares)]}, {rolled}"
+            first, last = SQUARE_NAMES[min(squares)], SQUARE_NAMES[max(squares)]
+            words = (
+                _("in the grid from {first} to {last}, its die not rolled yet")
+                if die == UNROLLED
+                else _("in the grid from {first} to {last}, its die showing {die}")
+            ).format(first=first, last=last, die=die)
             for square in squares:
                 name = SQUARE_NAMES[square]
-                notes[name] = f"{notes[name]}, {words}" if name in notes else words
+                notes[name] = (
+                    _("{note}, {more}").format(note=notes[name], more=words) if name in notes else words
+                )
         return notes
 
     def pieces(self, position: PardsPosition) -> Sequence[PieceView]:
@@ -392,7 +413,7 @@ class PardsBoard(BoardView[PardsPosition]):
             # Sacked pieces always come back, so pieces missing for good were left out when editing.
             counts = {letter: position.cells.count(letter) + (waiting == letter) for letter in letters}
             missing = [
-                _plural(SUIT_LIMITS[letter.upper()] - count, _(SUIT_NAMES[letter.upper()]))
+                _count_of(letter.upper(), SUIT_LIMITS[letter.upper()] - count)
                 for letter, count in counts.items()
                 if count < SUIT_LIMITS[letter.upper()]
             ]

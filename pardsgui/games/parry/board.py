@@ -59,7 +59,7 @@ from pardsgui.games.parry.rules import (
     scores,
     territories,
 )
-from pardsgui.i18n import _, ngettext
+from pardsgui.i18n import _, isolate, ngettext
 
 IMAGES = tuple(colour.lower() for colour in COLOURS)
 PLACED_IMAGES = tuple(f"{image}-placed" for image in IMAGES)
@@ -131,10 +131,6 @@ def score_line(position: Position, gap: str = "  ·  ") -> str:
     return gap.join(f"{_(COLOURS[seat])} {score}" for seat, score in enumerate(scores(position)))
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
-
-
 class ParryBoard(BoardView[ParryPosition]):
     def geometry(self, position: ParryPosition) -> Geometry:
         base, centres = _layout(position.topo.slug)
@@ -166,8 +162,12 @@ class ParryBoard(BoardView[ParryPosition]):
         """The stones, then each seat's territory: the rings said, as the score counts them."""
         lines = [super().describe_position(position, viewer)]
         for seat, points in enumerate(territories(position)):
-            where = ", ".join(map(str, points)) if points else "none"
-            lines.append(f"{COLOURS[seat]}'s territory ({len(points)}): {where}.")
+            where = ", ".join(map(str, points)) if points else _("none")
+            lines.append(
+                _("{colour}'s territory ({count}): {points}.").format(
+                    colour=_(COLOURS[seat]), count=len(points), points=where
+                )
+            )
         return "\n".join(lines)
 
     def cell_notes(self, position: ParryPosition) -> Mapping[str, str]:
@@ -175,17 +175,17 @@ class ParryBoard(BoardView[ParryPosition]):
         owners: dict[int, list[str]] = {}
         for seat, points in enumerate(territories(position)):
             for point in points:
-                owners.setdefault(point, []).append(f"{COLOURS[seat]}'s territory")
+                owners.setdefault(point, []).append(_("{colour}'s territory").format(colour=_(COLOURS[seat])))
         notes = {}
         for point in range(position.topo.size):
             parts = owners.get(point, [])
             if position.owner(point) is None and position.outcome is None:
                 powers = ", ".join(
-                    f"{COLOURS[seat]} {'0' if power == 0 else f'{power:+d}'.replace('-', '−')}"
+                    f"{_(COLOURS[seat])} {'0' if power == 0 else isolate(f'{power:+d}'.replace('-', '−'))}"
                     for seat in range(position.seats)
                     for power in [position.power(seat, point)]
                 )
-                parts = [*parts, f"power {powers}"]
+                parts = [*parts, _("power {powers}").format(powers=powers)]
             if parts:
                 notes[str(point)] = "; ".join(parts)
         return notes
@@ -201,8 +201,11 @@ class ParryBoard(BoardView[ParryPosition]):
                         PLACED_IMAGES[seat] if placed else IMAGES[seat],
                         seat,
                         1,
-                        f"{COLOURS[seat]} stone on point {point}"
-                        + (", placed this turn (it may not step)" if placed else ""),
+                        (
+                            _("{colour} stone on point {point}, placed this turn (it may not step)")
+                            if placed
+                            else _("{colour} stone on point {point}")
+                        ).format(colour=_(COLOURS[seat]), point=point),
                         frozenset({"placed"}) if placed else frozenset(),
                     )
                 )

@@ -26,6 +26,8 @@ import math
 from dataclasses import dataclass, field
 from functools import cache
 
+from pardsgui.i18n import N_
+
 SQRT3_2 = math.sqrt(3) / 2
 
 
@@ -87,36 +89,37 @@ def _spec(label: str) -> BoardSpec:
     return BoardSpec(slug, label, kind, sizes, int(count.rstrip(")").split()[-1]))
 
 
-# In the order of Ludii's option list (by point count).
+# In the order of Ludii's option list (by point count); the labels are shown translated (New game, the
+# status bar); a position text writes the slug.
 SPECS: tuple[BoardSpec, ...] = tuple(
     _spec(label)
     for label in (
-        "Equiversi 2-4 (18)",
-        "Hex 3 (19)",
-        "Square 5 ortho (25)",
-        "Square 4 omni (25)",
-        "Hex 3-4 (27)",
-        "Equiversi 3-5 (36)",
-        "Square 6 ortho (36)",
-        "Hex 4 (37)",
-        "Square 5 omni (41)",
-        "Hex 4-5 (48)",
-        "Cairo 1 (dual 48)",
-        "Square 7 ortho (49)",
-        "Equiversi 4-6 (60)",
-        "Hex 5 (61)",
-        "Square 6 omni (61)",
-        "Square 8 ortho (64)",
-        "Hex 5-6 (75)",
-        "Square 9 ortho (81)",
-        "Square 7 omni (85)",
-        "Equiversi 5-7 (90)",
-        "Hex 6 (91)",
-        "Square 10 ortho (100)",
-        "Hex 6-7 (108)",
-        "Equiversi 6-8 (126)",
-        "Hex 7 (127)",
-        "Hex 7-8 (147)",
+        N_("Equiversi 2-4 (18)"),
+        N_("Hex 3 (19)"),
+        N_("Square 5 ortho (25)"),
+        N_("Square 4 omni (25)"),
+        N_("Hex 3-4 (27)"),
+        N_("Equiversi 3-5 (36)"),
+        N_("Square 6 ortho (36)"),
+        N_("Hex 4 (37)"),
+        N_("Square 5 omni (41)"),
+        N_("Hex 4-5 (48)"),
+        N_("Cairo 1 (dual 48)"),
+        N_("Square 7 ortho (49)"),
+        N_("Equiversi 4-6 (60)"),
+        N_("Hex 5 (61)"),
+        N_("Square 6 omni (61)"),
+        N_("Square 8 ortho (64)"),
+        N_("Hex 5-6 (75)"),
+        N_("Square 9 ortho (81)"),
+        N_("Square 7 omni (85)"),
+        N_("Equiversi 5-7 (90)"),
+        N_("Hex 6 (91)"),
+        N_("Square 10 ortho (100)"),
+        N_("Hex 6-7 (108)"),
+        N_("Equiversi 6-8 (126)"),
+        N_("Hex 7 (127)"),
+        N_("Hex 7-8 (147)"),
     )
 )
 SPEC_BY_SLUG = {spec.slug: spec for spec in SPECS}
