@@ -11,9 +11,15 @@ import os
 import sys
 import threading
 import time
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pardsgui.ai import Analysis, analyse, think
+
+if TYPE_CHECKING:  # the review's search loads when a rating is asked
+    from pardsgui.ai.review import Reviewer
+    from pardsgui.core.contract import Move, Position
+    from pardsgui.core.review_data import MoveReview
 
 _wanted: Any = None  # the number of the job the window still wants (shared with the window)
 _answers: Any = None  # a queue back to the window
@@ -127,6 +133,24 @@ def review_job(
 
 def tutor_job(job: int, kind: str, game_id: str, text: str, move_text: str) -> None:
     """Rate a person's move before it is played, as the review rates a decision (Moves ▸ Tutor)."""
+    try:
+        _answers.put(("done", job, rate_person_move(job, game_id, text, move_text).rated))
+    except Exception as error:  # reported to the window, never lost in the worker
+        _answers.put(("failed", job, f"{type(error).__name__}: {error}"))
+
+
+@dataclass(frozen=True)
+class RatedMove:
+    reviewer: Reviewer  # the search that rated it, for more questions on the same positions
+    position: Position
+    move: Move
+    rated: MoveReview
+
+
+def rate_person_move(job: int, game_id: str, text: str, move_text: str, steps: int = 0) -> RatedMove:
+    """A person's move rated as the review rates a decision, at the review's budget once (or
+    `steps`): the tutor's question and the trainer's judgement are waited for. The search stops
+    when the window has asked something newer."""
     from pardsgui.ai.review import Reviewer, rate_move
     from pardsgui.core.contract import GameUnavailable
     from pardsgui.games import get_game
@@ -134,16 +158,15 @@ def tutor_job(job: int, kind: str, game_id: str, text: str, move_text: str) -> N
     def stale() -> bool:
         return bool(_wanted.value != job)
 
+    game = get_game(game_id)
+    position = game.parse(text)
+    move = position.parse_move(move_text)
     try:
-        game = get_game(game_id)
-        position = game.parse(text)
-        move = position.parse_move(move_text)
-        try:
-            view = game.board_view()
-        except GameUnavailable:
-            view = None
-        reviewer = Reviewer(game_id, cache=_review_cache, stop=stale)
-        reviewer.verify = 1  # the question must come within medium's time: the review's budget, once
-        _answers.put(("done", job, rate_move(reviewer, position, move, ended=False, view=view)))
-    except Exception as error:  # reported to the window, never lost in the worker
-        _answers.put(("failed", job, f"{type(error).__name__}: {error}"))
+        view = game.board_view()
+    except GameUnavailable:
+        view = None
+    reviewer = Reviewer(game_id, cache=_review_cache, stop=stale)
+    reviewer.verify = 1  # no second look: the person waits for the answer
+    if steps:
+        reviewer.steps = steps
+    return RatedMove(reviewer, position, move, rate_move(reviewer, position, move, ended=False, view=view))

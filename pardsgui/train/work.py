@@ -41,27 +41,13 @@ def judge_job(
     a puzzle from the player's games that is good enough has none to show.
     """
     from pardsgui.ai import worker
-    from pardsgui.ai.review import Reviewer, rate_move
-    from pardsgui.core.contract import GameUnavailable
-    from pardsgui.games import get_game
-
-    def stale() -> bool:
-        return bool(worker._wanted.value != job)
 
     try:
-        game = get_game(game_id)
-        position = game.parse(text)
-        move = position.parse_move(move_text)
-        try:
-            view = game.board_view()
-        except GameUnavailable:
-            view = None
-        reviewer = Reviewer(game_id, cache=worker._review_cache, stop=stale)
-        reviewer.verify = 1  # the answer is waited for: the review's budget, once
-        if steps:
-            reviewer.steps = steps
-        rated = rate_move(reviewer, position, move, ended=False, view=view)
-        line = refutation(reviewer, position, move, seed) if rated.loss >= refute_from else ()
+        found = worker.rate_person_move(job, game_id, text, move_text, steps)
+        rated = found.rated
+        line = (
+            refutation(found.reviewer, found.position, found.move, seed) if rated.loss >= refute_from else ()
+        )
         worker._answers.put(("done", job, Judgement(rated, line)))
     except Exception as error:  # reported to the window, never lost in the worker
         worker._answers.put(("failed", job, f"{type(error).__name__}: {error}"))
