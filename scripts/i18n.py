@@ -64,13 +64,13 @@ def languages() -> list[str]:
     return sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
 
 
-def po_path(language: str) -> Path:
-    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(language: str, domain: str = DOMAIN) -> Path:
+    return LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
 
 
-def read(path: Path, language: str | None = None) -> Catalog:
+def read(path: Path, language: str | None = None, domain: str = DOMAIN) -> Catalog:
     with path.open("rb") as file:
-        return read_po(file, locale=language, domain=DOMAIN)
+        return read_po(file, locale=language, domain=domain)
 
 
 def po_bytes(catalog: Catalog) -> bytes:
@@ -152,13 +152,14 @@ def fuzzy(catalog: Catalog) -> list[Message]:
     return [m for m in catalog if m.id and m.fuzzy]
 
 
-def report(names: Iterable[str]) -> list[str]:
+def report(names: Iterable[str], domain: str = DOMAIN, label: str = "") -> list[str]:
+    """A line per language: its strings, untranslated and fuzzy, in `domain`'s catalog."""
     lines = []
     for language in names:
-        catalog = read(po_path(language), language)
+        catalog = read(po_path(language, domain), language, domain)
         total = sum(1 for m in catalog if m.id)
         lines.append(
-            f"{language}: {total} strings, {len(untranslated(catalog))} untranslated, "
+            f"{language}{label}: {total} strings, {len(untranslated(catalog))} untranslated, "
             f"{len(fuzzy(catalog))} fuzzy"
         )
     return lines

@@ -22,7 +22,6 @@ from types import ModuleType
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
-from babel.messages.pofile import read_po
 
 HERE = Path(__file__).resolve().parent
 
@@ -79,12 +78,11 @@ def languages() -> list[str]:
 
 
 def po_path(language: str) -> Path:
-    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return window.po_path(language, DOMAIN)
 
 
 def read(path: Path, language: str | None = None) -> Catalog:
-    with path.open("rb") as file:
-        return read_po(file, locale=language, domain=DOMAIN)
+    return window.read(path, language, DOMAIN)
 
 
 def updated(language: str, template: Catalog) -> Catalog:
@@ -99,15 +97,7 @@ def updated(language: str, template: Catalog) -> Catalog:
 
 
 def report(names: Iterable[str]) -> list[str]:
-    lines = []
-    for language in names:
-        catalog = read(po_path(language), language)
-        total = sum(1 for m in catalog if m.id)
-        lines.append(
-            f"{language} (lessons): {total} strings, {len(window.untranslated(catalog))} untranslated, "
-            f"{len(window.fuzzy(catalog))} fuzzy"
-        )
-    return lines
+    return window.report(names, DOMAIN, " (lessons)")
 
 
 def run_all() -> None:
