@@ -82,7 +82,8 @@ def po_path(language: str) -> Path:
 
 
 def read(path: Path, language: str | None = None) -> Catalog:
-    return window.read(path, language, DOMAIN)
+    catalog: Catalog = window.read(path, language, DOMAIN)
+    return catalog
 
 
 def updated(language: str, template: Catalog) -> Catalog:
@@ -97,7 +98,8 @@ def updated(language: str, template: Catalog) -> Catalog:
 
 
 def report(names: Iterable[str]) -> list[str]:
-    return window.report(names, DOMAIN, " (lessons)")
+    lines: list[str] = window.report(names, DOMAIN, " (lessons)")
+    return lines
 
 
 def run_all() -> None:
