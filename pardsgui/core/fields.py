@@ -21,6 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from pardsgui.core.editing import EditError, FieldEditor
 from pardsgui.core.text import split_position
+from pardsgui.i18n import _, isolate
 
 T = TypeVar("T")
 Choices = tuple[tuple[str, str], ...]
@@ -111,13 +112,17 @@ class Fields:
     def editor(self, key: str, value: str, choices: Choices | None = None) -> FieldEditor:
         """The editor panel's control for one field; `choices` when the position decides them."""
         field = self._by_key[key]
+        # The declarations mark their words with N_ (a game's fields are declared at import,
+        # before a language may be chosen); they are translated here, when they are shown.
         return FieldEditor(
             field.key,
-            field.label,
+            _(field.label),
             value,
             kind=field.kind,
-            choices=field.choices if choices is None else choices,
-            tip=field.tip,
+            choices=tuple(
+                (choice, _(words)) for choice, words in (field.choices if choices is None else choices)
+            ),
+            tip=_(field.tip),
         )
 
     def editors(
@@ -136,6 +141,6 @@ class Fields:
         field = self._by_key.get(key)
         if field is None or not field.edited:
             raise EditError(f"{self.game} has no field {key!r}")
-        if field.refuse and value not in {choice for choice, _ in field.choices}:
-            raise EditError(field.refuse.format(label=field.label, value=repr(value)))
+        if field.refuse and value not in {choice for choice, _words in field.choices}:
+            raise EditError(_(field.refuse).format(label=_(field.label), value=isolate(repr(value))))
         values[key] = value if field.edit is None else field.edit(value)

@@ -264,3 +264,20 @@ def test_every_text_of_the_trainer_went_through_the_catalog(start: Start, folder
     pick(trainer.set_box, i18n._("From my games"))
     person.settle()
     assert trainer.problem.isVisible() and missing() == []
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_editor_speaks_the_catalog_and_fits(start: Start, folders: tuple[Path, Path], game: str) -> None:
+    """Edit ▸ Edit position in the pseudo-language: the palette, the tools, the fields and their
+    hints went through the catalog, and nothing of the editor's panel is cut at 1200×800."""
+    person = start_in_pseudo(start, folders, game)
+    window = person.window
+    person.menu(plain(i18n._("&Edit")), plain(i18n._("&Edit position")))
+    person.settle()
+    dock = window.editor_dock
+    assert dock.isVisible()
+    players = set(window.controller.record.players)
+    texts = [("editor dock", dock.windowTitle()), *shown_texts(dock)]
+    missing = unmarked(texts, frozenset(players))
+    assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
+    assert clipped(dock) == []
