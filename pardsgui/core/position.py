@@ -32,6 +32,13 @@ class PositionError(ValueError):
         self.field = field
 
 
+def field_error(field: str, words: str) -> PositionError:
+    """A field of a position text that does not read: `words` (already in the reader's language)
+    after the field's key, which is notation and is never translated ("board: rank 3 has 11
+    squares, not 12"); the editor shows the words beside its own label for the field."""
+    return PositionError(f"{field}: {words}", field)
+
+
 class ForeignText(PositionError):
     """A text not written in this game's shape at all (a field it has no name for): another game's."""
 
