@@ -13,6 +13,7 @@ from pardsgui.core import hidden
 from pardsgui.core.contract import Game, Move, Outcome, Position
 from pardsgui.core.ending import may_end
 from pardsgui.core.geometry import AnyView, seat_label
+from pardsgui.core.levels import level_words
 from pardsgui.core.record import Node, Record
 from pardsgui.i18n import _
 from pardsgui.storage.sets import GameSet
@@ -120,7 +121,9 @@ class Table:
         names = self.view.seat_names(self.position)
         level = self.computer.get(seat)
         if level is not None:
-            return _("{seat} is played by the computer ({level})").format(seat=names[seat], level=level)
+            return _("{seat} is played by the computer ({level})").format(
+                seat=names[seat], level=level_words(level)
+            )
         player = self.record.players[seat] if seat < len(self.record.players) else ""
         return _("{player} plays {seat}").format(player=player, seat=names[seat]) if player else ""
 

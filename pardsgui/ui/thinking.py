@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from pardsgui.core.contract import Move, Position
 from pardsgui.core.ending import AGREED, RESIGNED, Ending
+from pardsgui.core.levels import level_words
 from pardsgui.core.record import Node
 from pardsgui.i18n import _
 from pardsgui.table.agreements import Judge, accepts_draw
@@ -106,7 +107,7 @@ class Thinking(QObject):
         if job is not None and job.kind == "move" and job.node is c.record.current and seat is not None:
             name = c.view.seat_names(c.position)[seat]
             words = _("The computer is choosing {name}'s move ({level})…").format(
-                name=name, level=c.computer[seat]
+                name=name, level=level_words(c.computer[seat])
             )
         elif job is not None and job.kind == "offer" and job.node is c.record.current:
             words = _("{seat} is considering your draw offer…").format(seat=c.seat_words(self._offer_seat))

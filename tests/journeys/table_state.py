@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QLabel, QMenu
 
+from pardsgui.i18n import _
 from tests.journeys.person import Person, plain
 
 
@@ -32,8 +33,9 @@ class TableState:
 
 
 def seat_choices(person: Person) -> tuple[str, ...]:
-    """Moves ▸ Computer players, as a person reads it: per seat, the item checked."""
-    menu = person.action("Moves", "Computer players").menu()
+    """Moves ▸ Computer players, as a person reads it (in the window's language): per seat, the
+    item checked."""
+    menu = person.action(plain(_("&Moves")), plain(_("&Computer players"))).menu()
     assert isinstance(menu, QMenu)
     menu.aboutToShow.emit()
     seats = []

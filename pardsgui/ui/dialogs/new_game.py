@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core.contract import OptionError
-from pardsgui.core.levels import LEVEL_NAMES
+from pardsgui.core.levels import LEVEL_NAMES, level_words
 from pardsgui.games import game_info, games, get_game, is_available
 from pardsgui.i18n import N_, _
 from pardsgui.storage.sets import set_label
@@ -51,7 +51,7 @@ class Seat:
         """The name the record keeps: a computer seat left unnamed is called after its level."""
         if self.name.strip():
             return self.name.strip()
-        return f"Computer ({self.level})" if self.level else ""
+        return _("Computer ({level})").format(level=level_words(self.level)) if self.level else ""
 
 
 class NewGameDialog(QDialog):
