@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMenu,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +28,7 @@ from pardsgui.lessons.desk import LessonDesk
 from pardsgui.ui import plain
 from pardsgui.ui.learn.page import LessonPage, star_text
 from pardsgui.ui.learn.rules import rules_at
+from pardsgui.ui.study import StudyWindow
 from pardsgui.ui.theme import Theme
 
 REPLY_DELAY = 700  # ms before the other side's scripted reply, so the learner sees it come
@@ -41,14 +39,11 @@ def games_with_lessons() -> list[str]:
     return [path.stem for path in lesson_files()]  # the available games', in the registry's order
 
 
-class LearnWindow(QWidget):
+class LearnWindow(StudyWindow):
     playRequested = Signal(str)  # Play a game: a real game of this game id in the main window
 
     def __init__(self, parent: QWidget | None, game_id: str = "", theme: Theme | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setObjectName("learn-window")
-        self.setWindowTitle(_("Learn to play"))
-        self.resize(1100, 760)
+        super().__init__(parent, "learn-window", _("Learn to play"))
         self.reply_delay = REPLY_DELAY
         self.show_delay = SHOW_DELAY
         self.progress = Progress.load()
@@ -86,45 +81,24 @@ class LearnWindow(QWidget):
         side.addWidget(lessons_label)
         side.addWidget(self.lesson_list, 1)
         side.addWidget(self.progress_label)
-        side_widget = QWidget()
-        side_widget.setLayout(side)
-        side_widget.setFixedWidth(280)
-
         self.page = LessonPage(theme)
         page = self.page
         self.scene, self.board = page.scene, page.board
-        for button, slot in (
-            (page.hint_button, self._hint),
-            (page.again_button, self._try_again),
-            (page.show_button, self._show_me),
-            (page.next_button, self._next),
-            (page.rules_button, self._rules),
-            (page.play_button, self._play),
-        ):
-            button.clicked.connect(lambda _checked=False, slot=slot: slot())
-        self.problem = plain.label()
-        self.problem.setObjectName("learn-problem")
-        self.problem.setWordWrap(True)
-        self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(page)
-        self.pages.addWidget(self.problem)
-        layout = QHBoxLayout(self)
-        layout.addWidget(side_widget)
-        layout.addWidget(self.pages, 1)
+        self.assemble(
+            side,
+            page,
+            (
+                (page.hint_button, self._hint),
+                (page.again_button, self._try_again),
+                (page.show_button, self._show_me),
+                (page.next_button, self._next),
+                (page.rules_button, self._rules),
+                (page.play_button, self._play),
+            ),
+            "learn-problem",
+        )
         QWidget.setTabOrder(self.game_box, self.lesson_list)
         QWidget.setTabOrder(self.lesson_list, self.board)  # the page goes on: the board, then its buttons
-        close = QAction(self)
-        close.setShortcut(QKeySequence.StandardKey.Close)  # Escape is the board's: it lets go of a piece
-        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        close.triggered.connect(self.close)
-        self.addAction(close)
-
-        self.scene.cellClicked.connect(self._clicked)
-        self.scene.pieceDropped.connect(self._dropped)
-        self.scene.dropRefused.connect(self._refused)
-        self.scene.cellRightClicked.connect(lambda _cell: self._select_none())
-        self.scene.cancelled.connect(self._select_none)
         self.choose_game(game_id)
 
     def _focus_board(self) -> None:
@@ -195,25 +169,10 @@ class LearnWindow(QWidget):
 
     # -- the board ----------------------------------------------------------------------------------
 
-    def _clicked(self, cell: str) -> None:
-        if self.desk is not None:
-            self._after(self.desk.click(cell))
+    def study_desk(self) -> LessonDesk | None:
+        return self.desk
 
-    def _dropped(self, source: str, target: str) -> None:
-        if self.desk is not None:
-            self._after(self.desk.drop(source, target))
-
-    def _refused(self, source: str, target: str) -> None:
-        if self.desk is not None:
-            self.desk.refuse(source, target)
-            self.refresh()
-
-    def _select_none(self) -> None:
-        if self.desk is not None:
-            self.desk.table.selected = None
-            self.refresh()
-
-    def _after(self, choices: Sequence[Move]) -> None:
+    def after(self, choices: Sequence[Move]) -> None:
         desk = self.desk
         assert desk is not None
         if choices:
@@ -229,16 +188,6 @@ class LearnWindow(QWidget):
         desk = self.desk
         if desk is not None and desk.status() is Status.DONE and desk.has_next():
             self.page.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
-        """A small menu at the mouse when one click stands for several moves (as in play)."""
-        menu = QMenu(self)
-        menu.setObjectName("move-chooser")
-        for index, (label, _move) in enumerate(options):
-            menu.addAction(label.replace("&", "&&")).setData(index)
-        where = QCursor.pos() if self.isVisible() else QPoint(0, 0)
-        chosen = menu.exec(where)
-        return None if chosen is None else options[int(chosen.data())][1]
 
     def _press_move(self, move: Move) -> None:
         if self.desk is not None:

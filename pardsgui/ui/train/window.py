@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from pardsgui.core.contract import Move
 from pardsgui.games import game_info
@@ -27,6 +27,7 @@ from pardsgui.train.puzzles import puzzle_files, threshold
 from pardsgui.train.work import Judgement
 from pardsgui.ui import plain
 from pardsgui.ui.computer import Job, Thinker
+from pardsgui.ui.study import StudyWindow
 from pardsgui.ui.theme import Theme
 from pardsgui.ui.train.page import PuzzlePage
 
@@ -39,14 +40,11 @@ def games_for_trainer(mine: MyPuzzles) -> list[str]:
     return games_with_puzzles((path.stem for path in puzzle_files()), mine)
 
 
-class TrainerWindow(QWidget):
+class TrainerWindow(StudyWindow):
     def __init__(
         self, parent: QWidget | None, game_id: str = "", which: str = SHIPPED, theme: Theme | None = None
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setObjectName("trainer-window")
-        self.setWindowTitle(_("Puzzles"))
-        self.resize(1100, 760)
+        super().__init__(parent, "trainer-window", _("Puzzles"))
         self.step_delay = STEP_DELAY
         self.judge_steps = 0  # the search's budget for a judgement; 0: the review's (tests ask for less)
         self.desk = PuzzleDesk(TrainerProgress.load(), MyPuzzles.load())
@@ -84,44 +82,23 @@ class TrainerWindow(QWidget):
             side.addWidget(widget)
         side.addStretch(1)
         side.addWidget(self.notice_label)
-        side_widget = QWidget()
-        side_widget.setLayout(side)
-        side_widget.setFixedWidth(280)
-
         self.page = PuzzlePage(theme)
         page = self.page
         self.scene, self.board = page.scene, page.board
-        for button, slot in (
-            (page.hint_button, self._hint),
-            (page.show_button, self._show_solution),
-            (page.skip_button, self._skip),
-            (page.next_button, self._next),
-        ):
-            button.clicked.connect(lambda _checked=False, slot=slot: slot())
-        self.problem = plain.label()
-        self.problem.setObjectName("trainer-problem")
-        self.problem.setAccessibleName(_("No puzzle"))
-        self.problem.setWordWrap(True)
-        self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(page)
-        self.pages.addWidget(self.problem)
-        layout = QHBoxLayout(self)
-        layout.addWidget(side_widget)
-        layout.addWidget(self.pages, 1)
+        problem = self.assemble(
+            side,
+            page,
+            (
+                (page.hint_button, self._hint),
+                (page.show_button, self._show_solution),
+                (page.skip_button, self._skip),
+                (page.next_button, self._next),
+            ),
+            "trainer-problem",
+        )
+        problem.setAccessibleName(_("No puzzle"))
         QWidget.setTabOrder(self.game_box, self.set_box)
         QWidget.setTabOrder(self.set_box, self.board)  # the page goes on: the board, then its buttons
-        close = QAction(self)
-        close.setShortcut(QKeySequence.StandardKey.Close)  # Escape is the board's: it lets go of a piece
-        close.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        close.triggered.connect(self.close)
-        self.addAction(close)
-
-        self.scene.cellClicked.connect(self._clicked)
-        self.scene.pieceDropped.connect(self._dropped)
-        self.scene.dropRefused.connect(self._refused)
-        self.scene.cellRightClicked.connect(lambda _cell: self._select_none())
-        self.scene.cancelled.connect(self._select_none)
         self.choose(game_id, which)
 
     def _side_label(self, name: str, accessible: str) -> QLabel:
@@ -177,22 +154,10 @@ class TrainerWindow(QWidget):
 
     # -- the board ------------------------------------------------------------------------------------
 
-    def _clicked(self, cell: str) -> None:
-        self._after(self.desk.click(cell))
+    def study_desk(self) -> PuzzleDesk:
+        return self.desk
 
-    def _dropped(self, source: str, target: str) -> None:
-        self._after(self.desk.drop(source, target))
-
-    def _refused(self, source: str, target: str) -> None:
-        self.desk.refuse(source, target)
-        self.refresh()
-
-    def _select_none(self) -> None:
-        if self.desk.table is not None:
-            self.desk.table.selected = None
-            self.refresh()
-
-    def _after(self, choices: Sequence[Move]) -> None:
+    def after(self, choices: Sequence[Move]) -> None:
         if len(choices) > 1:
             chosen = self.choose_move([(self.desk.label(move), move) for move in choices])
             choices = [chosen] if chosen is not None else []
@@ -227,16 +192,6 @@ class TrainerWindow(QWidget):
         self.refresh()
         if desk.over() and not desk.busy():
             self.page.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def choose_move(self, options: Sequence[tuple[str, Move]]) -> Move | None:
-        """A small menu at the mouse when one click stands for several moves (as in play)."""
-        menu = QMenu(self)
-        menu.setObjectName("move-chooser")
-        for index, (label, _move) in enumerate(options):
-            menu.addAction(label.replace("&", "&&")).setData(index)
-        where = QCursor.pos() if self.isVisible() else QPoint(0, 0)
-        chosen = menu.exec(where)
-        return None if chosen is None else options[int(chosen.data())][1]
 
     # -- the worker's answers -----------------------------------------------------------------------------
 
