@@ -287,3 +287,69 @@ def test_quitting_before_the_edits_pause_writes_the_edit(
     window.files.write_autosave(at_once=True)
     restored = Autosave.load(window.files.autosave.file)
     assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 4
+
+
+def opened_big(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, opening: Callable[[], None] = lambda: None
+) -> tuple[MainWindow, Autosave, list[object]]:
+    """A Parry window five moves into a game of its own, then (after `opening`) a saved game of six
+    moves opened (big, from three moves on); the shape of the game that was on the screen before."""
+    window = make_window("parry")
+    play_first_moves(window, 5)
+    QApplication.processEvents()
+    before = shape(window.controller.record)
+    opening()
+    other = Record(get_game("parry"))
+    for _ in range(6):
+        other.play(other.position.legal_moves()[0])
+    path = tmp_path / "six.pards.json"
+    path.write_text(other.to_json(), encoding="utf-8")
+    autosave = window.files.autosave
+    assert window.files.open_path(path)
+    QApplication.processEvents()
+    return window, autosave, before
+
+
+def test_a_big_game_opened_has_its_base_written_in_a_thread(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    big_from_three: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    whole: list[int] = []
+    write = Autosave.write
+
+    def watch() -> None:
+        monkeypatch.setattr(Autosave, "write", lambda self, *args: whole.append(1) or write(self, *args))
+
+    window, autosave, _before = opened_big(qtbot, make_window, tmp_path, watch)
+    qtbot.waitUntil(lambda: autosave.rebase is None, timeout=5000)
+    assert whole == []  # never the whole game in the window's thread
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record)
+    assert restored.saved_as is not None and restored.saved_as.name == "six.pards.json"
+
+
+def test_a_kill_while_an_opened_games_base_is_written_leaves_the_game_before(
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, gate: threading.Event, tmp_path: Path
+) -> None:
+    """The opened game is its file on the disk; the autosave in place is the game before it."""
+    _window, autosave, before = opened_big(qtbot, make_window, tmp_path)
+    assert autosave.rebase is not None and autosave.rebase.holds_edit
+    dead = Autosave.load(autosave.file)
+    assert dead.note == "" and shape(dead.record) == before
+
+
+def test_a_move_right_after_opening_a_big_game_waits_for_its_base(
+    qtbot: QtBot, make_window: MakeWindow, big_from_three: None, gate: threading.Event, tmp_path: Path
+) -> None:
+    window, autosave, _before = opened_big(qtbot, make_window, tmp_path)
+    opened = autosave.rebase
+    assert opened is not None
+    threading.Timer(0.2, gate.set).start()
+    play_first_moves(window, 1)
+    assert opened.done.is_set() and autosave.rebase is None and autosave.generation == opened.generation
+    assert autosave.journal is not None and autosave.journal.moves == 1
+    restored = Autosave.load(autosave.file)
+    assert shape(restored.record) == shape(window.controller.record) and restored.current.ply == 7
