@@ -79,7 +79,8 @@ CASTLING_FIELD = Field(
     "KQkq",
     str,
     N_("Castling"),
-    tuple((letters, letters) for letters in CASTLING_VALUES),  # the editor gives them in words
+    # In English here (declared at import); the editor gives them in the reader's words.
+    castling_choices(),
     tip=N_("K/k short, Q/q long: each needs its King and Tower on their home squares"),
     edit=_edited_castling,
 )

@@ -769,7 +769,8 @@ SEATS_FIELD = Field(
     "2",
     lambda v: parse_int(v, "seats", MIN_SEATS, MAX_SEATS),
     N_("Players"),
-    tuple((str(n), str(n)) for n in SEATS),  # the editor gives them in words (seats_choices)
+    # In English here (declared at import); the editor gives them in the reader's words.
+    seats_choices(),
     tip=N_("Fewer players take the stones of the seats that leave off the board"),
 )
 # The turn is checked by replaying it on the board, and the last placer against the
