@@ -122,14 +122,21 @@ def image_of(value: int) -> str:
     return f"{SEAT_IMAGES[0 if value > 0 else 1]}-{IMAGE_NAMES[abs(value)]}"
 
 
+def piece_name(value: int) -> str:
+    """A piece value in the reader's words ("White Tower"): the board's tooltips, the editor's
+    palette and its infiltrator choices, and a seat's peek at its infiltrator all say it so."""
+    return _("{colour} {piece}").format(
+        colour=_(COLOURS[0 if value > 0 else 1]), piece=_(KIND_NAMES[abs(value)])
+    )
+
+
 def piece_views(board: Board) -> list[PieceView]:
     """The pieces of a board as the scene draws them (also for the editor's impossible boards)."""
     views = []
     for sq, value in enumerate(board):
         if value:
             seat = 0 if value > 0 else 1
-            piece = _("{colour} {piece}").format(colour=_(COLOURS[seat]), piece=_(KIND_NAMES[abs(value)]))
-            name = piece_on(piece, square_name(sq))
+            name = piece_on(piece_name(value), square_name(sq))
             if abs(value) in (PAWN, COMMANDER) and sq in PROMOTION_SQUARES[seat]:
                 # Hovered by someone wondering why it did not promote, or how it still could.
                 name = _("{piece}, a promotion square: a pawn is exchanged only as it arrives there").format(
@@ -352,7 +359,7 @@ class KerdBoard(BoardView[KerdPosition]):
         (board_field, _side), fields = FIELDS.split(position.redacted(seat))
         board = parse_board(board_field)
         mine = fields.get("infiltrators", "-,-").split(",")[seat]
-        colour, enemy = _(COLOURS[seat]), _(COLOURS[1 - seat])
+        colour = _(COLOURS[seat])
         if mine == "*":
             return _("{colour}, you have not chosen your infiltrator yet.").format(colour=colour)
         if mine == "+":
@@ -365,9 +372,8 @@ class KerdBoard(BoardView[KerdPosition]):
                 "{colour}, you have no infiltrator on the board: it has left the board (captured,"
                 " executed or promoted away), or there was none to choose. There is nothing to reveal."
             ).format(colour=colour)
-        piece = _("{colour} {piece}").format(colour=enemy, piece=_(KIND_NAMES[abs(board[sq])]))
         said = _("{colour}, your infiltrator is the {piece} on {square}.").format(
-            colour=colour, piece=piece, square=square_name(sq)
+            colour=colour, piece=piece_name(board[sq]), square=square_name(sq)
         )
         if not reveals_allowed(position):
             more = _("You may reveal it on your turn once a check has happened.")

@@ -35,8 +35,8 @@ from pardsgui.core.editing import (
     plain_words,
 )
 from pardsgui.core.geometry import Geometry, Mark, PieceView, rectangle
-from pardsgui.games.kerd.board import MARGIN, _geometry, image_of, piece_views
-from pardsgui.games.kerd.fields import FIELDS
+from pardsgui.games.kerd.board import MARGIN, _geometry, image_of, piece_name, piece_views
+from pardsgui.games.kerd.fields import FIELDS, castling_choices
 from pardsgui.games.kerd.notation import (
     OFF_ORDER,
     board_text,
@@ -46,7 +46,7 @@ from pardsgui.games.kerd.notation import (
     regions_text,
     squares_text,
 )
-from pardsgui.games.kerd.reading import Kerd, read_position
+from pardsgui.games.kerd.reading import Kerd, Marked, read_position
 from pardsgui.games.kerd.rules import (
     FULL_SET,
     INITIAL_BOARD,
@@ -60,7 +60,6 @@ from pardsgui.games.kerd.tables import (
     COLOURS,
     COMMANDER,
     DEFAULT_REGIONS,
-    HOME_RANK,
     KIND_LETTERS,
     KIND_NAMES,
     KING,
@@ -84,15 +83,15 @@ from pardsgui.i18n import N_, _, isolate, ngettext
 KIND_ORDER = (KING, 6, 1, 5, 3, 4, 2, COMMANDER, PAWN)  # the palette: K Q T B S H J C P
 PAINTS = {"water": WATER, "land": LAND, "air": AIR}
 REGION_WORDS = {WATER: "water", LAND: "land", AIR: "air"}
-PRESETS: tuple[tuple[str, str], ...] = (
-    ("default", "Standard map"),
-    ("land", "All land"),
-    ("water", "All water"),
-    ("air", "All air"),
-    ("mirror-white", "Mirror ranks 1–6 onto 12–7"),
-    ("mirror-black", "Mirror ranks 12–7 onto 1–6"),
-    ("mirror-left", "Mirror files a–f onto l–g"),
-    ("custom", "Painted by hand"),
+PRESETS: tuple[tuple[str, str], ...] = (  # translated where shown
+    ("default", N_("Standard map")),
+    ("land", N_("All land")),
+    ("water", N_("All water")),
+    ("air", N_("All air")),
+    ("mirror-white", N_("Mirror ranks 1–6 onto 12–7")),
+    ("mirror-black", N_("Mirror ranks 12–7 onto 1–6")),
+    ("mirror-left", N_("Mirror files a–f onto l–g")),
+    ("custom", N_("Painted by hand")),
 )
 SHORT_PAWNS = (PAWN, COMMANDER)
 MAP_SUFFIX = ".kerdmap"
@@ -214,7 +213,9 @@ def _value_of(piece: str) -> int:
     kind = KIND_LETTERS.find(piece.upper())
     if len(piece) != 1 or kind < 1:
         raise EditError(
-            f"{piece!r} is not a Kerd piece ({OFF_ORDER} for White, {OFF_ORDER.lower()} for Black)"
+            _("{piece} is not a Kerd piece ({white} for White, {black} for Black)").format(
+                piece=isolate(repr(piece)), white=OFF_ORDER, black=OFF_ORDER.lower()
+            )
         )
     return kind if piece.isupper() else -kind
 
@@ -295,9 +296,7 @@ class KerdEditor(EditorModel):
             for colour in (0, 1):
                 value = kind if colour == 0 else -kind
                 letter = KIND_LETTERS[kind] if colour == 0 else KIND_LETTERS[kind].lower()
-                items.append(
-                    PaletteItem(letter, image_of(value), colour, f"{COLOURS[colour]} {KIND_NAMES[kind]}")
-                )
+                items.append(PaletteItem(letter, image_of(value), colour, piece_name(value)))
         return items
 
     def piece_at(self, text: str, cell: str) -> str | None:
@@ -397,22 +396,26 @@ class KerdEditor(EditorModel):
         result = [
             FieldEditor(
                 "side",
-                "To move",
+                _("To move"),
                 draft.side,
-                choices=(("w", "White"), ("b", "Black")),
-                tip="The side to move; while the infiltrators are chosen, the side choosing",
+                choices=(("w", _("White")), ("b", _("Black"))),
+                tip=_("The side to move; while the infiltrators are chosen, the side choosing"),
             ),
-            *FIELDS.editors(draft.values, order=("castling", "first", "recapture")),
+            *FIELDS.editors(
+                draft.values, {"castling": castling_choices()}, order=("castling", "first", "recapture")
+            ),
         ]
         for colour in (0, 1):
             result.append(
                 FieldEditor(
                     f"infiltrator-{SIDE_LETTERS[colour]}",
-                    f"{COLOURS[colour]}'s infiltrator",
+                    _("{colour}'s infiltrator").format(colour=_(COLOURS[colour])),
                     spies[colour],
                     choices=self._spy_choices(draft, colour, spies[colour]),
-                    tip=f"A {COLOURS[1 - colour]} piece (not King, Queen, Tower or Scout), or the"
-                    " Infiltrator tool: click a piece",
+                    tip=_(
+                        "A {colour} piece (not King, Queen, Tower or Scout), or the Infiltrator tool:"
+                        " click a piece"
+                    ).format(colour=_(COLOURS[1 - colour])),
                 )
             )
         result.append(FIELDS.editor("checked", draft.values["checked"]))
@@ -420,46 +423,53 @@ class KerdEditor(EditorModel):
             result.append(
                 FieldEditor(
                     f"off-{SIDE_LETTERS[colour]}",
-                    f"{COLOURS[colour]} off the board",
+                    _("{colour} off the board").format(colour=_(COLOURS[colour])),
                     off_parts[colour],
                     kind="text",
-                    tip="Pieces that have left the board (promotion chooses from them), letters"
-                    f" {OFF_ORDER if colour == 0 else OFF_ORDER.lower()}, - for none, or 'auto' for"
-                    " every piece of this colour missing from the board",
+                    tip=_(
+                        "Pieces that have left the board (promotion chooses from them), letters"
+                        " {letters}, - for none, or 'auto' for every piece of this colour missing"
+                        " from the board"
+                    ).format(letters=OFF_ORDER if colour == 0 else OFF_ORDER.lower()),
                 )
             )
         result.append(
             FieldEditor(
                 "regions",
-                "Region map",
+                _("Region map"),
                 preset_of(draft.regions),
-                choices=PRESETS,
-                tip="Start from a preset, then paint squares with the Water, Land and Air tools",
+                choices=tuple((value, _(words)) for value, words in PRESETS),
+                tip=_("Start from a preset, then paint squares with the Water, Land and Air tools"),
             )
         )
         return result
 
     @staticmethod
     def _spy_choices(draft: Draft, colour: int, current: str) -> tuple[tuple[str, str], ...]:
-        choices = [("*", "not chosen yet"), ("-", "none (or gone)"), ("+", "revealed already")]
+        choices = [("*", _("not chosen yet")), ("-", _("none (or gone)")), ("+", _("revealed already"))]
         enemy = -1 if colour == 0 else 1
         for sq, value in enumerate(draft.board):
             if value * enemy > 0 and value * enemy not in NOT_INFILTRATORS:
+                name = square_name(sq)
                 choices.append(
-                    (square_name(sq), f"{square_name(sq)}: {COLOURS[1 - colour]} {KIND_NAMES[abs(value)]}")
+                    (name, _("{square}: {piece}").format(square=isolate(name), piece=piece_name(value)))
                 )
         if current == "?":  # opened on what the screen may see: the choice is secret
-            choices.append(("?", "unknown (counts as none)"))
+            choices.append(("?", _("unknown (counts as none)")))
         return tuple(choices)
 
     def set_field(self, text: str, key: str, value: str) -> str:
         draft = Draft.read(text)
         value = value.strip()
         if any(c.isspace() for c in value) or "=" in value:
-            raise EditError(f"{key}: a value without spaces or '=', found {value!r}")
+            raise EditError(
+                _("{field}: a value without spaces or '=', found {value}").format(
+                    field=key, value=isolate(repr(value))
+                )
+            )
         if key == "side":
             if value.lower() not in SIDE_LETTERS:
-                raise EditError("the side to move is w (White) or b (Black)")
+                raise EditError(_("the side to move is w (White) or b (Black)"))
             draft.side = value.lower()
         elif key in ("infiltrator-w", "infiltrator-b"):
             spies = draft.infiltrators() or ["-", "-"]
@@ -487,8 +497,10 @@ class KerdEditor(EditorModel):
                 kind = KIND_LETTERS.find(letter.upper())
                 if kind < 1 or kind == KING:
                     raise EditError(
-                        f"off the board: {letter!r} is not a piece that can leave the board ({OFF_ORDER[:6]}"
-                        f"{OFF_ORDER[7:]}; never the King)"
+                        _(
+                            "off the board: {letter} is not a piece that can leave the board ({letters};"
+                            " never the King)"
+                        ).format(letter=isolate(repr(letter)), letters=OFF_ORDER[:6] + OFF_ORDER[7:])
                     )
                 mine[kind] += 1
         counts[colour] = mine
@@ -504,31 +516,35 @@ class KerdEditor(EditorModel):
             return _mirrored(regions, value)
         if value == "custom":
             return regions
-        raise EditError(f"no region map preset {value!r}")
+        raise EditError(_("no region map preset {value}").format(value=isolate(repr(value))))
 
     # -- tools -----------------------------------------------------------------------------------
 
     def tools(self, text: str) -> Sequence[Tool]:
         return (
-            Tool("water", "Water", paints=True, tip="Paint water: click or drag over squares"),
-            Tool("land", "Land", paints=True, tip="Paint land: click or drag over squares"),
-            Tool("air", "Air", paints=True, tip="Paint air: click or drag over squares"),
+            Tool("water", _("Water"), paints=True, tip=_("Paint water: click or drag over squares")),
+            Tool("land", _("Land"), paints=True, tip=_("Paint land: click or drag over squares")),
+            Tool("air", _("Air"), paints=True, tip=_("Paint air: click or drag over squares")),
             Tool(
                 "infiltrator",
-                "Infiltrator",
-                tip="Click a Black piece to make it White's infiltrator, a White piece for Black's;"
-                " click it again for none",
+                _("Infiltrator"),
+                tip=_(
+                    "Click a Black piece to make it White's infiltrator, a White piece for Black's;"
+                    " click it again for none"
+                ),
             ),
             Tool(
                 "first",
-                "First move",
-                tip="Click a Pawn or Commander Pawn to give or take away its first move",
+                _("First move"),
+                tip=_("Click a Pawn or Commander Pawn to give or take away its first move"),
             ),
             Tool(
                 "recapture",
-                "Recapture",
-                tip="Click the piece that has just captured a Pawn beside a Commander Pawn of the side to"
-                " move; click again to clear",
+                _("Recapture"),
+                tip=_(
+                    "Click the piece that has just captured a Pawn beside a Commander Pawn of the side to"
+                    " move; click again to clear"
+                ),
             ),
         )
 
@@ -563,7 +579,9 @@ class KerdEditor(EditorModel):
             squares = draft.first_squares()
             if squares is None:
                 raise EditError(
-                    f"the first-move field {draft.values['first']!r} does not read; set it to * first"
+                    _("the first-move field {value} does not read; set it to * first").format(
+                        value=isolate(repr(draft.values["first"]))
+                    )
                 )
             squares ^= {sq}
             draft.set_first(squares)
@@ -571,7 +589,7 @@ class KerdEditor(EditorModel):
             current = draft.values["recapture"].lower()
             draft.values["recapture"] = "-" if current == cell.lower() else cell.lower()
         else:
-            raise EditError(f"no tool {tool!r} here")
+            raise EditError(_("no tool {tool} here").format(tool=isolate(repr(tool))))
         return draft.text()
 
     # -- the region map as a file ----------------------------------------------------------------
@@ -595,11 +613,11 @@ class KerdEditor(EditorModel):
 
     def hint(self, text: str) -> str:
         if Draft.read(text).hidden():
-            return (
+            return _(
                 "The infiltrators are secret, so they are not shown here ('unknown'): played from here,"
                 " an unknown infiltrator counts as none. Choose one in the fields if you know it."
             )
-        return (
+        return _(
             "Pieces taken off the board go to their side's off-board list; pieces put on it come from there."
         )
 
@@ -625,10 +643,10 @@ class KerdEditor(EditorModel):
             draft = Draft.read(text)
         except PositionError:
             return ()
+        if isinstance(error, Marked):
+            return error.cells
         board = draft.board
         field = error.field
-        if field == "board":
-            return _board_cells(draft, str(error))
         if field == "castling":
             found = []
             for index, letter in enumerate(CASTLING_LETTERS):
@@ -643,23 +661,4 @@ class KerdEditor(EditorModel):
         if field in ("first", "recapture", "infiltrators"):
             value = draft.values[field].replace(",", " ").split()
             return tuple(square_name(sq) for part in value if (sq := parse_square(part)) is not None)
-        if field == "side":
-            named = re.search(r"King on ([a-l]\d+)", str(error))
-            return (named.group(1),) if named else ()
         return ()
-
-
-def _board_cells(draft: Draft, message: str) -> tuple[str, ...]:
-    """The squares behind one board problem, found from what its words name."""
-    board = draft.board
-    for colour, sign in ((0, 1), (1, -1)):
-        if f"{COLOURS[colour]} has " in message and "King" in message:
-            return tuple(square_name(sq) for sq, v in enumerate(board) if v == KING * sign)
-        if f"a {COLOURS[colour]} pawn on " in message:
-            rank = HOME_RANK[colour]
-            squares = range(rank * SIZE, rank * SIZE + SIZE)
-            return tuple(square_name(sq) for sq in squares if board[sq] * sign in SHORT_PAWNS)
-    for kind in range(1, 10):
-        if f" {KIND_NAMES[kind]}s on the board and off it" in message:
-            return tuple(square_name(sq) for sq, v in enumerate(board) if abs(v) == kind)
-    return ()

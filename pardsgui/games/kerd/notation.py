@@ -9,7 +9,8 @@ from __future__ import annotations
 import functools
 import re
 
-from pardsgui.core.contract import IllegalMove, PositionError
+from pardsgui.core.contract import IllegalMove
+from pardsgui.core.position import field_error
 from pardsgui.games.kerd.tables import (
     AIR,
     CASTLE_LONG,
@@ -33,7 +34,7 @@ from pardsgui.games.kerd.tables import (
     square,
     square_name,
 )
-from pardsgui.i18n import N_, _, isolate
+from pardsgui.i18n import N_, _, isolate, ngettext
 
 UNCHOSEN = -2  # an infiltrator field '*'
 GONE = -1  # an infiltrator field '-'
@@ -63,7 +64,14 @@ def board_text(board: Board) -> str:
 def parse_board(text: str) -> Board:
     rows = text.split("/")
     if len(rows) != SIZE:
-        raise PositionError(f"board: expected 12 ranks separated by '/', found {len(rows)}", "board")
+        raise field_error(
+            "board",
+            ngettext(
+                "expected 12 ranks separated by '/', found {count}",
+                "expected 12 ranks separated by '/', found {count}",
+                len(rows),
+            ).format(count=len(rows)),
+        )
     board = [0] * SQUARES
     for index, row in enumerate(rows):
         rank = SIZE - 1 - index
@@ -72,25 +80,40 @@ def parse_board(text: str) -> Board:
             if token.isdigit():
                 # the length first: int() refuses a run of over 4,300 digits with a ValueError
                 if not token.isascii() or token.startswith("0") or len(token) > 2 or int(token) > SIZE:
-                    raise PositionError(
-                        f"board: rank {rank + 1}: {token!r} is not a run of 1 to 12 empty squares", "board"
+                    raise field_error(
+                        "board",
+                        _("rank {rank}: {token} is not a run of 1 to 12 empty squares").format(
+                            rank=rank + 1, token=isolate(repr(token))
+                        ),
                     )
                 file += int(token)
             else:
                 kind = KIND_LETTERS.find(token.upper())
                 if kind < 1 or not token.isascii():
-                    raise PositionError(
-                        f"board: rank {rank + 1}: unknown piece letter {token!r}"
-                        f" (pieces: {OFF_ORDER} for White, {OFF_ORDER.lower()} for Black)",
+                    raise field_error(
                         "board",
+                        _(
+                            "rank {rank}: unknown piece letter {token}"
+                            " (pieces: {white} for White, {black} for Black)"
+                        ).format(
+                            rank=rank + 1,
+                            token=isolate(repr(token)),
+                            white=OFF_ORDER,
+                            black=OFF_ORDER.lower(),
+                        ),
                     )
                 if file < SIZE:
                     board[square(file, rank)] = kind if token.isupper() else -kind
                 file += 1
             if file > SIZE:
-                raise PositionError(f"board: rank {rank + 1} has more than 12 squares", "board")
+                raise field_error("board", _("rank {rank} has more than 12 squares").format(rank=rank + 1))
         if file != SIZE:
-            raise PositionError(f"board: rank {rank + 1} has {file} squares, not 12", "board")
+            raise field_error(
+                "board",
+                ngettext(
+                    "rank {rank} has {count} squares, not 12", "rank {rank} has {count} squares, not 12", file
+                ).format(rank=rank + 1, count=file),
+            )
     return tuple(board)
 
 
@@ -108,10 +131,12 @@ def off_text(off: tuple[Counts, Counts]) -> str:
 def parse_off(text: str) -> tuple[Counts, Counts]:
     parts = text.split(",")
     if len(parts) != 2:
-        raise PositionError(
-            f"off: expected White's and Black's pieces off the board separated by a comma (like HBP,tq),"
-            f" found {text!r}",
+        raise field_error(
             "off",
+            _(
+                "expected White's and Black's pieces off the board separated by a comma (like {example}),"
+                " found {text}"
+            ).format(example=isolate("HBP,tq"), text=isolate(repr(text))),
         )
     result = []
     for colour, part in enumerate(parts):
@@ -120,14 +145,18 @@ def parse_off(text: str) -> tuple[Counts, Counts]:
             for letter in part:
                 kind = KIND_LETTERS.find(letter.upper())
                 if kind < 1 or not letter.isascii():
-                    raise PositionError(f"off: unknown piece letter {letter!r}", "off")
-                if letter.isupper() != (colour == 0):
-                    who = "White's pieces are upper case" if colour == 0 else "Black's pieces are lower case"
-                    raise PositionError(
-                        f"off: {letter!r} in {('White', 'Black')[colour]}'s list: {who}", "off"
+                    raise field_error(
+                        "off", _("unknown piece letter {letter}").format(letter=isolate(repr(letter)))
                     )
+                if letter.isupper() != (colour == 0):
+                    words = (
+                        _("{letter} in White's list: White's pieces are upper case")
+                        if colour == 0
+                        else _("{letter} in Black's list: Black's pieces are lower case")
+                    )
+                    raise field_error("off", words.format(letter=isolate(repr(letter))))
                 if kind == KING:
-                    raise PositionError("off: a King never leaves the board", "off")
+                    raise field_error("off", _("a King never leaves the board"))
                 counts[kind] += 1
         result.append(tuple(counts))
     return result[0], result[1]
@@ -144,21 +173,31 @@ def parse_regions(text: str) -> str:
         return DEFAULT_REGIONS
     rows = text.lower().split("/")
     if len(rows) != SIZE:
-        raise PositionError(
-            "regions: expected 'default' or 12 groups of 12 letters w/l/a separated by '/',"
-            f" found {len(rows)} groups",
+        raise field_error(
             "regions",
+            ngettext(
+                "expected 'default' or 12 groups of 12 letters w/l/a separated by '/', found {count} groups",
+                "expected 'default' or 12 groups of 12 letters w/l/a separated by '/', found {count} groups",
+                len(rows),
+            ).format(count=len(rows)),
         )
     for index, row in enumerate(rows):
         if len(row) != SIZE:
-            raise PositionError(
-                f"regions: the group for rank {SIZE - index} has {len(row)} letters, not 12", "regions"
+            raise field_error(
+                "regions",
+                ngettext(
+                    "the group for rank {rank} has {count} letters, not 12",
+                    "the group for rank {rank} has {count} letters, not 12",
+                    len(row),
+                ).format(rank=SIZE - index, count=len(row)),
             )
         bad = [c for c in row if c not in (WATER, LAND, AIR)]
         if bad:
-            raise PositionError(
-                f"regions: {bad[0]!r} in the group for rank {SIZE - index}: use w (water), l (land), a (air)",
+            raise field_error(
                 "regions",
+                _("{letter} in the group for rank {rank}: use w (water), l (land), a (air)").format(
+                    letter=isolate(repr(bad[0])), rank=SIZE - index
+                ),
             )
     return "".join(reversed(rows))
 
@@ -168,9 +207,12 @@ def squares_text(mask: int) -> str:
 
 
 def parse_square_field(text: str, field: str, what: str) -> int:
+    """The square `text` names; else field_error, `what` (translated) saying what the field holds."""
     sq = parse_square(text)
     if sq is None:
-        raise PositionError(f"{field}: {text!r} is not a square ({what})", field)
+        raise field_error(
+            field, _("{text} is not a square ({what})").format(text=isolate(repr(text)), what=what)
+        )
     return sq
 
 
@@ -187,13 +229,14 @@ def infiltrator_text(value: int) -> str:
 def parse_infiltrators(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2:
-        raise PositionError(
-            f"infiltrators: expected White's and Black's choice separated by a comma, found {text!r}",
+        raise field_error(
             "infiltrators",
+            _("expected White's and Black's choice separated by a comma, found {text}").format(
+                text=isolate(repr(text))
+            ),
         )
     values = []
     for colour, part in enumerate(parts):
-        who = ("White", "Black")[colour]
         if part == "*":
             values.append(UNCHOSEN)
         elif part == "-":
@@ -201,14 +244,26 @@ def parse_infiltrators(text: str) -> tuple[int, int]:
         elif part == "+":
             values.append(REVEALED)
         elif part == "?":
-            raise PositionError(
-                f"infiltrators: {who}'s choice is hidden ('?'): that is a redacted text for one seat's eyes;"
-                " a position to play from needs the square, '*' (not chosen yet), '-' (none)"
-                " or '+' (revealed)",
-                "infiltrators",
+            hidden = (
+                _(
+                    "White's choice is hidden ('?'): that is a redacted text for one seat's eyes;"
+                    " a position to play from needs the square, '*' (not chosen yet), '-' (none)"
+                    " or '+' (revealed)"
+                )
+                if colour == 0
+                else _(
+                    "Black's choice is hidden ('?'): that is a redacted text for one seat's eyes;"
+                    " a position to play from needs the square, '*' (not chosen yet), '-' (none)"
+                    " or '+' (revealed)"
+                )
             )
+            raise field_error("infiltrators", hidden)
         else:
-            what = f"{who}'s choice: a square, '*', '-' or '+'"
+            what = (
+                _("White's choice: a square, '*', '-' or '+'")
+                if colour == 0
+                else _("Black's choice: a square, '*', '-' or '+'")
+            )
             values.append(parse_square_field(part, "infiltrators", what))
     return values[0], values[1]
 

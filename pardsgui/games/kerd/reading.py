@@ -7,13 +7,14 @@ the rules (rules.py) never import it back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from pardsgui.core.contract import (
     Game,
     OptionSpec,
     PositionError,
 )
+from pardsgui.core.position import field_error
 from pardsgui.games.kerd.fields import (
     CASTLING_FIELD,
     CHECKED_FIELD,
@@ -62,6 +63,15 @@ from pardsgui.games.kerd.tables import (
 from pardsgui.i18n import _, isolate
 
 
+class Marked(PositionError):
+    """A fault with the squares behind it, which the editor marks: named where the fault is found,
+    since its words are in the reader's language and cannot be read back for squares."""
+
+    def __init__(self, error: PositionError, squares: Iterable[int]) -> None:
+        super().__init__(str(error), error.field)
+        self.cells = tuple(square_name(sq) for sq in squares)
+
+
 def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     """The position a text describes, and every reason it cannot stand in a game.
 
@@ -75,7 +85,9 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     board = parse_board(board_field)
     side_text = side_text.lower()
     if side_text not in SIDE_LETTERS:
-        raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
+        raise field_error(
+            "side", _("expected 'w' or 'b', found {text}").format(text=isolate(repr(side_text)))
+        )
     side = SIDE_LETTERS.index(side_text)
     off = values[OFF_FIELD]
     infiltrators = values[INFILTRATORS_FIELD]
@@ -115,19 +127,11 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
     mover = 0 if choosing else side
     other = 1 - mover
     if position.king_attacked(other) or recapture == kings[other]:
-        errors.append(
-            PositionError(
-                _(
-                    "{colour}'s King on {square} is attacked while {mover} is to move:"
-                    " {colour} cannot have left it in check"
-                ).format(
-                    colour=_(COLOURS[other]),
-                    square=isolate(square_name(kings[other])),
-                    mover=_(COLOURS[mover]),
-                ),
-                "side",
-            )
-        )
+        words = _(
+            "{colour}'s King on {square} is attacked while {mover} is to move:"
+            " {colour} cannot have left it in check"
+        ).format(colour=_(COLOURS[other]), square=isolate(square_name(kings[other])), mover=_(COLOURS[mover]))
+        errors.append(Marked(PositionError(words, "side"), (kings[other],)))
     return position, errors
 
 
@@ -149,7 +153,9 @@ def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] 
                 if not count
                 else _("{colour} has {count} Kings; each side has exactly one")
             ).format(colour=_(COLOURS[colour]), count=count)
-            errors.append(PositionError(f"board: {words}", "board"))
+            errors.append(
+                Marked(field_error("board", words), (sq for sq, v in enumerate(board) if v == KING * s))
+            )
         else:
             kings.append(board.index(KING * s))
     return (kings[0], kings[1]) if len(kings) == 2 else None
@@ -163,16 +169,11 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[
         # owner's first rank, and a side reveals at most one, leaving its field '+' ('-' in a
         # text written before reveals were told apart from losses).
         if pawns and (infiltrators[colour] not in (GONE, REVEALED) or len(pawns) > 1):
-            errors.append(
-                PositionError(
-                    "board: "
-                    + _(
-                        "a {colour} pawn on {square}, its own first rank (only a revealed infiltrator can"
-                        " stand there)"
-                    ).format(colour=_(COLOURS[colour]), square=isolate(square_name(pawns[-1]))),
-                    "board",
-                )
-            )
+            words = _(
+                "a {colour} pawn on {square}, its own first rank (only a revealed infiltrator can"
+                " stand there)"
+            ).format(colour=_(COLOURS[colour]), square=isolate(square_name(pawns[-1])))
+            errors.append(Marked(field_error("board", words), pawns))
 
 
 def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[PositionError]) -> None:
@@ -184,20 +185,12 @@ def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[Positio
         total = on_board + off[0][kind] + off[1][kind]
         if total > limit:
             field = "board" if on_board > limit else "off"
-            errors.append(
-                PositionError(
-                    f"{field}: "
-                    + _("{count} {kinds} on the board and off it; the set has {limit}").format(
-                        count=total, kinds=_(KIND_PLURALS[kind]), limit=limit
-                    ),
-                    field,
-                )
+            words = _("{count} {kinds} on the board and off it; the set has {limit}").format(
+                count=total, kinds=_(KIND_PLURALS[kind]), limit=limit
             )
-
-
-def _error(field: str, words: str) -> PositionError:
-    """A fault of one field of the position text, named as the text writes it ('castling: …')."""
-    return PositionError(f"{field}: {words}", field)
+            # Too many on the board: every one of them is marked; too many off it, none.
+            squares = (sq for sq, v in enumerate(board) if abs(v) == kind) if field == "board" else ()
+            errors.append(Marked(field_error(field, words), squares))
 
 
 def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:
@@ -207,8 +200,11 @@ def _parse_castling(text: str, board: Board, written: bool, errors: list[Positio
     for letter in text:
         index = CASTLING_LETTERS.find(letter)
         if index < 0 or rights >> index & 1:
-            raise PositionError(
-                f"castling: expected letters from KQkq (each once) or '-', found {text!r}", "castling"
+            raise field_error(
+                "castling",
+                _("expected letters from KQkq (each once) or '-', found {text}").format(
+                    text=isolate(repr(text))
+                ),
             )
         rights |= 1 << index
     for index, letter in enumerate(CASTLING_LETTERS):
@@ -233,7 +229,7 @@ def _parse_castling(text: str, board: Board, written: bool, errors: list[Positio
                 assumed=isolate("castling=KQkq"),
                 none=isolate("castling=-"),
             )
-            errors.append(_error("castling", words))
+            errors.append(field_error("castling", words))
     return rights
 
 
@@ -244,12 +240,12 @@ def _parse_first(text: str, board: Board, errors: list[PositionError]) -> int:
         return 0
     mask = 0
     for part in text.split(","):
-        sq = parse_square_field(part, "first", "first: a list of squares like a2,f3, '*' or '-'")
+        sq = parse_square_field(part, "first", _("first: a list of squares like a2,f3, '*' or '-'"))
         if mask & BITS[sq]:
-            raise PositionError(f"first: {square_name(sq)} is listed twice", "first")
+            raise field_error("first", _("{square} is listed twice").format(square=isolate(square_name(sq))))
         if abs(board[sq]) not in PAWN_KINDS:
             words = _("{square} holds no Pawn or Commander Pawn").format(square=isolate(square_name(sq)))
-            errors.append(_error("first", words))
+            errors.append(field_error("first", words))
         mask |= BITS[sq]
     return mask
 
@@ -262,7 +258,7 @@ def _check_infiltrators(
         white != UNCHOSEN and black == UNCHOSEN and side != 1
     ):
         errors.append(
-            _error(
+            field_error(
                 "infiltrators",
                 _(
                     "White chooses first, then Black, then White moves: with neither chosen White is to"
@@ -276,7 +272,7 @@ def _check_infiltrators(
         v = board[sq] * (1 if colour == 0 else -1)
         if v >= 0:
             errors.append(
-                _error(
+                field_error(
                     "infiltrators",
                     _("{colour}'s infiltrator on {square} must be a {enemy} piece").format(
                         colour=_(COLOURS[colour]),
@@ -287,7 +283,7 @@ def _check_infiltrators(
             )
         elif -v in NOT_INFILTRATORS:
             errors.append(
-                _error(
+                field_error(
                     "infiltrators",
                     _("a {kind} cannot be an infiltrator (not King, Queen, Tower or Scout)").format(
                         kind=_(KIND_NAMES[-v])
@@ -300,7 +296,7 @@ def _check_revealed(infiltrators: tuple[int, int], errors: list[PositionError]) 
     """A reveal ('+') comes after both choices."""
     if REVEALED in infiltrators and UNCHOSEN in infiltrators:
         errors.append(
-            _error(
+            field_error(
                 "infiltrators",
                 _(
                     "'+' (revealed) while a choice is still to be made ('*'): a reveal comes after"
@@ -313,13 +309,13 @@ def _check_revealed(infiltrators: tuple[int, int], errors: list[PositionError]) 
 def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors: list[PositionError]) -> int:
     if text == "-":
         return -1
-    sq = parse_square_field(text, "recapture", "a square or '-'")
+    sq = parse_square_field(text, "recapture", _("a square or '-'"))
     s = 1 if side == 0 else -1
     if choosing:
-        errors.append(_error("recapture", _("no move has been made while the infiltrators are chosen")))
+        errors.append(field_error("recapture", _("no move has been made while the infiltrators are chosen")))
     elif board[sq] * s >= 0:
         errors.append(
-            _error(
+            field_error(
                 "recapture",
                 _("{square} must hold the {colour} piece that has just captured").format(
                     square=isolate(square_name(sq)), colour=_(COLOURS[1 - side])
@@ -328,7 +324,7 @@ def _parse_recapture(text: str, board: Board, side: int, choosing: bool, errors:
         )
     elif not any(board[n] == COMMANDER * s for n in NEIGHBOURS[sq]):
         errors.append(
-            _error(
+            field_error(
                 "recapture",
                 _("no {colour} Commander Pawn stands next to {square}").format(
                     colour=_(COLOURS[side]), square=isolate(square_name(sq))

@@ -127,6 +127,12 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
     return Geometry(width=width, height=height, cells=cells, lines=lines, marks=tuple(marks)), centres
 
 
+def stone_name(seat: int) -> str:
+    """A seat's stone in the reader's words ("White stone"): the board's tooltips and the editor's
+    palette say it so."""
+    return _("{colour} stone").format(colour=_(COLOURS[seat]))
+
+
 def score_line(position: Position, gap: str = "  ·  ") -> str:
     return gap.join(f"{_(COLOURS[seat])} {score}" for seat, score in enumerate(scores(position)))
 
@@ -202,10 +208,10 @@ class ParryBoard(BoardView[ParryPosition]):
                         seat,
                         1,
                         (
-                            _("{colour} stone on point {point}, placed this turn (it may not step)")
+                            _("{stone} on point {point}, placed this turn (it may not step)")
                             if placed
-                            else _("{colour} stone on point {point}")
-                        ).format(colour=_(COLOURS[seat]), point=point),
+                            else _("{stone} on point {point}")
+                        ).format(stone=stone_name(seat), point=point),
                         frozenset({"placed"}) if placed else frozenset(),
                     )
                 )

@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
 from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.position import field_error
 from pardsgui.core.text import parse_int
-from pardsgui.games.parry.board import IMAGES, ParryBoard
+from pardsgui.games.parry.board import IMAGES, ParryBoard, stone_name
 from pardsgui.games.parry.boards import SPEC_BY_SLUG
 from pardsgui.games.parry.rules import (
     COLOURS,
@@ -38,6 +39,8 @@ from pardsgui.games.parry.rules import (
     Parry,
     ParryPosition,
     parse_position,
+    points_count_error,
+    seats_choices,
     tables,
 )
 from pardsgui.i18n import N_, _, isolate
@@ -66,19 +69,20 @@ class Draft:
         values = FIELDS.lenient(given)
         board = values["board"].lower()
         if board not in SPEC_BY_SLUG:
-            raise PositionError(f"board: {values['board']!r} is not a Parry board", "board")
+            raise field_error(
+                "board", _("{value} is not a Parry board").format(value=isolate(repr(values["board"])))
+            )
         seats = parse_int(values["seats"], "seats", MIN_SEATS, MAX_SEATS)
         size = tables(board).topo.size
         if len(points) != size:
-            raise PositionError(
-                f"points: the {SPEC_BY_SLUG[board].label} board has {size} points,"
-                f" the text gives {len(points)}",
-                "points",
-            )
+            raise points_count_error(board, len(points))
         for point, char in enumerate(points):
             if char != "." and char not in SEAT_CHARS:
-                raise PositionError(
-                    f"points: {char!r} at point {point} is not '.' or a seat 1 to 6", "points"
+                raise field_error(
+                    "points",
+                    _("{char} at point {point} is not '.' or a seat 1 to 6").format(
+                        char=isolate(repr(char)), point=point
+                    ),
                 )
         parse_int(seat, "seat", 1, MAX_SEATS)
         return cls(
@@ -167,8 +171,11 @@ class ParryEditor(EditorModel):
                 SEAT_CHARS[seat],
                 IMAGES[seat],
                 seat,
-                f"{COLOURS[seat]} stone"
-                + ("" if seat < seats else f" (makes it a {seat + 1}-player position)"),
+                stone_name(seat)
+                if seat < seats
+                else _("{stone} (makes it a {count}-player position)").format(
+                    stone=stone_name(seat), count=seat + 1
+                ),
             )
             for seat in range(MAX_SEATS)
         ]
@@ -182,7 +189,9 @@ class ParryEditor(EditorModel):
         draft = Draft.read(text)
         point = draft.point(cell)
         if len(piece) != 1 or piece not in SEAT_CHARS:
-            raise EditError(f"{piece!r} is not a Parry stone (seats 1 to 6)")
+            raise EditError(
+                _("{piece} is not a Parry stone (seats 1 to 6)").format(piece=isolate(repr(piece)))
+            )
         # A point holds one stone: another colour replaces what was there.
         draft.points[point] = piece
         # A stone of a seat that does not play yet brings the seats up to it.
@@ -219,21 +228,31 @@ class ParryEditor(EditorModel):
 
     def fields(self, text: str) -> Sequence[FieldEditor]:
         draft = Draft.read(text)
-        seat_choices = tuple((SEAT_CHARS[s], COLOURS[s]) for s in range(draft.seats))
+        seat_choices = tuple((SEAT_CHARS[s], _(COLOURS[s])) for s in range(draft.seats))
         mover = draft.seat
-        turn_choices = [("-", "start of the turn (to place)")]
+        turn_choices = [("-", _("start of the turn (to place)"))]
         turn_choices.extend(
-            (str(point), f"placed on {point}") for point, char in enumerate(draft.points) if char == mover
+            (str(point), _("placed on {point}").format(point=point))
+            for point, char in enumerate(draft.points)
+            if char == mover
         )
-        if draft.turn not in {value for value, _ in turn_choices}:
-            turn_choices.append((draft.turn, f"placed {draft.turn.replace(':', ', then ')}"))
+        if draft.turn not in {value for value, _words in turn_choices}:
+            point, _colon, steps = draft.turn.partition(":")
+            turn_choices.append(
+                (
+                    draft.turn,
+                    _("placed {point}, then {steps}").format(point=isolate(point), steps=isolate(steps))
+                    if steps
+                    else _("placed {point}").format(point=isolate(point)),
+                )
+            )
         values = draft.values()
         return (
-            *FIELDS.editors(values, order=("board", "seats")),
-            FieldEditor("side", "To move", draft.seat, choices=seat_choices),
+            *FIELDS.editors(values, {"seats": seats_choices()}, order=("board", "seats")),
+            FieldEditor("side", _("To move"), draft.seat, choices=seat_choices),
             *FIELDS.editors(
                 values,
-                {"turn": tuple(turn_choices), "last": (("-", "nobody yet"), *seat_choices)},
+                {"turn": tuple(turn_choices), "last": (("-", _("nobody yet")), *seat_choices)},
                 order=("turn", "steps", "last"),
             ),
         )
@@ -249,7 +268,7 @@ class ParryEditor(EditorModel):
                 return text
             return Draft(["."] * tables(value).topo.size, "1", value, draft.seats).text()
         if key == "seats":
-            seats = self._number(value, "Players", MIN_SEATS, MAX_SEATS)
+            seats = self._number(value, N_("Players"), MIN_SEATS, MAX_SEATS)
             draft.seats = seats
             draft.points = [char if char == "." or int(char) <= seats else "." for char in draft.points]
             if int(draft.seat) > seats:
@@ -260,7 +279,7 @@ class ParryEditor(EditorModel):
             draft.settle_last()
             return draft.text()
         if key == "side":
-            self._number(value, "To move", 1, draft.seats)
+            self._number(value, N_("To move"), 1, draft.seats)
             if value != draft.seat:
                 draft.seat = value
                 draft.start_turn()  # the turn in progress was the other seat's
@@ -314,15 +333,17 @@ class ParryEditor(EditorModel):
         return (
             Tool(
                 PLACED_TOOL,
-                "Placed this turn",
-                tip="Click a stone: its player placed it this turn and is making bonus steps."
-                " Click it again for the start of a turn.",
+                _("Placed this turn"),
+                tip=_(
+                    "Click a stone: its player placed it this turn and is making bonus steps."
+                    " Click it again for the start of a turn."
+                ),
             ),
         )
 
     def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
         if tool != PLACED_TOOL:
-            raise EditError(f"no tool {tool!r} here")
+            raise EditError(_("no tool {tool} here").format(tool=isolate(repr(tool))))
         draft = Draft.read(text)
         point = draft.point(cell)
         owner = draft.points[point]

@@ -34,6 +34,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.fields import Field, Fields
+from pardsgui.core.position import field_error
 from pardsgui.core.text import parse_int
 from pardsgui.games.parry.boards import DEFAULT_BOARD, SPEC_BY_SLUG, SPECS, Topology, topology
 from pardsgui.i18n import N_, _, isolate, ngettext, pgettext
@@ -715,33 +716,62 @@ def initial_position(board: str = DEFAULT_BOARD, seats: str = "2") -> ParryPosit
 def _read_board(value: str) -> str:
     slug = value.lower()
     if slug not in SPEC_BY_SLUG:
-        raise PositionError(
-            f"board: {value!r} is not a Parry board (boards: {', '.join(SPEC_BY_SLUG)})", "board"
+        raise field_error(
+            "board",
+            _("{value} is not a Parry board (boards: {boards})").format(
+                value=isolate(repr(value)), boards=isolate(", ".join(SPEC_BY_SLUG))
+            ),
         )
     return slug
+
+
+def points_count_error(slug: str, given: int) -> PositionError:
+    """A points field of the wrong length for its board (the editor's reading says it too)."""
+    size = SPEC_BY_SLUG[slug].points
+    return field_error(
+        "points",
+        ngettext(
+            "the {board} board has {size} points, the text gives {given}",
+            "the {board} board has {size} points, the text gives {given}",
+            size,
+        ).format(board=_(SPEC_BY_SLUG[slug].label), size=size, given=given),
+    )
 
 
 # -- the position text's fields ---------------------------------------------------------------
 
 HEAD = ("points", "seat")
-SEATS_CHOICES = tuple((str(n), f"{n} players") for n in range(MIN_SEATS, MAX_SEATS + 1))
+SEATS = tuple(range(MIN_SEATS, MAX_SEATS + 1))
+
+
+def seats_choices() -> tuple[tuple[str, str], ...]:
+    """The numbers of players, in the reader's words (the New game dialog's and the editor's)."""
+    return tuple((str(n), ngettext("{count} player", "{count} players", n).format(count=n)) for n in SEATS)
+
+
+def board_choices() -> tuple[tuple[str, str], ...]:
+    """The boards by their labels, translated where shown (numbers and all: a label names a board)."""
+    return tuple((spec.slug, spec.label) for spec in SPECS)
+
+
 MAX_STEPS = 8  # Square omni points have 8 neighbours
 BOARD_FIELD = Field(
     "board",
     DEFAULT_BOARD,
     _read_board,
-    "Board",
-    tuple((spec.slug, spec.label) for spec in SPECS),
-    tip="Another board starts empty",
-    refuse="{value} is not a Parry board",
+    N_("Board"),
+    board_choices(),
+    tip=N_("Another board starts empty"),
+    refuse=N_("{value} is not a Parry board"),
 )
 SEATS_FIELD = Field(
     "seats",
     "2",
     lambda v: parse_int(v, "seats", MIN_SEATS, MAX_SEATS),
-    "Players",
-    SEATS_CHOICES,
-    tip="Fewer players take the stones of the seats that leave off the board",
+    N_("Players"),
+    # In English here (declared at import); the editor gives them in the reader's words.
+    seats_choices(),
+    tip=N_("Fewer players take the stones of the seats that leave off the board"),
 )
 # The turn is checked by replaying it on the board, and the last placer against the
 # players: both read as text here (and the editor gives their choices from the board).
@@ -749,20 +779,25 @@ TURN_FIELD = Field(
     "turn",
     "-",
     str,
-    "This turn",
-    tip="The stone the player to move placed this turn, while bonus steps are left"
-    " (written point:steps made)",
+    N_("This turn"),
+    tip=N_(
+        "The stone the player to move placed this turn, while bonus steps are left (written point:steps made)"
+    ),
 )
 STEPS_FIELD = Field(
     "steps",
     "0",
     lambda v: parse_int(v, "steps", 0, MAX_STEPS),
-    "Bonus steps left",
-    (("0", "none"), *((str(n), str(n)) for n in range(1, MAX_STEPS + 1))),
-    tip="Set with the turn: the placed point's power before the placement, less the steps made",
+    N_("Bonus steps left"),
+    (("0", N_("none")), *((str(n), str(n)) for n in range(1, MAX_STEPS + 1))),
+    tip=N_("Set with the turn: the placed point's power before the placement, less the steps made"),
 )
 LAST_FIELD = Field(
-    "last", "-", str, "Last stone by", tip="Who placed the last stone: with two players, a tie goes to them"
+    "last",
+    "-",
+    str,
+    N_("Last stone by"),
+    tip=N_("Who placed the last stone: with two players, a tie goes to them"),
 )
 FIELDS = Fields("Parry", BOARD_FIELD, SEATS_FIELD, TURN_FIELD, STEPS_FIELD, LAST_FIELD)
 
@@ -774,19 +809,17 @@ def parse_position(text: str) -> ParryPosition:
     t = tables(slug)
     size = t.topo.size
     if len(points_text) != size:
-        raise PositionError(
-            f"points: the {SPEC_BY_SLUG[slug].label} board has {size} points, the text gives"
-            f" {len(points_text)}",
-            "points",
-        )
+        raise points_count_error(slug, len(points_text))
     bbs = [0] * seats
     for point, char in enumerate(points_text):
         if char == ".":
             continue
         if not (char.isascii() and char.isdigit() and 1 <= int(char) <= seats):
-            raise PositionError(
-                f"points: {char!r} at point {point}: write '.' for an empty point or a seat 1 to {seats}",
+            raise field_error(
                 "points",
+                _("{char} at point {point}: write '.' for an empty point or a seat 1 to {seats}").format(
+                    char=isolate(repr(char)), point=point, seats=seats
+                ),
             )
         bbs[int(char) - 1] |= t.bit[point]
     seat = parse_int(seat_text, "seat", 1, seats) - 1
@@ -797,7 +830,10 @@ def parse_position(text: str) -> ParryPosition:
     turn = values[TURN_FIELD]
     if turn == "-":
         if left:
-            raise PositionError("steps: bonus steps are left only during a turn (turn=POINT)", "steps")
+            raise field_error(
+                "steps",
+                _("bonus steps are left only during a turn ({form})").format(form=isolate("turn=POINT")),
+            )
         return position
     return _replay_turn(position, turn, left)
 
@@ -809,56 +845,90 @@ def _replay_turn(position: ParryPosition, turn: str, left: int) -> ParryPosition
     """The position during bonus steps, checked by replaying the turn from its placement."""
     match = _TURN_FORM.fullmatch(turn)
     if match is None:
-        raise PositionError(
-            f"turn: {turn!r} is not '-', a point ('12') or a point and the steps made ('12:5-6,6-7')", "turn"
+        raise field_error(
+            "turn",
+            _("{turn} is not '-', a point ('12') or a point and the steps made ('12:5-6,6-7')").format(
+                turn=isolate(repr(turn))
+            ),
         )
     t = position.tables
-    seat, colour = position.seat, COLOURS[position.seat]
+    seat, colour = position.seat, _(COLOURS[position.seat])
     placed = int(match.group(1))
     steps = [tuple(int(n) for n in part.split("-")) for part in match.group(2).split(",")] if match[2] else []
     size = t.topo.size
     for number in [placed, *(n for step in steps for n in step)]:
         if number >= size:
-            raise PositionError(f"turn: point {number} is not on this board (points 0 to {size - 1})", "turn")
+            raise field_error(
+                "turn",
+                _("point {point} is not on this board (points 0 to {last})").format(
+                    point=number, last=size - 1
+                ),
+            )
     if position.last != seat:
-        raise PositionError(f"last: {colour} placed on point {placed} this turn, so last={seat + 1}", "last")
+        raise field_error(
+            "last",
+            _("{colour} placed on point {point} this turn, so {last}").format(
+                colour=colour, point=placed, last=isolate(f"last={seat + 1}")
+            ),
+        )
     bit = t.bit
     own = position.bbs[seat]
     if not own & bit[placed]:
-        raise PositionError(f"turn: point {placed} holds no {colour} piece", "turn")
+        raise field_error(
+            "turn",
+            pgettext("parry", "point {point} holds no {colour} piece").format(point=placed, colour=colour),
+        )
     # Undo the steps to find the board just after the placement.
     occ = position.occ
     for src, dst in reversed(steps):
         if not own & bit[dst] or occ & bit[src]:
-            raise PositionError(f"turn: the step {src}-{dst} cannot be undone from this board", "turn")
+            raise field_error(
+                "turn",
+                _("the step {step} cannot be undone from this board").format(step=isolate(f"{src}-{dst}")),
+            )
         own ^= bit[src] | bit[dst]
         occ ^= bit[src] | bit[dst]
     bbs = (*position.bbs[:seat], own & ~bit[placed], *position.bbs[seat + 1 :])
     before = ParryPosition.from_pieces(t, bbs, seat, position.last)
     if PLACES[placed] not in before.legal_moves():
         why = before.illegal_reason(PLACES[placed])
-        raise PositionError(
-            f"turn: {colour} could not have placed on point {placed} ({why})",
+        raise field_error(
             "turn",
+            _("{colour} could not have placed on point {point} ({why})").format(
+                colour=colour, point=placed, why=why
+            ),
         )
     after = before.play(PLACES[placed])
     if after.placed != placed:
-        raise PositionError(f"turn: placing on point {placed} gives {colour} no bonus steps", "turn")
+        raise field_error(
+            "turn",
+            _("placing on point {point} gives {colour} no bonus steps").format(point=placed, colour=colour),
+        )
     for src, dst in steps:
         move = after.tables.steps.get((src, dst), Step(src, dst))
         if after.placed != placed or move not in after.legal_moves():
-            why = after.illegal_reason(move) if after.placed == placed else "the turn was over"
-            raise PositionError(f"turn: the step {src}-{dst} is not legal ({why})", "turn")
+            why = after.illegal_reason(move) if after.placed == placed else _("the turn was over")
+            raise field_error(
+                "turn",
+                _("the step {step} is not legal ({why})").format(step=isolate(f"{src}-{dst}"), why=why),
+            )
         after = after.play(move)
     if after.placed != placed:
-        raise PositionError(
-            f"turn: the bonus steps were used up; the turn has passed to {COLOURS[after.seat]}", "turn"
+        raise field_error(
+            "turn",
+            _("the bonus steps were used up; the turn has passed to {colour}").format(
+                colour=_(COLOURS[after.seat])
+            ),
         )
     if left != after.left:
-        raise PositionError(
-            f"steps: placing on point {placed} gave {after.left + len(steps)} bonus steps and"
-            f" {len(steps)} were made, so steps={after.left}",
+        given = after.left + len(steps)
+        raise field_error(
             "steps",
+            ngettext(
+                "placing on point {point} gave {given} bonus steps and {made} were made, so {steps}",
+                "placing on point {point} gave {given} bonus steps and {made} were made, so {steps}",
+                given,
+            ).format(point=placed, given=given, made=len(steps), steps=isolate(f"steps={after.left}")),
         )
     return after
 
@@ -873,16 +943,8 @@ class Parry(Game):
 
     def options(self) -> Sequence[OptionSpec]:
         return (
-            OptionSpec("board", N_("Board"), tuple((spec.slug, spec.label) for spec in SPECS), DEFAULT_BOARD),
-            OptionSpec(
-                "seats",
-                N_("Players"),
-                tuple(
-                    (str(n), ngettext("{count} player", "{count} players", n).format(count=n))
-                    for n in range(MIN_SEATS, MAX_SEATS + 1)
-                ),
-                "2",
-            ),
+            OptionSpec("board", N_("Board"), board_choices(), DEFAULT_BOARD),
+            OptionSpec("seats", N_("Players"), seats_choices(), "2"),
         )
 
     def initial(self, **options: str) -> ParryPosition:

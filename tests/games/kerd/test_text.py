@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pardsgui import i18n
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.games.kerd.rules import INITIAL_BOARD, INITIAL_TEXT
 from tests.games.kerd.build import GAME, play, position, region_map, text
@@ -276,3 +280,68 @@ def test_any_move_text_is_read_or_refused_with_illegal_move(words: str) -> None:
         assert str(error)
         return
     assert move in current.legal_moves()
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    i18n.use(language)
+    try:
+        yield
+    finally:
+        i18n.use(i18n.ENGLISH)
+
+
+def fault(text_: str) -> PositionError:
+    with pytest.raises(PositionError) as caught:
+        GAME.parse(text_)
+    return caught.value
+
+
+SHORT_RANK = INITIAL_TEXT.replace("/12/12/12/", "/11/12/12/", 1)  # rank 9 one square short
+
+
+@pytest.mark.parametrize(
+    ("text_", "english", "german"),
+    [
+        (SHORT_RANK, "board: rank 9 has 11 squares, not 12", "board: Reihe 9 hat 11 Felder, nicht 12"),
+        (
+            f"{INITIAL_BOARD} w regions={region_map().replace('a', 'x', 1)}",
+            "regions: 'x' in the group for rank 12: use w (water), l (land), a (air)",
+            "regions: 'x' in der Gruppe für Reihe 12: verwende w (Wasser), l (Land), a (Luft)",
+        ),
+        (
+            f"{INITIAL_BOARD} w off=-,K",
+            "off: 'K' in Black's list: Black's pieces are lower case",
+            "off: 'K' in der Liste von Schwarz: Die Steine von Schwarz sind Kleinbuchstaben",
+        ),
+        (
+            f"{INITIAL_BOARD} w infiltrators=d12,m3",
+            "infiltrators: 'm3' is not a square (Black's choice: a square, '*', '-' or '+')",
+            "infiltrators: 'm3' ist kein Feld (Wahl von Schwarz: ein Feld, '*', '-' oder '+')",
+        ),
+    ],
+)
+def test_a_malformed_text_read_in_german_names_the_same_facts_in_german(
+    text_: str, english: str, german: str
+) -> None:
+    """The words follow the reader's language; the field's key, the ranks, counts and letters
+    quoted from the text do not (and English reads as it always did)."""
+    assert (str(fault(text_)), fault(text_).field) == (english, english.split(":")[0])
+    with speaking("de"):
+        error = fault(text_)
+        assert (str(error), error.field) == (german, english.split(":")[0])
+    assert str(fault(text_)) == english
+
+
+def test_the_editor_marks_the_same_squares_whatever_the_language() -> None:
+    """A board's faults carry their squares: the editor marks them without reading its own words
+    (German words named no 'King' for it to find)."""
+    editor = GAME.editor()
+    two_kings = text({"a1": "K", "b1": "K", "l12": "k", "a12": "P", "c3": "p"}, infiltrators="-,-")
+    english = [(p.message, p.field, p.cells) for p in editor.check(two_kings)]
+    with speaking("de"):
+        german = [(p.message, p.field, p.cells) for p in editor.check(two_kings)]
+    assert [(field, cells) for _m, field, cells in german] == [(field, cells) for _m, field, cells in english]
+    assert ("board", ("a1", "b1")) in [(field, cells) for _m, field, cells in english]
+    assert all(de != en for (de, _f, _c), (en, _f2, _c2) in zip(german, english, strict=True))
+    assert "Weiß hat 2 Könige; jede Seite hat genau einen" in [message for message, _f, _c in german]

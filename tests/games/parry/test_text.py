@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
+from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.games import get_game
 from pardsgui.games.parry import ParryPosition
@@ -172,3 +175,56 @@ def test_options_of_a_position() -> None:
     assert GAME.options_of(position) == {"board": "square-5-ortho", "seats": "5"}
     assert GAME.initial(**GAME.options_of(position)) == position
     assert [spec.key for spec in GAME.options()] == ["board", "seats"]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    i18n.use(language)
+    try:
+        yield
+    finally:
+        i18n.use(i18n.ENGLISH)
+
+
+def fault(text: str) -> PositionError:
+    with pytest.raises(PositionError) as caught:
+        GAME.parse(text)
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "german"),
+    [
+        (
+            f"{EMPTY5[:-1]} 1 {S5}",
+            "points: the Square 5 ortho (25) board has 25 points, the text gives 24",
+            "points: das Brett Quadrat 5 orthogonal (25) hat 25 Punkte, der Text gibt 24",
+        ),
+        (
+            f"{PLACED} 1 {S5} turn=12 last=1",
+            "steps: placing on point 12 gave 3 bonus steps and 0 were made, so steps=3",
+            "steps: das Setzen auf Punkt 12 gab 3 Bonusschritte und 0 wurden gemacht, also steps=3",
+        ),
+        (
+            f"{PLACED} 1 {S5} turn=12:11-10 steps=2 last=1",
+            "turn: the step 11-10 cannot be undone from this board",
+            "turn: der Schritt 11-10 lässt sich auf diesem Brett nicht zurücknehmen",
+        ),
+        (
+            f"{PLACED} 1 {S5} turn=12 steps=3",
+            "last: White placed on point 12 this turn, so last=1",
+            "last: Weiß hat in diesem Zug auf Punkt 12 gesetzt, also last=1",
+        ),
+    ],
+)
+def test_a_malformed_text_read_in_german_names_the_same_facts_in_german(
+    text: str, english: str, german: str
+) -> None:
+    """The words follow the reader's language; the field's key, the points, counts and the
+    field=value to write do not (and English reads as it always did)."""
+    key = english.split(":")[0]
+    assert (str(fault(text)), fault(text).field) == (english, key)
+    with speaking("de"):
+        error = fault(text)
+        assert (str(error), error.field) == (german, key)
+    assert str(fault(text)) == english
