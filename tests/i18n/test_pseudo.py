@@ -277,7 +277,12 @@ def test_the_editor_speaks_the_catalog_and_fits(start: Start, folders: tuple[Pat
     dock = window.editor_dock
     assert dock.isVisible()
     players = set(window.controller.record.players)
+    geometry = window.scene.geometry
+    assert geometry is not None
+    # The board's cells as the position text names them (a square among a field's choices,
+    # 'd5') are notation, the same in every language.
+    cells = {cell.id for cell in geometry.cells}
     texts = [("editor dock", dock.windowTitle()), *shown_texts(dock)]
-    missing = unmarked(texts, frozenset(players))
+    missing = unmarked(texts, frozenset(players | cells))
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
     assert clipped(dock) == []

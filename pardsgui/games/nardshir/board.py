@@ -127,6 +127,11 @@ def _drawn(code: str) -> Geometry:
     return Geometry(width=width, height=height, cells=tuple(cells), marks=tuple(marks))
 
 
+def piece_words(seat: int) -> str:
+    """A piece of `seat` as the board names it, in the reader's language ("White piece")."""
+    return _("{colour} piece").format(colour=_(COLOURS[seat]))
+
+
 def _name(count: int, seat: int, where: str) -> str:
     return ngettext("{count} {colour} piece {where}", "{count} {colour} pieces {where}", count).format(
         count=count, colour=_(COLOURS[seat]), where=where

@@ -8,19 +8,22 @@ from dataclasses import dataclass, field
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem
 from pardsgui.core.geometry import Geometry, PieceView
-from pardsgui.games.nardshir.board import IMAGES, NardshirBoard, _geometry
+from pardsgui.games.nardshir.board import IMAGES, NardshirBoard, _geometry, piece_words
 from pardsgui.games.nardshir.rules import (
     COLOURS,
     FIELDS,
     HEAD,
     PIECES,
     POINTS,
+    CountError,
     Nardshir,
     NardshirPosition,
+    dice_choices,
 )
-from pardsgui.i18n import _
+from pardsgui.i18n import N_, _
 
 CODES = ("w", "b")
+TO_MOVE = N_("To move")
 
 
 @dataclass
@@ -77,7 +80,7 @@ class NardshirEditor(EditorModel):
         self.view = NardshirBoard()
 
     def palette(self, text: str) -> Sequence[PaletteItem]:
-        return [PaletteItem(CODES[seat], IMAGES[seat], seat, f"{COLOURS[seat]} piece") for seat in (0, 1)]
+        return [PaletteItem(CODES[seat], IMAGES[seat], seat, piece_words(seat)) for seat in (0, 1)]
 
     def piece_at(self, text: str, cell: str) -> str | None:
         draft = Draft.read(text)
@@ -124,9 +127,10 @@ class NardshirEditor(EditorModel):
 
     def fields(self, text: str) -> Sequence[FieldEditor]:
         draft = Draft.read(text)
+        sides = tuple((code, _(colour)) for code, colour in zip(CODES, COLOURS, strict=True))
         return (
-            FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
-            *FIELDS.editors(draft.values),
+            FieldEditor("side", _(TO_MOVE), draft.side, choices=sides),
+            *FIELDS.editors(draft.values, {"dice": dice_choices()}),
         )
 
     def set_field(self, text: str, key: str, value: str) -> str:
@@ -156,10 +160,10 @@ class NardshirEditor(EditorModel):
         return self.view.pieces(position)
 
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
-        if error.field == "points" and "has" in str(error):
+        if isinstance(error, CountError):
             # A wrong piece count: mark where the pieces of that colour are.
             draft = Draft.read(text)
-            seat = 0 if str(error).startswith(COLOURS[0]) else 1
+            seat = error.seat
             sign = 1 - 2 * seat
             points = [f"p{i}" for i, v in enumerate(draft.board) if v * sign > 0]
             return (*points, f"hand-{CODES[seat]}", f"off-{CODES[seat]}")

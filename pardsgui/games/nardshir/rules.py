@@ -27,8 +27,9 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.fields import Field, Fields
+from pardsgui.core.position import field_error
 from pardsgui.core.text import parse_int, parse_int_list
-from pardsgui.i18n import N_, _, isolate, ngettext
+from pardsgui.i18n import N_, _, and_list, isolate, ngettext
 
 PIECES = 15
 POINTS = 24
@@ -497,16 +498,24 @@ def parse_position(text: str) -> NardshirPosition:
     (points_text, side_text), given = FIELDS.split(text, HEAD)
     parts = points_text.split(",")
     if len(parts) != POINTS:
-        raise PositionError(f"points: expected 24 comma-separated counts, found {len(parts)}", "points")
+        raise field_error(
+            "points",
+            _("expected {points} comma-separated counts, found {count}").format(
+                points=POINTS, count=len(parts)
+            ),
+        )
     # The common case is checked at once; anything else gets a precise message below.
     board = tuple(map(int, parts)) if _POINTS_FORM.fullmatch(points_text) else ()
     if not board or min(board) < -PIECES or max(board) > PIECES:
         board = tuple(
-            parse_int(part, "points", -PIECES, PIECES, what=f"point {i}") for i, part in enumerate(parts)
+            parse_int(part, "points", -PIECES, PIECES, what=_("point {point}").format(point=i))
+            for i, part in enumerate(parts)
         )
     side = side_text.lower()
     if side not in SIDE_LETTERS:
-        raise PositionError(f"player: expected 'w' or 'b', found {side_text!r}", "player")
+        raise field_error(
+            "player", _("expected 'w' or 'b', found {value}").format(value=isolate(repr(side_text)))
+        )
     player = SIDE_LETTERS.index(side)
     values = FIELDS.read(given)
     hand, off, variant, dice = (
@@ -520,7 +529,7 @@ def parse_position(text: str) -> NardshirPosition:
         on_board = sum(v * sign for v in board if v * sign > 0)
         total = on_board + hand[seat] + off[seat]
         if total != PIECES:
-            raise PositionError(
+            raise CountError(
                 _(
                     "{colour} has {total} pieces ({on_board} on the board, {in_hand} in hand,"
                     " {off} off); each player has exactly {pieces}"
@@ -532,7 +541,7 @@ def parse_position(text: str) -> NardshirPosition:
                     off=off[seat],
                     pieces=PIECES,
                 ),
-                "points",
+                seat,
             )
     if PIECES in off:
         winner = off.index(PIECES)
@@ -553,6 +562,15 @@ def parse_position(text: str) -> NardshirPosition:
     return NardshirPosition(board, player, (hand[0], hand[1]), (off[0], off[1]), dice, variant)
 
 
+class CountError(PositionError):
+    """A side with other than 15 pieces, naming the side so an editor can mark its pieces (the
+    words are in the reader's language: nothing can be read back out of them)."""
+
+    def __init__(self, message: str, seat: int) -> None:
+        super().__init__(message, "points")
+        self.seat = seat
+
+
 _POINTS_FORM = re.compile(r"-?\d{1,2}(?:,-?\d{1,2}){23}", re.ASCII)
 
 
@@ -560,12 +578,17 @@ def _parse_dice(value: str) -> tuple[int, ...]:
     if value == "-":
         return ()
     parts = value.split(",")
-    dice = tuple(sorted(parse_int(p, "dice", 1, 6, what="a die") for p in parts))
+    dice = tuple(sorted(parse_int(p, "dice", 1, 6, what=_("a die")) for p in parts))
     if len(dice) > 4:
-        raise PositionError(f"dice: at most four dice remain (a double), found {len(dice)}", "dice")
+        raise field_error(
+            "dice", _("at most four dice remain (a double), found {count}").format(count=len(dice))
+        )
     if len(dice) > 2 and len(set(dice)) != 1:
-        raise PositionError(
-            f"dice: {value} cannot remain: more than two dice remain only from a double", "dice"
+        raise field_error(
+            "dice",
+            _("{dice} cannot remain: more than two dice remain only from a double").format(
+                dice=isolate(value)
+            ),
         )
     return dice
 
@@ -573,32 +596,47 @@ def _parse_dice(value: str) -> tuple[int, ...]:
 def _read_variant(value: str) -> str:
     variant = value.lower()
     if variant not in VARIANTS:
-        raise PositionError(f"variant: expected ludii2 or historical, found {value!r}", "variant")
+        raise field_error(
+            "variant", _("expected ludii2 or historical, found {value}").format(value=isolate(repr(value)))
+        )
     return variant
 
 
 # -- the position text's fields ---------------------------------------------------------------
 
 HEAD = ("points", "player")
-DICE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "to roll"),
-    *((str(a), f"{a} left") for a in range(1, 7)),
-    *((f"{a},{b}", f"{a} and {b}") for a in range(1, 7) for b in range(a + 1, 7)),
-    *((",".join([str(a)] * n), f"{n} × {a} (a double)") for a in range(1, 7) for n in (2, 3, 4)),
-)
+
+
+def dice_choices() -> tuple[tuple[str, str], ...]:
+    """The dice that may remain, each as the text writes them and in the reader's words."""
+    return (
+        ("-", _("to roll")),
+        *((str(a), _("{die} left").format(die=a)) for a in range(1, 7)),
+        *((f"{a},{b}", and_list([str(a), str(b)])) for a in range(1, 7) for b in range(a + 1, 7)),
+        *(
+            (",".join([str(a)] * n), _("{count} × {die} (a double)").format(count=n, die=a))
+            for a in range(1, 7)
+            for n in (2, 3, 4)
+        ),
+    )
+
+
+# The words are marked here and translated where they are shown (these run at import, before a
+# language is chosen); the dice's choices are composed, so the editor composes them again
+# where it shows them, in the reader's language.
 HAND_FIELD = Field(
-    "hand", "15,15", lambda v: parse_int_list(v, "hand", 2, 0, PIECES, ("White's hand", "Black's hand"))
+    "hand", "15,15", lambda v: parse_int_list(v, "hand", 2, 0, PIECES, (_("White's hand"), _("Black's hand")))
 )
 OFF_FIELD = Field(
-    "off", "0,0", lambda v: parse_int_list(v, "off", 2, 0, PIECES, ("White's off", "Black's off"))
+    "off", "0,0", lambda v: parse_int_list(v, "off", 2, 0, PIECES, (_("White's off"), _("Black's off")))
 )
-DICE_FIELD = Field("dice", "-", _parse_dice, "Dice", DICE_CHOICES, tip="the dice still to play")
+DICE_FIELD = Field("dice", "-", _parse_dice, N_("Dice"), dice_choices(), tip=N_("the dice still to play"))
 VARIANT_FIELD = Field(
     "variant",
     "ludii2",
     _read_variant,
-    "Rules",
-    (("ludii2", "Ludii 2 reconstruction"), ("historical", "Historical setup")),
+    N_("Rules"),
+    (("ludii2", N_("Ludii 2 reconstruction")), ("historical", N_("Historical setup"))),
 )
 FIELDS = Fields("Nardshir", HAND_FIELD, OFF_FIELD, DICE_FIELD, VARIANT_FIELD)
 

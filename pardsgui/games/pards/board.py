@@ -54,6 +54,7 @@ from pardsgui.games.pards.rules import (
     colour_groups,
     grid_squares,
     owner_of,
+    piece_words,
 )
 from pardsgui.games.pards.squares import (
     FILES,
@@ -267,15 +268,6 @@ def image_of(letter: str) -> str:
     if letter == VICAR:
         return "vicar"
     return f"{'white' if letter.isupper() else 'black'}-{IMAGE_OF[letter.upper()]}"
-
-
-def piece_words(letter: str) -> str:
-    """A piece as the board names it, in the reader's language (the engine's `piece_name` is English)."""
-    if letter == VICAR:
-        return _("the Vicar (neutral)")
-    return _("{colour} {piece}").format(
-        colour=_(COLOURS[owner_of(letter)]), piece=_(SUIT_NAMES[letter.upper()])
-    )
 
 
 def piece_views(cells: str, place: str, vicar_from: int) -> list[PieceView]:

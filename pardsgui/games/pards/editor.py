@@ -16,7 +16,7 @@ there is only one sensible answer:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pardsgui.core.contract import PositionError, Problem
@@ -41,19 +41,20 @@ from pardsgui.games.pards.rules import (
     ROLL_CORNER_SET,
     ROLL_CORNERS,
     SIDE_LETTERS,
-    SUIT_NAMES,
+    STARTING_GRIDS,
     UNROLLED,
     VICAR,
-    GridError,
+    VICAR_FROM_FIELD,
+    MarkedError,
     board_text,
     grid_squares,
     grids_text,
     owner_of,
     parse_board,
-    piece_name,
+    piece_words,
 )
 from pardsgui.games.pards.squares import FILES, HANDS, RANKS, SQUARE_NAMES, SQUARE_OF, SQUARES, squares_of
-from pardsgui.i18n import _, isolate, language
+from pardsgui.i18n import N_, _, isolate, language
 
 PALETTE = "CEPScepsV"
 ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
@@ -65,7 +66,8 @@ ADD, MOVE, DELETE, RAISE, LOWER, VICAR_FROM = (
     "vicar-from",
 )
 DIE_KEY = "die-"  # fields "die-a1" ... set the die of each grid
-STARTING = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
+TO_MOVE = N_("To move")
+STARTING = STARTING_GRIDS
 
 
 def _area(corner: int) -> frozenset[int]:
@@ -188,7 +190,7 @@ class PardsEditor(EditorModel):
 
     def palette(self, text: str) -> Sequence[PaletteItem]:
         return [
-            PaletteItem(letter, image_of(letter), _owner(letter), piece_name(letter)) for letter in PALETTE
+            PaletteItem(letter, image_of(letter), _owner(letter), piece_words(letter)) for letter in PALETTE
         ]
 
     def piece_at(self, text: str, cell: str) -> str | None:
@@ -201,7 +203,9 @@ class PardsEditor(EditorModel):
 
     def place(self, text: str, cell: str, piece: str) -> str:
         if len(piece) != 1 or piece not in PALETTE:
-            raise EditError(f"{piece!r} is not a Pards piece (CEPS, ceps or V)")
+            raise EditError(
+                _("{piece} is not a Pards piece (CEPS, ceps or V)").format(piece=isolate(repr(piece)))
+            )
         draft = Draft.read(text)
         if cell in HANDS:
             seat = HANDS.index(cell)
@@ -232,23 +236,30 @@ class PardsEditor(EditorModel):
     def fields(self, text: str) -> Sequence[FieldEditor]:
         draft = Draft.read(text)
         empty = [name for name, letter in zip(SQUARE_NAMES, draft.cells, strict=True) if letter == EMPTY]
+        sides = tuple((letter, _(colour)) for letter, colour in zip(SIDE_LETTERS, COLOURS, strict=True))
+        # Named as the board names the pieces, in the reader's language; the squares are notation.
+        given = {
+            "place": (("-", N_("none")), *((letter, piece_words(letter)) for letter in PIECE_LETTERS)),
+            "vicar-from": (("-", "—"), *((name, name) for name in empty)),
+        }
         fields = [
-            FieldEditor("side", "To move", draft.side, choices=(("w", "White"), ("b", "Black"))),
-            *FIELDS.editors(draft.values(), {"vicar-from": (("-", "—"), *((name, name) for name in empty))}),
+            FieldEditor("side", _(TO_MOVE), draft.side, choices=sides),
+            *FIELDS.editors(draft.values(), given),
         ]
         for corner, die in sorted(draft.grids.items()):
             name = SQUARE_NAMES[corner]
             choices = [(str(v), str(v)) for v in range(1, 7)]
             if corner in ROLL_CORNER_SET:
-                choices.insert(0, ("?", "? (to roll)"))
+                choices.insert(0, ("?", _("? (to roll)")))
             fields.append(
                 FieldEditor(
                     f"{DIE_KEY}{name}",
-                    f"Die of grid {name}",
+                    _("Die of grid {grid}").format(grid=isolate(name)),
                     _die_text(die),
                     choices=tuple(choices),
-                    tip=f"The grid {_span(corner)}; only the starting grids ({STARTING})"
-                    " may wait for the roll",
+                    tip=_("The grid {span}; only the starting grids ({grids}) may wait for the roll").format(
+                        span=isolate(_span(corner)), grids=isolate(STARTING)
+                    ),
                 )
             )
         return fields
@@ -257,12 +268,14 @@ class PardsEditor(EditorModel):
         draft = Draft.read(text)
         if key == "side":
             if value not in SIDE_LETTERS:
-                raise EditError(f"To move: {value!r} is not w or b")
+                raise EditError(
+                    _("{label}: {value} is not w or b").format(label=_(TO_MOVE), value=isolate(repr(value)))
+                )
             draft.side = value
         elif key.startswith(DIE_KEY):
             corner = SQUARE_OF.get(key[len(DIE_KEY) :])
             if corner is None or corner not in draft.grids:
-                raise EditError(f"there is no grid at {key[len(DIE_KEY) :]}")
+                raise EditError(_("there is no grid at {square}").format(square=isolate(key[len(DIE_KEY) :])))
             if value == "?":
                 if corner not in ROLL_CORNER_SET:
                     raise EditError(
@@ -307,26 +320,36 @@ class PardsEditor(EditorModel):
         return (
             Tool(
                 ADD,
-                "Add grid",
-                tip="Click a square: a 3×3 grid is put around it (as centred as the board's edge allows)."
-                " Grids may not overlap.",
+                _("Add grid"),
+                tip=_(
+                    "Click a square: a 3×3 grid is put around it (as centred as the board's edge allows)."
+                    " Grids may not overlap."
+                ),
             ),
             Tool(
-                MOVE, "Move grid", drags=True, tip="Drag a grid by any of its squares to where it should go."
+                MOVE,
+                _("Move grid"),
+                drags=True,
+                tip=_("Drag a grid by any of its squares to where it should go."),
             ),
-            Tool(DELETE, "Delete grid", tip="Click a square of a grid to take the grid off the board."),
-            Tool(RAISE, "Die +", tip="Click a grid to raise its die by one (? → 1 → … → 6)."),
+            Tool(DELETE, _("Delete grid"), tip=_("Click a square of a grid to take the grid off the board.")),
+            Tool(RAISE, _("Die +"), tip=_("Click a grid to raise its die by one (? → 1 → … → 6).")),
             Tool(
                 LOWER,
-                "Die −",
-                tip="Click a grid to lower its die by one"
-                f" (6 → … → 1; then '?' on the starting grids {STARTING}).",
+                _("Die −"),
+                tip=_(
+                    "Click a grid to lower its die by one"
+                    " (6 → … → 1; then '?' on the starting grids {grids})."
+                ).format(grids=isolate(STARTING)),
             ),
             Tool(
                 VICAR_FROM,
-                "Vicar left from",
-                tip="Click an empty square: the Vicar stood there before this turn's sack, and the sacked"
-                " piece goes back there. Click it again to clear it.",
+                # The same words as the field it sets, so a person finds one by the other.
+                _(VICAR_FROM_FIELD.label),
+                tip=_(
+                    "Click an empty square: the Vicar stood there before this turn's sack, and the sacked"
+                    " piece goes back there. Click it again to clear it."
+                ),
             ),
         )
 
@@ -357,7 +380,7 @@ class PardsEditor(EditorModel):
             else:
                 draft.vicar_from = name
             return draft.text()
-        raise EditError(f"no tool {tool!r} here")
+        raise EditError(_("no tool {tool} here").format(tool=isolate(repr(tool))))
 
     def _add_grid(self, draft: Draft, square: int) -> str:
         for corner in draft.grids:
@@ -461,47 +484,10 @@ class PardsEditor(EditorModel):
         return found
 
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
-        try:
-            draft = Draft.read(text)
-        except PositionError:
-            return ()
-        message = str(error)
-        if error.field == "board":
-            return self._board_cells(draft, message)
-        if isinstance(error, GridError):
-            return _names(sq for corner in error.corners for sq in _area(corner))
-        if error.field in ("phase", "side") and "roll" in message:
-            # The dice still to roll: '?' needs White to move at the start of a turn.
-            waiting = [corner for corner, die in draft.grids.items() if die == UNROLLED]
-            return _names(sq for corner in waiting for sq in _area(corner))
-        vicar = "".join(draft.cells).find(VICAR)
-        vicar_from = SQUARE_OF.get(draft.vicar_from)
-        if error.field == "phase":
-            marked = [vicar] if vicar >= 0 and "Vicar" in message else []
-            if vicar_from is not None and "does not allow" in message:
-                marked.append(vicar_from)
-            return _names(marked)
-        if error.field == "place":
-            return (HANDS[owner_of(draft.place)],) if draft.place else ()
-        if error.field == "vicar-from" and vicar_from is not None:
-            return (SQUARE_NAMES[vicar_from],)
-        return ()
-
-    @staticmethod
-    def _board_cells(draft: Draft, message: str) -> tuple[str, ...]:
-        if "Vicar" in message:
-            return _names(q for q, letter in enumerate(draft.cells) if letter == VICAR)
-        for letter in PIECE_LETTERS:
-            colour, suit = COLOURS[owner_of(letter)], SUIT_NAMES[letter.upper()]
-            if f"{colour} has" in message and f" {suit}s" in message:
-                marked = _names(q for q, on in enumerate(draft.cells) if on == letter)
-                return marked + ((HANDS[owner_of(letter)],) if draft.place == letter else ())
-        return ()
+        # The reading names the cells of each fault it can place; its words are translated,
+        # so nothing is read out of them.
+        return error.cells if isinstance(error, MarkedError) else ()
 
 
 def _owner(letter: str) -> int | None:
     return None if letter == VICAR else owner_of(letter)
-
-
-def _names(squares: Iterable[int]) -> tuple[str, ...]:
-    return tuple(SQUARE_NAMES[q] for q in sorted(set(squares)))

@@ -7,13 +7,14 @@ the rules (rules.py) never import it back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from pardsgui.core.contract import (
     Game,
     OptionSpec,
     PositionError,
 )
+from pardsgui.core.position import field_error
 from pardsgui.games.pards import setup
 from pardsgui.games.pards.rules import (
     COLOURS,
@@ -36,16 +37,22 @@ from pardsgui.games.pards.rules import (
     VICAR,
     VICAR_FROM_FIELD,
     VICAR_PHASE,
+    MarkedError,
     PardsPosition,
+    cell_names,
     die_change_allowed,
     grid_errors,
+    grid_squares,
+    owner_of,
     parse_board,
 )
 from pardsgui.games.pards.squares import (
     BLACK_HOME,
+    HANDS,
     SQUARE_NAMES,
     WHITE_HOME,
     rank_of,
+    squares_of,
 )
 from pardsgui.i18n import N_, _, isolate
 
@@ -61,7 +68,9 @@ def read_position(text: str) -> tuple[PardsPosition, list[PositionError]]:
     cells = parse_board(board_field)
     side_letter = side_text.lower()
     if side_letter not in SIDE_LETTERS:
-        raise PositionError(f"side: expected 'w' or 'b', found {side_text!r}", "side")
+        raise field_error(
+            "side", _("expected 'w' or 'b', found {value}").format(value=isolate(repr(side_text)))
+        )
     side = SIDE_LETTERS.index(side_letter)
     grids = values[GRIDS_FIELD]
     phase = values[PHASE_FIELD]
@@ -82,13 +91,17 @@ def parse_position(text: str) -> PardsPosition:
     return position
 
 
+def _squares_of(cells: str, letter: str) -> tuple[str, ...]:
+    return cell_names(square for square, on in enumerate(cells) if on == letter)
+
+
 def piece_errors(cells: str, place: str) -> list[PositionError]:
     """Every count the board breaks: one Vicar, and no more pieces of a suit than a side owns."""
-    errors = []
+    errors: list[PositionError] = []
     vicars = cells.count(VICAR)
     if vicars != 1:
         words = _("there must be exactly one Vicar (V), found {count}").format(count=vicars)
-        errors.append(PositionError(f"board: {words}", "board"))
+        errors.append(MarkedError(field_error("board", words), _squares_of(cells, VICAR)))
     for letter in PIECE_LETTERS:
         count = cells.count(letter) + (place == letter)
         limit = SUIT_LIMITS[letter.upper()]
@@ -106,7 +119,8 @@ def piece_errors(cells: str, place: str) -> list[PositionError]:
                 suits=_(SUIT_PLURALS[letter.upper()]),
                 limit=limit,
             )
-            errors.append(PositionError(f"board: {words}", "board"))
+            tray = (HANDS[owner_of(letter)],) if place == letter else ()
+            errors.append(MarkedError(field_error("board", words), _squares_of(cells, letter) + tray))
     return errors
 
 
@@ -118,9 +132,10 @@ SACK_TURNS = {
 }
 
 
-def _error(field: str, words: str) -> PositionError:
-    """A fault of one field of the position text, named as the text writes it ('phase: …')."""
-    return PositionError(f"{field}: {words}", field)
+def _error(field: str, words: str, cells: Iterable[str] = ()) -> MarkedError:
+    """A fault of one field of the position text, named as the text writes it ('phase: …'),
+    with the cells an editor marks for it."""
+    return MarkedError(field_error(field, words), cells)
 
 
 def phase_errors(position: PardsPosition) -> list[PositionError]:
@@ -129,24 +144,33 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
     Checks that depend on an earlier one passing come only after it.
     """
     phase, side, place = position.phase, position.side, position.place
-    errors = []
-    if any(die == UNROLLED for _corner, die in position.grids):
+    errors: list[PositionError] = []
+    waiting = [corner for corner, die in position.grids if die == UNROLLED]
+    if waiting:
+        rolled = cell_names(square for corner in waiting for square in squares_of(grid_squares(corner)))
         if phase != MOVE:
             errors.append(
                 _error(
                     "phase",
                     _("dice still to roll ('?') come before any move, so this must be an ordinary turn"),
+                    rolled,
                 )
             )
         if side != 0:
             errors.append(
-                _error("side", _("White moves first, so while dice are still to roll ('?') White is to move"))
+                _error(
+                    "side",
+                    _("White moves first, so while dice are still to roll ('?') White is to move"),
+                    rolled,
+                )
             )
     if phase != MOVE and position.passes:
         errors.append(_error("passes", _("a sack resets the count of passes in a row")))
+    tray = (HANDS[owner_of(place)],) if place else ()
+    left = cell_names([position.vicar_from] if position.vicar_from >= 0 else [])
     if phase == MOVE:
         if place:
-            errors.append(_error("place", _("a piece waits for placement only within a sack turn")))
+            errors.append(_error("place", _("a piece waits for placement only within a sack turn"), tray))
         if position.vicar_from >= 0:
             errors.append(
                 _error(
@@ -155,6 +179,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
                         "the square the Vicar left is known only from the Vicar's move after a sack"
                         " to the placement"
                     ),
+                    left,
                 )
             )
         return errors
@@ -171,6 +196,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
             _error(
                 "place",
                 _("the sacked {suit} is {owner}'s, so {owner} places it").format(suit=suit, owner=owner_name),
+                tray,
             )
         )
     if phase != PLACE and owner == side:
@@ -180,17 +206,23 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
                 _("the sacked {suit} is {owner}'s, but {colour} made the sack").format(
                     suit=suit, owner=owner_name, colour=_(COLOURS[side])
                 ),
+                tray,
             )
         )
     vicar = position._vicar
+    at_vicar = cell_names([vicar])
     ended = rank_of(vicar) in (WHITE_HOME, BLACK_HOME)
     if phase == VICAR_PHASE:
         if position.vicar_from >= 0:
-            errors.append(_error("vicar-from", _("the Vicar has not moved yet when it is still to move")))
+            errors.append(
+                _error("vicar-from", _("the Vicar has not moved yet when it is still to move"), left)
+            )
         if ended:
-            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game")))
+            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
         elif not position.vicar_targets(position._white, position._black, position.occupied()):
-            errors.append(_error("phase", _("the Vicar has no move, so no sack could have led here")))
+            errors.append(
+                _error("phase", _("the Vicar has no move, so no sack could have led here"), at_vicar)
+            )
         return errors
     if position.vicar_from < 0:
         errors.append(_error("vicar-from", _("{turn} needs the square the Vicar left").format(turn=turn)))
@@ -201,11 +233,12 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
             _error(
                 "vicar-from",
                 _("{square} is not empty, so the Vicar cannot have left it").format(square=where),
+                left,
             )
         )
     if phase == DIE:
         if ended:
-            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game")))
+            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
         elif not position.grids:
             errors.append(_error("phase", _("there is no grid whose die could change")))
         elif not die_change_allowed(side, position.vicar_from, vicar):
@@ -215,6 +248,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
                     _(
                         "the Vicar's move from {source} to {target} does not allow {colour} a die change"
                     ).format(source=where, target=isolate(SQUARE_NAMES[vicar]), colour=_(COLOURS[side])),
+                    cell_names([vicar, position.vicar_from]),
                 )
             )
     return errors

@@ -14,7 +14,7 @@ once and only on demand.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple, cast
 
 from pardsgui.core.contract import (
@@ -26,6 +26,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.fields import Field, Fields
+from pardsgui.core.position import field_error
 from pardsgui.core.text import parse_int
 from pardsgui.games.pards import patterns, setup
 from pardsgui.games.pards.patterns import Table, pattern_targets, table_for
@@ -48,7 +49,7 @@ from pardsgui.games.pards.squares import (
     shape_key,
     squares_of,
 )
-from pardsgui.i18n import N_, _, isolate, ngettext
+from pardsgui.i18n import N_, _, and_list, isolate, ngettext
 
 COLOURS = (N_("White"), N_("Black"))  # the engine says them in English; the window, translated
 SIDE_LETTERS = ("w", "b")
@@ -114,6 +115,7 @@ ROLL_OUTCOMES = tuple(tuple((roll, 1 / len(rolls)) for roll in rolls) for rolls 
 
 ROLL_CORNERS = tuple(tuple(SQUARE_OF[name] for name in pair) for pair in setup.ROLL_GRIDS)
 ROLL_CORNER_SET = frozenset(corner for pair in ROLL_CORNERS for corner in pair)
+STARTING_GRIDS = ", ".join(SQUARE_NAMES[corner] for corner in sorted(ROLL_CORNER_SET))  # "a1, a7, e1, e7"
 START_GRIDS = tuple(sorted((SQUARE_OF[name], UNROLLED) for name in setup.GRIDS))
 
 
@@ -807,8 +809,11 @@ def board_text(cells: str) -> str:
 def parse_board(text: str) -> str:
     rows = text.split("/")
     if len(rows) != RANKS:
-        raise PositionError(
-            f"board: expected {RANKS} ranks (g to a) separated by '/', found {len(rows)}", "board"
+        raise field_error(
+            "board",
+            _("expected {ranks} ranks (g to a) separated by '/', found {count}").format(
+                ranks=RANKS, count=len(rows)
+            ),
         )
     cells = [""] * RANKS
     for index, row in enumerate(rows):
@@ -821,14 +826,23 @@ def parse_board(text: str) -> str:
             elif char in PIECE_LETTERS or char == VICAR:
                 out.append(char)
             else:
-                raise PositionError(
-                    f"board: rank {name} has {char!r}; use CEPS (White), ceps (Black), V (Vicar)"
-                    " or a digit for empty squares",
+                raise field_error(
                     "board",
+                    _(
+                        "rank {rank} has {char}; use CEPS (White), ceps (Black), V (Vicar)"
+                        " or a digit for empty squares"
+                    ).format(rank=isolate(name), char=isolate(repr(char))),
                 )
         line = "".join(out)
         if len(line) != FILES:
-            raise PositionError(f"board: rank {name} has {len(line)} squares, not {FILES}", "board")
+            raise field_error(
+                "board",
+                ngettext(
+                    "rank {rank} has {count} square, not {files}",
+                    "rank {rank} has {count} squares, not {files}",
+                    len(line),
+                ).format(rank=isolate(name), count=len(line), files=FILES),
+            )
         cells[rank] = line
     return "".join(cells)
 
@@ -836,7 +850,7 @@ def parse_board(text: str) -> str:
 def parse_square(value: str, field: str) -> int:
     square = SQUARE_OF.get(value.strip().lower())
     if square is None:
-        raise PositionError(f"{field}: {value!r} is not a square (a1 to g9)", field)
+        raise field_error(field, _("{value} is not a square (a1 to g9)").format(value=isolate(repr(value))))
     return square
 
 
@@ -851,26 +865,45 @@ def read_grids(value: str) -> list[tuple[int, int]]:
     for part in value.split(","):
         corner_text, colon, die_text = part.partition(":")
         if not colon:
-            raise PositionError(f"grids: {part!r} should be corner:die, like a1:3 or a1:?", "grids")
+            raise field_error(
+                "grids", _("{part} should be corner:die, like a1:3 or a1:?").format(part=isolate(repr(part)))
+            )
         corner = parse_square(corner_text, "grids")
         name = SQUARE_NAMES[corner]
         if not grid_fits(corner):
-            raise PositionError(f"grids: the grid at {name} reaches off the board (its 3x3 area)", "grids")
+            raise field_error(
+                "grids",
+                _("the grid at {grid} reaches off the board (its 3x3 area)").format(grid=isolate(name)),
+            )
         die = (
             UNROLLED
             if die_text == "?"
-            else parse_int(die_text, "grids", 1, 6, what=f"the die of grid {name}")
+            else parse_int(
+                die_text, "grids", 1, 6, what=_("the die of grid {grid}").format(grid=isolate(name))
+            )
         )
         grids.append((corner, die))
     return grids
 
 
-class GridError(PositionError):
-    """A problem with grids, naming the grids at fault (their corners) so an editor can mark them."""
+class MarkedError(PositionError):
+    """A fault of a position text with the cells it is about (squares, a tray), for an editor to
+    mark: its words are in the reader's language, so nothing can be read back out of them."""
 
-    def __init__(self, message: str, corners: Sequence[int]) -> None:
-        super().__init__(message, "grids")
-        self.corners = tuple(corners)
+    def __init__(self, error: PositionError, cells: Iterable[str]) -> None:
+        super().__init__(str(error), error.field)
+        self.cells = tuple(cells)
+
+
+def cell_names(squares: Iterable[int]) -> tuple[str, ...]:
+    """The squares' names in board order, each once."""
+    return tuple(SQUARE_NAMES[square] for square in sorted(set(squares)))
+
+
+def _grid_error(words: str, corners: Iterable[int]) -> MarkedError:
+    """A fault of the grids, marking every square of the grids at fault."""
+    squares = (square for corner in corners for square in squares_of(grid_squares(corner)))
+    return MarkedError(field_error("grids", words), cell_names(squares))
 
 
 def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
@@ -881,13 +914,19 @@ def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
         area = grid_squares(corner)
         earlier = [c for c, _ in grids[:index] if grid_squares(c) & area]
         if earlier:
-            errors.append(GridError(f"grids: the grid at {name} overlaps another grid", (*earlier, corner)))
-        if die == UNROLLED and corner not in ROLL_CORNER_SET:
-            names = ", ".join(SQUARE_NAMES[c] for c in sorted(ROLL_CORNER_SET))
             errors.append(
-                GridError(
-                    f"grids: only the starting grids ({names}) can wait for the opening roll;"
-                    f" give {name} a die 1 to 6",
+                _grid_error(
+                    _("the grid at {grid} overlaps another grid").format(grid=isolate(name)),
+                    (*earlier, corner),
+                )
+            )
+        if die == UNROLLED and corner not in ROLL_CORNER_SET:
+            errors.append(
+                _grid_error(
+                    _(
+                        "only the starting grids ({grids}) can wait for the opening roll;"
+                        " give {grid} a die 1 to 6"
+                    ).format(grids=isolate(STARTING_GRIDS), grid=isolate(name)),
                     (corner,),
                 )
             )
@@ -895,10 +934,12 @@ def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
     for seat, corners in enumerate(ROLL_CORNERS):
         states = {present[c] == UNROLLED for c in corners if c in present}
         if len(states) > 1:
-            both = " and ".join(SQUARE_NAMES[c] for c in corners)
+            both = and_list([isolate(SQUARE_NAMES[c]) for c in corners])
             errors.append(
-                GridError(
-                    f"grids: {COLOURS[seat]}'s dice ({both}) are rolled together: both '?' or both numbers",
+                _grid_error(
+                    _("{colour}'s dice ({grids}) are rolled together: both '?' or both numbers").format(
+                        colour=_(COLOURS[seat]), grids=both
+                    ),
                     corners,
                 )
             )
@@ -908,7 +949,12 @@ def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
 def _read_phase(value: str) -> int:
     phase = value.lower()
     if phase not in PHASES:
-        raise PositionError(f"phase: expected one of {', '.join(PHASES)}, found {value!r}", "phase")
+        raise field_error(
+            "phase",
+            _("expected one of {phases}, found {value}").format(
+                phases=isolate(", ".join(PHASES)), value=isolate(repr(value))
+            ),
+        )
     return PHASES.index(phase)
 
 
@@ -917,7 +963,12 @@ def _read_place(value: str) -> str:
     if value == "-":
         return ""
     if len(value) != 1 or value not in PIECE_LETTERS:
-        raise PositionError(f"place: expected a piece letter (CEPS or ceps) or '-', found {value!r}", "place")
+        raise field_error(
+            "place",
+            _("expected a piece letter (CEPS or ceps) or '-', found {value}").format(
+                value=isolate(repr(value))
+            ),
+        )
     return value
 
 
@@ -925,55 +976,67 @@ def owner_of(letter: str) -> int:
     return 0 if letter.isupper() else 1
 
 
-def piece_name(letter: str) -> str:
+def piece_words(letter: str) -> str:
+    """A piece as the board names it, in the reader's language ("White Caesar", "the Vicar (neutral)")."""
     if letter == VICAR:
-        return "the Vicar (neutral)"
-    return f"{COLOURS[owner_of(letter)]} {SUIT_NAMES[letter.upper()]}"
+        return _("the Vicar (neutral)")
+    return _("{colour} {piece}").format(
+        colour=_(COLOURS[owner_of(letter)]), piece=_(SUIT_NAMES[letter.upper()])
+    )
 
 
 # -- the position text's fields ---------------------------------------------------------------
 
 # The grids are edited a die at a time (fields die-a1 ...), not as one field; the squares
 # the Vicar may have left from are the empty ones, which the editor gives when it shows them.
+# The words are marked here and translated where they are shown (these run at import, before
+# a language is chosen).
 GRIDS_FIELD = Field("grids", DEFAULT_GRIDS_TEXT, read_grids)
 PHASE_FIELD = Field(
     "phase",
     "move",
     _read_phase,
-    "Turn",
+    N_("Turn phase"),
     (
-        ("move", "Move (or pass)"),
-        ("vicar", "After a sack: move the Vicar"),
-        ("die", "After the Vicar: change a die or keep"),
-        ("place", "Place the sacked piece"),
+        ("move", N_("Move (or pass)")),
+        ("vicar", N_("After a sack: move the Vicar")),
+        ("die", N_("After the Vicar: change a die or keep")),
+        ("place", N_("Place the sacked piece")),
     ),
-    tip="Where the turn stands: a sack is followed by the Vicar's move,"
-    " a die change (or keep), then the sacked piece's placement",
-    refuse="{label}: {value} is not one of " + ", ".join(PHASES),
+    tip=N_(
+        "Where the turn stands: a sack is followed by the Vicar's move,"
+        " a die change (or keep), then the sacked piece's placement"
+    ),
+    # The phases as the text writes them (PHASES): notation, the same in every language.
+    refuse=N_("{label}: {value} is not one of move, vicar, die, place"),
 )
 PLACE_FIELD = Field(
     "place",
     "-",
     _read_place,
-    "Sacked piece",
-    (("-", "none"), *((letter, piece_name(letter)) for letter in PIECE_LETTERS)),
-    tip="The piece sacked this turn, waiting in its owner's tray (or drop a piece on a tray)",
-    refuse="{label}: {value} is not a piece letter",
+    N_("Sacked piece"),
+    # Named here as the program starts (in English); the editor names them again where it shows
+    # them, with the same function, in the reader's language.
+    (("-", N_("none")), *((letter, piece_words(letter)) for letter in PIECE_LETTERS)),
+    tip=N_("The piece sacked this turn, waiting in its owner's tray (or drop a piece on a tray)"),
+    refuse=N_("{label}: {value} is not a piece letter"),
 )
 VICAR_FROM_FIELD = Field(
     "vicar-from",
     "-",
     lambda value: -1 if value == "-" else parse_square(value, "vicar-from"),
-    "Vicar left from",
-    tip="The square the Vicar left after the sack: the sacked piece goes back there"
-    " (or use the tool 'Vicar left from')",
+    N_("Vicar left from"),
+    tip=N_(
+        "The square the Vicar left after the sack: the sacked piece goes back there"
+        " (or use the tool 'Vicar left from')"
+    ),
 )
 PASSES_FIELD = Field(
     "passes",
     "0",
     lambda value: parse_int(value, "passes", 0, 2),
-    "Passes in a row",
-    (("0", "none"), ("1", "1"), ("2", "2 (a draw)")),
-    refuse="{label}: {value} is not 0, 1 or 2",
+    N_("Passes in a row"),
+    (("0", N_("none")), ("1", "1"), ("2", N_("2 (a draw)"))),
+    refuse=N_("{label}: {value} is not 0, 1 or 2"),
 )
 FIELDS = Fields("Pards", GRIDS_FIELD, PHASE_FIELD, PLACE_FIELD, VICAR_FROM_FIELD, PASSES_FIELD)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from pardsgui import i18n
 from pardsgui.core.editing import EditError
 from pardsgui.games import get_game
 
@@ -55,3 +58,43 @@ def test_fields() -> None:
     assert EDITOR.start(text) == GAME.initial(variant="historical").to_text()
     bad = EDITOR.set_field(text, "dice", "1,2,3")
     assert EDITOR.check(bad)[0].field == "dice"
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.use("de")
+    yield
+    i18n.use(i18n.ENGLISH)
+
+
+def test_a_wrong_count_marks_the_same_places_in_german(german: None) -> None:
+    """The places come from the reading, not from its words, which are German here."""
+    text = EDITOR.place(f"{EMPTY} w", "p5", "b")
+    (problem,) = EDITOR.check(text)
+    assert problem.message == (
+        "Schwarz hat 16 Steine (1 auf dem Brett, 15 in der Hand, 0 abgetragen); jeder Spieler hat genau 15"
+    )
+    assert problem.field == "points" and set(problem.cells) == {"p5", "hand-b", "off-b"}
+
+
+def test_the_editor_names_its_pieces_and_choices_in_german(german: None) -> None:
+    assert [item.label for item in EDITOR.palette(f"{EMPTY} w")] == ["Stein von Weiß", "Stein von Schwarz"]
+    fields = {field.key: field for field in EDITOR.fields(f"{EMPTY} w dice=3,5")}
+    assert (fields["side"].label, fields["side"].choices) == ("Am Zug", (("w", "Weiß"), ("b", "Schwarz")))
+    dice = dict(fields["dice"].choices)
+    assert (dice["-"], dice["4"], dice["3,5"], dice["6,6,6"]) == (
+        "zu würfeln",
+        "noch 4",
+        "3 und 5",
+        "3 × 6 (Pasch)",
+    )
+    assert fields["dice"].tip == "die noch zu spielenden Würfel"
+    assert dict(fields["variant"].choices)["historical"] == "Historische Aufstellung"
+    with i18n.english():
+        dice = dict(EDITOR.fields(f"{EMPTY} w")[1].choices)
+        assert (dice["-"], dice["4"], dice["3,5"], dice["6,6,6"]) == (
+            "to roll",
+            "4 left",
+            "3 and 5",
+            "3 × 6 (a double)",
+        )

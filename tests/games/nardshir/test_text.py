@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.games import get_game
 
@@ -65,3 +68,64 @@ def test_problems_flag_crowded_starting_points_in_ludii2_only() -> None:
     problems = GAME.parse(text).problems()
     assert [p.cells for p in problems] == [("p3",)]
     assert GAME.parse(text + " variant=historical").problems() == []
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.use("de")
+    yield
+    i18n.use(i18n.ENGLISH)
+
+
+# A malformed text in English as before and in German with the same facts: the field's key
+# (notation, never translated), the counts, points and values the text wrote.
+MALFORMED = [
+    (
+        ",".join(["0"] * 23) + " w",
+        "points",
+        "points: expected 24 comma-separated counts, found 23",
+        "points: erwartet: 24 durch Kommas getrennte Anzahlen, gefunden 23",
+    ),
+    (
+        f"{EMPTY} x",
+        "player",
+        "player: expected 'w' or 'b', found 'x'",
+        "player: erwartet: 'w' oder 'b', gefunden 'x'",
+    ),
+    (
+        f"{EMPTY} w hand=15,14",
+        "points",
+        "Black has 14 pieces (0 on the board, 14 in hand, 0 off); each player has exactly 15",
+        "Schwarz hat 14 Steine (0 auf dem Brett, 14 in der Hand, 0 abgetragen); jeder Spieler hat genau 15",
+    ),
+    (
+        f"{EMPTY} w dice=1,2,3",
+        "dice",
+        "dice: 1,2,3 cannot remain: more than two dice remain only from a double",
+        "dice: 1,2,3 kann nicht übrig sein: mehr als zwei Würfel bleiben nur von einem Pasch",
+    ),
+    (
+        f"{EMPTY} w dice=2,2,2,2,2",
+        "dice",
+        "dice: at most four dice remain (a double), found 5",
+        "dice: höchstens vier Würfel bleiben (ein Pasch), gefunden: 5",
+    ),
+    (
+        f"{EMPTY} w variant=modern",
+        "variant",
+        "variant: expected ludii2 or historical, found 'modern'",
+        "variant: erwartet: ludii2 oder historical, gefunden 'modern'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "field", "english", "german_words"), MALFORMED)
+def test_a_malformed_text_reads_in_german_with_the_same_facts(
+    german: None, text: str, field: str, english: str, german_words: str
+) -> None:
+    with pytest.raises(PositionError) as in_german:
+        GAME.parse(text)
+    with i18n.english(), pytest.raises(PositionError) as in_english:
+        GAME.parse(text)
+    assert (str(in_english.value), str(in_german.value)) == (english, german_words)
+    assert in_german.value.field == in_english.value.field == field

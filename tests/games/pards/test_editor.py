@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
+from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.games.pards.rules import MAX_GROUP, colour_groups
@@ -306,3 +308,67 @@ def test_every_problem_is_listed_at_once_in_plain_words() -> None:
         "A placement needs the sacked piece, waiting in its owner's tray",
         "The Vicar is on rank g: White has won",
     ]
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.use("de")
+    yield
+    i18n.use(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{board(c2='C', c3='C', g2='s', d5='V')} w grids=-",  # two Caesars: both marked
+        f"{board(c2='S', d5='V', e5='V')} w grids=-",  # two Vicars
+        f"{board(c2='S', g2='s', d5='V')} b grids=a1:?,a7:?",  # dice still to roll: the waiting grids
+        f"{board(d5='C', b6='S', g4='s', g5='s', c2='V')} w grids=a1:1 phase=die place=e vicar-from=d5",
+        f"{board(e2='C', c3='S', g8='s', g9='s', d9='V')} w grids=- phase=vicar place=E",  # the tray
+        f"{board(c2='S', g2='s', d5='V')} w grids=a1:3,b2:4",  # overlapping grids
+    ],
+)
+def test_a_problem_marks_the_same_cells_in_german(german: None, text: str) -> None:
+    """The cells of a problem come from the reading, not from its words, which are German here."""
+    found = EDITOR.check(text)
+    with i18n.english():
+        english = EDITOR.check(text)
+    assert [(p.field, p.cells) for p in found] == [(p.field, p.cells) for p in english]
+    assert all(p.cells for p in found)
+    assert all(p.message != e.message for p, e in zip(found, english, strict=True))
+
+
+def test_the_editor_refuses_a_field_value_in_german_and_in_english_as_before(german: None) -> None:
+    cases = [
+        ("phase", "jump", "Turn phase: 'jump' is not one of move, vicar, die, place"),
+        ("side", "x", "To move: 'x' is not w or b"),
+        ("passes", "3", "Passes in a row: '3' is not 0, 1 or 2"),
+    ]
+    german_words = [
+        "Zugphase: 'jump' ist keines von move, vicar, die, place",
+        "Am Zug: 'x' ist weder w noch b",
+        "Pässe in Folge: '3' ist nicht 0, 1 oder 2",
+    ]
+    for (key, value, english), words in zip(cases, german_words, strict=True):
+        with pytest.raises(EditError) as in_german:
+            EDITOR.set_field(START, key, value)
+        with i18n.english(), pytest.raises(EditError) as in_english:
+            EDITOR.set_field(START, key, value)
+        assert (str(in_english.value), str(in_german.value)) == (english, words)
+
+
+def test_the_editor_names_its_tools_fields_and_pieces_in_german(german: None) -> None:
+    text = f"{board(d5='V')} w grids=a1:3,e7:?"
+    assert [item.label for item in EDITOR.palette(text)][::4] == [
+        "Cäsar von Weiß",
+        "Cäsar von Schwarz",
+        "der Vikar (neutral)",
+    ]
+    fields = {field.key: field for field in EDITOR.fields(text)}
+    assert fields["die-e7"].label == "Würfel von Raster e7"
+    assert (
+        fields["die-e7"].tip
+        == "Das Raster e7–g9; nur die Anfangsraster (a1, a7, e1, e7) dürfen auf den Wurf warten"
+    )
+    assert dict(fields["place"].choices)["e"] == "Kaiser von Schwarz"
+    assert [tool.label for tool in EDITOR.tools(text)][-1] == fields["vicar-from"].label == "Vikar verließ"

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from tests.games.pards.util import GAME, board
 
@@ -146,3 +149,88 @@ def test_a_finished_game_parses_and_the_editor_says_why_it_cannot_go_on() -> Non
     empty = GAME.parse(f"{board(f5='s', d5='V')} w grids=-")
     assert [p.message for p in empty.problems()] == ["White has no pieces"]
     assert GAME.parse(f"{START} w").problems() == []
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.use("de")
+    yield
+    i18n.use(i18n.ENGLISH)
+
+
+# A malformed text in English as before and in German with the same facts: the field's key
+# (notation, never translated), the ranks, squares, counts and values the text wrote.
+MALFORMED = [
+    (
+        "9/9/9/4V4/9/9 w",
+        "board: expected 7 ranks (g to a) separated by '/', found 6",
+        "board: erwartet: 7 Reihen (g bis a), getrennt durch '/', gefunden 6",
+    ),
+    ("9/9/9/4V5/9/9/9 w", "board: rank d has 10 squares, not 9", "board: Reihe d hat 10 Felder, nicht 9"),
+    ("9/9/9/V/9/9/9 w", "board: rank d has 1 square, not 9", "board: Reihe d hat 1 Feld, nicht 9"),
+    (
+        "9/9/9/4V3K/9/9/9 w",
+        "board: rank d has 'K'; use CEPS (White), ceps (Black), V (Vicar) or a digit for empty squares",
+        "board: Reihe d enthält 'K'; verwenden Sie CEPS (Weiß), ceps (Schwarz), V (Vikar)"
+        " oder eine Ziffer für leere Felder",
+    ),
+    (
+        f"{START} w grids=h1:3",
+        "grids: 'h1' is not a square (a1 to g9)",
+        "grids: 'h1' ist kein Feld (a1 bis g9)",
+    ),
+    (
+        f"{START} w grids=a1",
+        "grids: 'a1' should be corner:die, like a1:3 or a1:?",
+        "grids: 'a1' sollte Ecke:Würfel sein, wie a1:3 oder a1:?",
+    ),
+    (
+        f"{START} w grids=f1:3",
+        "grids: the grid at f1 reaches off the board (its 3x3 area)",
+        "grids: das Raster bei f1 ragt über das Brett hinaus (sein 3×3-Bereich)",
+    ),
+    (
+        f"{START} w grids=a1:3,b2:4",
+        "grids: the grid at b2 overlaps another grid",
+        "grids: das Raster bei b2 überlappt ein anderes Raster",
+    ),
+    (
+        f"{START} w grids=a4:?",
+        "grids: only the starting grids (a1, a7, e1, e7) can wait for the opening roll; give a4 a die 1 to 6",
+        "grids: nur die Anfangsraster (a1, a7, e1, e7) können auf den Eröffnungswurf warten;"
+        " geben Sie a4 einen Würfel von 1 bis 6",
+    ),
+    (
+        f"{START} w grids=a1:?,a7:3",
+        "grids: White's dice (a1 and a7) are rolled together: both '?' or both numbers",
+        "grids: die Würfel von Weiß (a1 und a7) werden zusammen geworfen: beide '?' oder beide Zahlen",
+    ),
+    (f"{START} x", "side: expected 'w' or 'b', found 'x'", "side: erwartet: 'w' oder 'b', gefunden 'x'"),
+    (
+        f"{START} w phase=jump",
+        "phase: expected one of move, vicar, die, place, found 'jump'",
+        "phase: erwartet: eines von move, vicar, die, place, gefunden 'jump'",
+    ),
+    (
+        f"{START} w grids=- place=X",
+        "place: expected a piece letter (CEPS or ceps) or '-', found 'X'",
+        "place: erwartet: ein Steinbuchstabe (CEPS oder ceps) oder '-', gefunden 'X'",
+    ),
+    (
+        f"{START} w grids=- vicar-from=z9",
+        "vicar-from: 'z9' is not a square (a1 to g9)",
+        "vicar-from: 'z9' ist kein Feld (a1 bis g9)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "english", "german_words"), MALFORMED)
+def test_a_malformed_text_reads_in_german_with_the_same_facts(
+    german: None, text: str, english: str, german_words: str
+) -> None:
+    with pytest.raises(PositionError) as in_german:
+        GAME.parse(text)
+    with i18n.english(), pytest.raises(PositionError) as in_english:
+        GAME.parse(text)
+    assert (str(in_english.value), str(in_german.value)) == (english, german_words)
+    assert in_german.value.field == in_english.value.field == english.split(":")[0]
