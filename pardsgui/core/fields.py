@@ -140,7 +140,7 @@ class Fields:
         """Set an edited field in `values`; EditError for a key not edited here or a refused value."""
         field = self._by_key.get(key)
         if field is None or not field.edited:
-            raise EditError(f"{self.game} has no field {key!r}")
+            raise EditError(_("{game} has no field {key}").format(game=self.game, key=isolate(repr(key))))
         if field.refuse and value not in {choice for choice, _words in field.choices}:
             raise EditError(_(field.refuse).format(label=_(field.label), value=isolate(repr(value))))
         values[key] = value if field.edit is None else field.edit(value)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from pardsgui.core.contract import ForeignText, PositionError
+from pardsgui.i18n import _, isolate, ngettext
 
 # Nothing a person types or pastes is this long; refusing early keeps a
 # pasted novel from being split and scanned.
@@ -26,36 +27,42 @@ def split_position(
     in defaults.  Raises PositionError naming the field at fault.
     """
     if not isinstance(text, str):
-        raise PositionError("a position must be text")
+        raise PositionError(_("a position must be text"))
     if len(text) > MAX_TEXT:
-        raise PositionError(f"position text is {len(text)} characters long; at most {MAX_TEXT}")
+        raise PositionError(
+            _("position text is {length} characters long; at most {limit}").format(
+                length=len(text), limit=MAX_TEXT
+            )
+        )
     if "\n" in text.strip():
-        raise PositionError("a position is a single line of text")
+        raise PositionError(_("a position is a single line of text"))
     tokens = text.split()
     if not tokens:
-        raise PositionError("the position text is empty", head[0])
+        raise PositionError(_("the position text is empty"), head[0])
     if len(tokens) < len(head):
         missing = head[len(tokens)]
-        raise PositionError(f"the {missing} field is missing after {tokens[-1]!r}", missing)
+        words = _("the {field} field is missing after {token}")
+        raise PositionError(words.format(field=missing, token=isolate(repr(tokens[-1]))), missing)
     heads = tokens[: len(head)]
     for name, token in zip(head, heads, strict=True):
         if "=" in token:
-            raise PositionError(f"expected the {name} field, found {token!r}", name)
+            words = _("expected the {field} field, found {token}")
+            raise PositionError(words.format(field=name, token=isolate(repr(token))), name)
     fields: dict[str, str] = {}
-    known = ", ".join(keys) if keys else "none"
+    known = ", ".join(keys) if keys else _("none")
     for token in tokens[len(head) :]:
         key, sep, value = token.partition("=")
         key = key.lower()
         if not sep:
-            raise ForeignText(
-                f"unexpected {token!r}: fields after the {head[-1]} are written key=value (fields: {known})"
-            )
+            words = _("unexpected {token}: fields after the {field} are written key=value (fields: {fields})")
+            raise ForeignText(words.format(token=isolate(repr(token)), field=head[-1], fields=isolate(known)))
         if key not in keys:
-            raise ForeignText(f"unknown field {key!r} (fields: {known})", key)
+            words = _("unknown field {key} (fields: {fields})")
+            raise ForeignText(words.format(key=isolate(repr(key)), fields=isolate(known)), key)
         if key in fields:
-            raise PositionError(f"field {key!r} is given twice", key)
+            raise PositionError(_("field {key} is given twice").format(key=isolate(repr(key))), key)
         if not value:
-            raise PositionError(f"field {key!r} has no value", key)
+            raise PositionError(_("field {key} has no value").format(key=isolate(repr(key))), key)
         fields[key] = value
     return heads, fields
 
@@ -73,10 +80,12 @@ def parse_int(value: str, field: str, low: int, high: int, what: str | None = No
     text = value.strip()
     body = text[1:] if text[:1] in "+-" else text
     if not body.isdigit() or not body.isascii() or len(body) > 6:
-        raise PositionError(f"{name}: {value!r} is not a whole number", field)
+        words = _("{value} is not a whole number").format(value=isolate(repr(value)))
+        raise PositionError(f"{name}: {words}", field)
     number = int(text)
     if not low <= number <= high:
-        raise PositionError(f"{name}: {number} is outside {low}..{high}", field)
+        words = _("{number} is outside {low}..{high}").format(number=number, low=low, high=high)
+        raise PositionError(f"{name}: {words}", field)
     return number
 
 
@@ -86,10 +95,13 @@ def parse_int_list(
     """Exactly `count` comma-separated integers in [low, high]."""
     parts = value.split(",")
     if len(parts) != count:
-        raise PositionError(
-            f"field {field!r} needs {count} comma-separated numbers, found {len(parts)}", field
+        words = ngettext(
+            "field {key} needs {count} comma-separated number, found {found}",
+            "field {key} needs {count} comma-separated numbers, found {found}",
+            count,
         )
-    labels = names or [f"{field} number {i + 1}" for i in range(count)]
+        raise PositionError(words.format(key=isolate(repr(field)), count=count, found=len(parts)), field)
+    labels = names or [_("{field} number {index}").format(field=field, index=i + 1) for i in range(count)]
     return tuple(
         parse_int(part, field, low, high, what=label) for part, label in zip(parts, labels, strict=True)
     )
