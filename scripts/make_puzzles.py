@@ -1,7 +1,11 @@
 """Find puzzles in seeded self-play and write resources/puzzles/<game>.json (docs/puzzles.md).
 
     python scripts/make_puzzles.py GAME... --count N --seed S [--out resources/puzzles]
-        [--review-steps STEPS] [--strong LEVEL]
+        [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL]
+
+`--review-steps` sets the budget that finds the candidates (the review's, by default) and
+`--deep-steps` the proof's (four times the review's budget, by default): a quick review may
+find candidates that are then proved at the full depth.
 
 The same seed and count give the same file, byte for byte: every search is
 counted in moves, never in seconds, and the file is sorted and has no date. The
@@ -25,9 +29,13 @@ from pardsgui.train.puzzles import Puzzle, dump_puzzles, load_puzzles
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
 
 
-def made_by(game_id: str, count: int, seed: int, review: int | None, strong: str) -> str:
-    extra = (f" --review-steps {review}" if review is not None else "") + (
-        f" --strong {strong}" if strong != "medium" else ""
+def made_by(
+    game_id: str, count: int, seed: int, review: int | None, strong: str, deep: int | None = None
+) -> str:
+    extra = (
+        (f" --review-steps {review}" if review is not None else "")
+        + (f" --deep-steps {deep}" if deep is not None else "")
+        + (f" --strong {strong}" if strong != "medium" else "")
     )
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
@@ -43,16 +51,25 @@ def summary(game_id: str, figures: Figures, seconds: float) -> str:
 
 
 def make(
-    game_id: str, count: int, seed: int, out: Path, review: int | None = None, strong: str = "medium"
+    game_id: str,
+    count: int,
+    seed: int,
+    out: Path,
+    review: int | None = None,
+    strong: str = "medium",
+    deep: int | None = None,
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
     path = out / f"{game_id}.json"
     began = time.process_time()
     try:
-        for puzzle in find_puzzles(game_id, seed, Budget.of(game_id, review), figures, strong):
+        budget = Budget.of(game_id, review)
+        if deep is not None:
+            budget = Budget(budget.review, deep)
+        for puzzle in find_puzzles(game_id, seed, budget, figures, strong):
             puzzles.append(puzzle)
-            text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong))
+            text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong, deep))
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
             path.write_text(text, encoding="utf-8")
             solution = " ".join(puzzle.solution)
@@ -73,6 +90,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--review-steps", type=int, default=None, help="the review's budget")
+    parser.add_argument("--deep-steps", type=int, default=None, help="the proof's budget")
     parser.add_argument("--strong", default="medium", help="the level of the other seats")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -80,7 +98,9 @@ def main() -> None:
     try:
         for game_id in args.games:
             began = time.process_time()
-            figures = make(game_id, args.count, args.seed, args.out, args.review_steps, args.strong)
+            figures = make(
+                game_id, args.count, args.seed, args.out, args.review_steps, args.strong, args.deep_steps
+            )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:
         sys.exit(130)

@@ -100,6 +100,14 @@ def test_a_theme_says_what_the_solution_does(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_shipped_proof_searched_at_the_full_depth(game_id: str) -> None:
+    """The proof's searches are several times the review's budget (docs/puzzles.md), whatever
+    budget found the candidate: a quick review may find them, never a shallow proof keep them."""
+    deep = Budget.of(game_id).deep
+    assert all(proof.steps >= deep for puzzle in shipped(game_id) for proof in puzzle.proof)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_what_dump_writes_load_reads_and_the_files_are_as_dump_writes_them(game_id: str) -> None:
     shipped(game_id)
     path = puzzle_path(game_id)
