@@ -54,18 +54,24 @@ def may_end(players: int) -> bool:
 
 def ending_from_json(data: Any, players: int, where: str) -> Ending:
     if not isinstance(data, dict) or set(data) - {"how", "seat"}:
-        raise EndingError(f'{where}: "ending" must be an object with "how" and, for a resignation, "seat"')
+        raise EndingError(
+            _('{where}: "ending" must be an object with "how" and, for a resignation, "seat"').format(
+                where=where
+            )
+        )
     how = data.get("how")
     if how not in KINDS:
-        raise EndingError(f'{where}: "ending": "how" must be one of {", ".join(KINDS)}, not {how!r}')
+        words = _('{where}: "ending": "how" must be one of {kinds}, not {found}')
+        raise EndingError(words.format(where=where, kinds=", ".join(KINDS), found=repr(how)))
     if not may_end(players):
-        raise EndingError(f"{where}: a game of {players} seats cannot end by resignation or agreement")
+        words = _("{where}: a game of {players} seats cannot end by resignation or agreement")
+        raise EndingError(words.format(where=where, players=players))
     seat = data.get("seat")
     if how == RESIGNED:
         if type(seat) is not int or not 0 <= seat < players:
-            seats = f"0 to {players - 1}"
-            raise EndingError(f'{where}: "ending": "seat" must name the seat that resigned ({seats})')
+            words = _('{where}: "ending": "seat" must name the seat that resigned (0 to {last})')
+            raise EndingError(words.format(where=where, last=players - 1))
         return Ending(how, seat)
     if seat is not None:
-        raise EndingError(f'{where}: "ending": a draw agreed names no seat')
+        raise EndingError(_('{where}: "ending": a draw agreed names no seat').format(where=where))
     return Ending(how)

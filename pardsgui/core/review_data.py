@@ -19,6 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 
+from pardsgui.i18n import _, isolate
+
 if TYPE_CHECKING:
     from pardsgui.core.position import Position
 
@@ -201,36 +203,44 @@ class ReviewDataError(ValueError):
 
 def review_from_json(data: Any, root: Node) -> Review:
     """Read and check the annotation against the record's tree (from `root`)."""
-    where = 'field "review"'
+    where = _('field "review"')
     if not isinstance(data, dict):
-        raise ReviewDataError(f"{where}: expected an object")
+        raise ReviewDataError(_("{where}: expected an object").format(where=where))
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        raise ReviewDataError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise ReviewDataError(
+            _("{where}: unknown field {field}").format(where=where, field=repr(sorted(unknown)[0]))
+        )
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise ReviewDataError(f'{where}: "version" must be a whole number, found {version!r}')
-    if version > REVIEW_VERSION:
         raise ReviewDataError(
-            f"{where}: written by a newer pardsgui (review version {version}; this one reads"
-            f" {REVIEW_VERSION}): please update pardsgui"
+            _('{where}: "version" must be a whole number, found {found}').format(
+                where=where, found=repr(version)
+            )
         )
+    if version > REVIEW_VERSION:
+        words = _(
+            "{where}: written by a newer pardsgui (review version {version}; this one reads {known}):"
+            " please update pardsgui"
+        )
+        raise ReviewDataError(words.format(where=where, version=version, known=REVIEW_VERSION))
     level, seed, moves = data.get("level"), data.get("seed", 0), data.get("moves")
     if not isinstance(level, str) or not 0 < len(level) <= 40:
-        raise ReviewDataError(f'{where}: "level" must be a level name such as "medium"')
+        raise ReviewDataError(_('{where}: "level" must be a level name such as "medium"').format(where=where))
     if type(seed) is not int:
-        raise ReviewDataError(f'{where}: "seed" must be a whole number')
+        raise ReviewDataError(_('{where}: "seed" must be a whole number').format(where=where))
     if not isinstance(moves, list):
-        raise ReviewDataError(f'{where}: "moves" must be a list')
+        raise ReviewDataError(_('{where}: "moves" must be a list').format(where=where))
     review = Review(level, seed)
     node = root
     seats = root.position.players
     for number, item in enumerate(moves, 1):
-        at = f"{where}, move {number}"
+        at = _("{where}, move {number}").format(where=where, number=number)
         entry = _entry(item, at, seats)
         child = next((c for c in node.children if c.text == entry.move), None)
         if child is None:
-            raise ReviewDataError(f"{at}: {entry.move!r} is not a move of the record at that point")
+            words = _("{where}: {move} is not a move of the record at that point")
+            raise ReviewDataError(words.format(where=at, move=isolate(repr(entry.move))))
         review.moves.append(entry)
         node = child
     return review
@@ -238,25 +248,30 @@ def review_from_json(data: Any, root: Node) -> Review:
 
 def _entry(item: Any, at: str, seats: int) -> MoveReview:
     if not isinstance(item, dict):
-        raise ReviewDataError(f"{at}: expected an object")
+        raise ReviewDataError(_("{where}: expected an object").format(where=at))
     unknown = set(item) - _MOVE_KEYS
     if unknown:
-        raise ReviewDataError(f"{at}: unknown field {sorted(unknown)[0]!r}")
+        raise ReviewDataError(
+            _("{where}: unknown field {field}").format(where=at, field=repr(sorted(unknown)[0]))
+        )
     move = item.get("move")
     if not isinstance(move, str) or not 0 < len(move) <= 200:
-        raise ReviewDataError(f'{at}: "move" must be the move\'s text')
+        raise ReviewDataError(_('{where}: "move" must be the move\'s text').format(where=at))
     seat = item.get("seat")
     if seat is not None and (type(seat) is not int or not 0 <= seat < seats):
-        raise ReviewDataError(f'{at}: "seat" must be a seat from 0 to {seats - 1} or null')
+        raise ReviewDataError(
+            _('{where}: "seat" must be a seat from 0 to {last} or null').format(where=at, last=seats - 1)
+        )
     best = item.get("best", "")
     if not isinstance(best, str) or len(best) > 200:
-        raise ReviewDataError(f'{at}: "best" must be a move\'s text')
+        raise ReviewDataError(_('{where}: "best" must be a move\'s text').format(where=at))
     mark = item.get("mark", "")
     if mark not in ("", *MARKS):
-        raise ReviewDataError(f'{at}: "mark" must be one of {", ".join(MARKS)}, found {mark!r}')
+        words = _('{where}: "mark" must be one of {marks}, found {found}')
+        raise ReviewDataError(words.format(where=at, marks=", ".join(MARKS), found=repr(mark)))
     forced, hidden = item.get("forced", False), item.get("hidden", False)
     if type(forced) is not bool or type(hidden) is not bool:
-        raise ReviewDataError(f'{at}: "forced" and "hidden" must be true or false')
+        raise ReviewDataError(_('{where}: "forced" and "hidden" must be true or false').format(where=at))
     best_value = item.get("best_value")
     luck = item.get("luck")
     return MoveReview(
@@ -276,17 +291,22 @@ def _entry(item: Any, at: str, seats: int) -> MoveReview:
 
 def _value(value: Any, where: str, low: float, high: float) -> float:
     if type(value) not in (int, float) or not math.isfinite(value) or not low <= value <= high:
-        raise ReviewDataError(f"{where} must be a number from {low:g} to {high:g}, found {value!r}")
+        words = _("{where} must be a number from {low} to {high}, found {found}")
+        raise ReviewDataError(words.format(where=where, low=f"{low:g}", high=f"{high:g}", found=repr(value)))
     return float(value)
 
 
 def _chances(value: Any, where: str, seats: int) -> tuple[float, ...]:
     if not isinstance(value, list) or len(value) != seats:
-        raise ReviewDataError(f"{where} must be a list of {seats} chances from 0 to 1")
+        raise ReviewDataError(
+            _("{where} must be a list of {seats} chances from 0 to 1").format(where=where, seats=seats)
+        )
     return tuple(_value(v, where, 0.0, 1.0) for v in value)
 
 
 def _points(value: Any, where: str, seats: int) -> tuple[float, ...]:
     if not isinstance(value, list) or len(value) != seats:
-        raise ReviewDataError(f"{where} must be a list of {seats} numbers of points")
+        raise ReviewDataError(
+            _("{where} must be a list of {seats} numbers of points").format(where=where, seats=seats)
+        )
     return tuple(_value(v, where, -100.0, 100.0) for v in value)

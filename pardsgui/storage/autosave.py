@@ -47,6 +47,7 @@ from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.core.limits import MAX_BYTES, MAX_MOVE_TEXT, MAX_NODES
 from pardsgui.core.record import Node, Record, RecordError
 from pardsgui.games import get_game
+from pardsgui.i18n import _
 from pardsgui.storage.files import path_from_text, replace_with, write_atomic, write_temporary
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
@@ -545,7 +546,7 @@ class Autosave:
         data = parse_json(decode(read_bytes(path), where), where)
         with guarded(where):
             if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise LoadError(f"{where}: not a pardsgui autosave file")
+                raise LoadError(_("{where}: not a pardsgui autosave file").format(where=where))
             game_set = read_set(data["set"]) if "set" in data else None
             if game_set is not None:
                 index = data.get("set_game")

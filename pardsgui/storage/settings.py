@@ -16,6 +16,7 @@ from typing import Any
 
 from platformdirs import user_config_dir, user_data_dir
 
+from pardsgui.i18n import _
 from pardsgui.storage.files import write_atomic
 
 APP = "pardsgui"
@@ -152,9 +153,9 @@ def _object(data: Any, where: str) -> dict[str, Any]:
     from pardsgui.storage.loading import LoadError
 
     if not isinstance(data, dict):
-        raise LoadError(f"{where}: it does not hold a JSON object")
+        raise LoadError(_("{where}: it does not hold a JSON object").format(where=where))
     if broken_text(data) is not None:
-        raise LoadError(f"{where}: it holds a broken character (a lone surrogate)")
+        raise LoadError(_("{where}: it holds a broken character (a lone surrogate)").format(where=where))
     return data
 
 

@@ -106,3 +106,27 @@ def test_a_record_s_faults_read_in_german_and_in_english_as_before() -> None:
                 raise AssertionError("the record was read")
         finally:
             i18n.use(i18n.ENGLISH)
+
+
+def test_a_record_s_review_and_ending_faults_read_in_german() -> None:
+    """The parts of a record read by their own modules (its review, its ending) speak German too."""
+    start = get_game("nardshir").initial().to_text()
+    base = {"format": "pardsgui-record", "version": 3, "game": "nardshir", "start": start, "moves": []}
+    cases = (
+        (
+            {"review": {"version": 99, "level": "medium", "moves": []}},
+            'Feld "review": von einem neueren pardsgui',
+        ),
+        ({"ending": {"how": "lost"}}, '"ending": "how" muss eines von'),
+    )
+    i18n.use("de")
+    try:
+        for extra, german in cases:
+            try:
+                read_game_text(json.dumps(base | extra), "game")
+            except LoadError as error:
+                assert german in str(error), str(error)
+            else:
+                raise AssertionError("the record was read")
+    finally:
+        i18n.use(i18n.ENGLISH)

@@ -21,7 +21,7 @@ from pardsgui.core.contract import Game, Outcome
 from pardsgui.core.record import MAX_BYTES, Record, RecordError
 from pardsgui.games import get_game
 from pardsgui.games.pards.rules import UNROLLED, PardsPosition
-from pardsgui.i18n import N_
+from pardsgui.i18n import N_, _
 
 SET_FORMAT = "pardsgui-pards-set"
 SET_VERSION = 1
@@ -122,51 +122,55 @@ class PardsSet:
     @classmethod
     def from_json(cls, text: str | bytes) -> PardsSet:
         if len(text) > 2 * MAX_BYTES:
-            raise SetError(f"the file is {len(text):,} bytes: too large for a set of two games")
+            words = _("the file is {size} bytes: too large for a set of two games")
+            raise SetError(words.format(size=f"{len(text):,}"))
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as error:
-            raise SetError(f"not a pardsgui set of games: {error}") from None
+            raise SetError(_("not a pardsgui set of games: {error}").format(error=error)) from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> PardsSet:
         if not isinstance(data, dict) or data.get("format") != SET_FORMAT:
-            raise SetError(f'not a Pards set (no "format": "{SET_FORMAT}")')
+            raise SetError(_('not a Pards set (no "format": "{format}")').format(format=SET_FORMAT))
         version = data.get("version")
         if type(version) is not int or not 1 <= version <= SET_VERSION:
-            raise SetError(f'field "version": this version reads sets up to {SET_VERSION}, found {version!r}')
+            words = _('field "version": this version reads sets up to {known}, found {found}')
+            raise SetError(words.format(known=SET_VERSION, found=repr(version)))
         unknown = set(data) - {"format", "version", "players", "games"}
         if unknown:
-            raise SetError(f"unknown field {sorted(unknown)[0]!r} in the set")
+            raise SetError(_("unknown field {field} in the set").format(field=repr(sorted(unknown)[0])))
         players = data.get("players")
         if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players)):
-            raise SetError('field "players": expected the two players\' names')
+            raise SetError(_('field "players": expected the two players\' names'))
         games = data.get("games")
         if not isinstance(games, list) or not 1 <= len(games) <= 2:
-            raise SetError('field "games": expected one or two game records')
+            raise SetError(_('field "games": expected one or two game records'))
         records = []
         for number, entry in enumerate(games, 1):
             try:
                 record = Record.from_dict(entry, get_game)
             except RecordError as error:
-                raise SetError(f"game {number}: {error}") from None
+                raise SetError(_("game {number}: {error}").format(number=number, error=error)) from None
             if record.game.id != "pards":
-                raise SetError(f"game {number}: a set holds Pards games, not {record.game.name}")
+                words = _("game {number}: a set holds Pards games, not {game}")
+                raise SetError(words.format(number=number, game=record.game.name))
             records.append(record)
         pair = (players[0], players[1])
         if records[0].players != list(pair):
-            raise SetError(f"game 1: the players should be {pair[0]!r} (White) and {pair[1]!r} (Black)")
+            words = _("game 1: the players should be {white} (White) and {black} (Black)")
+            raise SetError(words.format(white=repr(pair[0]), black=repr(pair[1])))
         made = cls(pair)
         made.games = [records[0]]
         if len(records) == 2:
             second = records[1]
             if result(records[0]) is None:
-                raise SetError("game 2 is present but game 1 is not over")
+                raise SetError(_("game 2 is present but game 1 is not over"))
             if second.players != [pair[1], pair[0]]:
-                raise SetError("game 2: the players must swap colours")
+                raise SetError(_("game 2: the players must swap colours"))
             if second.start != made.second_start():
-                raise SetError("game 2 must start from game 1's setup with the grids as game 1 began")
+                raise SetError(_("game 2 must start from game 1's setup with the grids as game 1 began"))
             made.games.append(second)
         return made
 
