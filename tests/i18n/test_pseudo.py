@@ -367,6 +367,9 @@ def test_every_dialog_of_the_menus_speaks_the_catalog_and_fits(
     # The editor's question on leaving with edits: answered by Escape, it keeps editing.
     person.menu(edit, plain(i18n._("&Edit position")))
     person.click("s20")  # a Red pawn more
+    # Edit ▸ Undo names the edit: its words the catalog's, only the piece and the cell notation.
+    undo = window.undo_action.text()
+    assert marked(undo) and "s20" in undo and untranslated_words(undo, frozenset({"R", "s20"})) == "", undo
     person.menu(edit, plain(i18n._("&Edit position")), then=[looked.look("Leave the editor?")])
     editing = window.editor_dock.isVisible
     assert editing()
