@@ -227,4 +227,8 @@ def old_index(word: str) -> int:
         return OFF if text == "X" else HOME
     if text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= 83:
         return int(text)
-    raise PlaceError(f"{word.strip()!r} is not a route index (1-83, X off the board, H Home)")
+    raise PlaceError(
+        _("{word} is not a route index (1-83, X off the board, H Home)").format(
+            word=isolate(repr(word.strip()))
+        )
+    )

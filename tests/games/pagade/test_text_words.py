@@ -159,6 +159,12 @@ def test_the_editor_refuses_in_german(german: None) -> None:
         editor.set_field(text, "side", "Q")
     with pytest.raises(EditError, match=r"^dice: '9' ist nicht eine oder zwei Seiten von Stabwürfeln"):
         editor.set_field(text, "dice", "9")
+    with pytest.raises(EditError, match=r"^kein Werkzeug 'grid' hier$"):
+        editor.apply_tool(text, "grid", "s20")
+    with pytest.raises(
+        PositionError, match=r"^moved: '99' ist kein Wegindex \(1-83, X neben dem Brett, H Haus\)$"
+    ):
+        GAME.parse("R:6,7,12,12/G:6,7,12,12/Y:6,7,12,12/B:6,7,12,12 R dice=6 moved=99")
     labels = [item.label for item in editor.palette(text)]
     assert labels[1].startswith("Figur von Grün: das Feld bestimmt, wo sie steht. Im Bauch von Grün")
     (dice,) = [f for f in editor.fields(text) if f.key == "dice"]
