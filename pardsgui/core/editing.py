@@ -17,6 +17,7 @@ from typing import Protocol
 
 from pardsgui.core.geometry import Geometry, PieceView, sentence
 from pardsgui.core.position import Position, PositionError, Problem
+from pardsgui.i18n import _, isolate
 
 
 def plain_words(message: PositionError | str) -> str:
@@ -145,16 +146,16 @@ class EditorModel(ABC):
 
     def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
         """Apply a tool to `cell` (or drag it from `cell` to `target`); EditError if it cannot."""
-        raise EditError(f"no tool {tool!r} here")
+        raise EditError(_("no tool {tool} here").format(tool=isolate(repr(tool))))
 
     def documents(self) -> Sequence[Document]:
         return ()
 
     def export_document(self, text: str, document: str) -> str:
-        raise EditError(f"no {document!r} to save")
+        raise EditError(_("no {document} to save").format(document=isolate(repr(document))))
 
     def import_document(self, text: str, document: str, content: str) -> str:
-        raise EditError(f"no {document!r} to load")
+        raise EditError(_("no {document} to load").format(document=isolate(repr(document))))
 
     def check(self, text: str) -> list[Problem]:
         """What is wrong with the edited position, in words; [] when it can be played."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from pardsgui.core.contract import GameUnavailable, PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.core.record import Record
-from pardsgui.i18n import _, in_sentence, ngettext
+from pardsgui.i18n import _, in_sentence, isolate, ngettext
 from pardsgui.storage.files import write_atomic
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import Highlights
@@ -315,7 +315,7 @@ class EditMode(QObject):
                 _("Not a {game} position: {reason}").format(game=name, reason=error),
             )
             return
-        self.session.replace(text, "paste")
+        self.session.replace(text, _("paste"))
 
     def save_document(self, document: str) -> None:
         if self.session is None:
@@ -368,4 +368,4 @@ class EditMode(QObject):
                 _("{file} cannot be used: {reason}").format(file=path.name, reason=error),
             )
             return False
-        return self.session.replace(text, f"load {path.name}")
+        return self.session.replace(text, _("load {file}").format(file=isolate(path.name)))

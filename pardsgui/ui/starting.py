@@ -6,6 +6,7 @@ game, its options and its players become the record on the board.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -241,9 +242,10 @@ class Starting:
 
     def about(self) -> None:
         w = self.window
+        what = _("Play and study Pards, Parry, Pagade, Kerd and Nardshir.")
         QMessageBox.about(
             w.window(),
             _("About pardsgui"),
-            f"<b>pardsgui {__version__}</b>"
-            f"<p>{_('Play and study Pards, Parry, Pagade, Kerd and Nardshir.')}</p>",
+            # Outside the f-string: the extractor does not look inside one, so it never reached the catalog.
+            f"<b>pardsgui {__version__}</b><p>{html.escape(what)}</p>",
         )

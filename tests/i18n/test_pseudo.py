@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,11 +20,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialogButtonBox,
     QDockWidget,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QWidget,
@@ -31,11 +34,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from pardsgui import i18n
-from pardsgui.games import GAME_IDS, games
+from pardsgui.games import GAME_IDS, games, is_available
+from pardsgui.ui.dialogs.new_game import NewGameDialog
+from pardsgui.ui.dialogs.peek import PeekDialog
 from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.train import TrainerWindow
 from tests.journeys.conftest import Start
-from tests.journeys.person import Person, pick, plain
+from tests.journeys.person import Person, close, pick, plain, press_any
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 # Names are not translated: each game's, each language's (named in itself), the app's.
@@ -286,3 +291,129 @@ def test_the_editor_speaks_the_catalog_and_fits(start: Start, folders: tuple[Pat
     missing = unmarked(texts, frozenset(players | cells))
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
     assert clipped(dock) == []
+
+
+# Qt's standard buttons speak Qt's catalogs (qtbase_*.qm), which have no pseudo-language.
+QT_BUTTONS = frozenset({"OK", "Cancel", "Close", "Yes", "No", "Help", "Show Details...", "Hide Details..."})
+
+
+def dialog_texts(dialog: QWidget) -> list[tuple[str, str]]:
+    """What a dialog says: its title, its widgets' texts and, in a message box, the words Qt shows
+    in labels of its own (named qt_msgbox_…)."""
+    texts = [("window title", dialog.windowTitle()), *shown_texts(dialog)]
+    if isinstance(dialog, QMessageBox):
+        texts += [("message", dialog.text()), ("more", dialog.informativeText())]
+    for box in dialog.findChildren(QDialogButtonBox):
+        standard = [
+            b for b in box.buttons() if box.standardButton(b) != QDialogButtonBox.StandardButton.NoButton
+        ]
+        texts = [
+            (w, t) for w, t in texts if not any(t == b.text() and plain(t) in QT_BUTTONS for b in standard)
+        ]
+    return texts
+
+
+class Looked:
+    """The dialogs a test opened, each looked at where it was shown: its unmarked texts, its clipped
+    widgets; then closed as a person's Escape would."""
+
+    def __init__(self, person: Person, players: frozenset[str]) -> None:
+        self.person, self.players = person, players
+        self.seen: list[str] = []
+        self.faults: list[str] = []
+
+    def look(self, name: str, then: Callable[[QWidget], None] | None = None) -> Callable[[QWidget], None]:
+        def handle(dialog: QWidget) -> None:
+            self.person.qtbot.waitExposed(dialog)
+            QApplication.processEvents()
+            self.seen.append(name)
+            self.check(name, dialog)
+            if then is not None:
+                then(dialog)
+            close(dialog)
+
+        return handle
+
+    def check(self, name: str, dialog: QWidget) -> None:
+        self.faults += [
+            f"{name}: {where}: {text!r}" for where, text in unmarked(dialog_texts(dialog), self.players)
+        ]
+        self.faults += [f"{name}: {fault}" for fault in clipped(dialog)]
+
+
+def test_every_dialog_of_the_menus_speaks_the_catalog_and_fits(
+    start: Start, folders: tuple[Path, Path]
+) -> None:
+    """The modal dialogs a person opens from the menus, in the pseudo-language at 1200×800: every
+    text went through the catalog (Qt's own buttons aside) and nothing is cut, New game's for every
+    game it offers."""
+    person = start_in_pseudo(start, folders, "pagade")
+    window = person.window
+    # The test-only sixth game (tests/toygame) is in the registry, its words in no catalog.
+    toys = {f"{info.summary[:1].upper()}{info.summary[1:]}." for info in games() if info.id not in GAME_IDS}
+    looked = Looked(person, frozenset(window.controller.record.players) | toys)
+
+    def every_game(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        box = dialog.game_box
+        for index in range(box.count()):
+            if box.itemData(index) in GAME_IDS and is_available(box.itemData(index)):
+                pick(box, box.itemText(index))
+                person.qtbot.wait(30)  # the dialog fits its new options on a timer
+                looked.check(f"New game ({box.itemText(index)})", dialog)
+
+    game, edit, view, help_ = (plain(i18n._(m)) for m in ("&Game", "&Edit", "&View", "&Help"))
+    person.menu(game, plain(i18n._("&New game…")), then=[looked.look("New game", every_game)])
+    person.menu(game, plain(i18n._("Re&view game")), then=[looked.look("Review without moves")])
+    person.menu(view, plain(i18n._("&Describe the position")), then=[looked.look("The position")])
+    person.menu(help_, plain(i18n._("&Rules of this game")), then=[looked.look("Rules")])
+    person.menu(help_, plain(i18n._("&Welcome: choose a game…")), then=[looked.look("Welcome")])
+    person.menu(help_, plain(i18n._("&About pardsgui")), then=[looked.look("About")])
+    # The editor's question on leaving with edits: answered by Escape, it keeps editing.
+    person.menu(edit, plain(i18n._("&Edit position")))
+    person.click("s20")  # a Red pawn more
+    # Edit ▸ Undo names the edit: its words the catalog's, only the piece and the cell notation.
+    undo = window.undo_action.text()
+    assert marked(undo) and "s20" in undo and untranslated_words(undo, frozenset({"R", "s20"})) == "", undo
+    person.menu(edit, plain(i18n._("&Edit position")), then=[looked.look("Leave the editor?")])
+    editing = window.editor_dock.isVisible
+    assert editing()
+    person.menu(edit, plain(i18n._("&Edit position")), then=[press_any(i18n._("Discard the edits"))])
+    assert not editing()
+    assert looked.seen == [
+        "New game",
+        "Review without moves",
+        "The position",
+        "Rules",
+        "Welcome",
+        "About",
+        "Leave the editor?",
+    ]
+    assert looked.faults == [], "\n".join(looked.faults)
+
+
+def test_the_peek_resign_and_draw_dialogs_speak_the_catalog_and_fit(
+    start: Start, folders: tuple[Path, Path]
+) -> None:
+    """Moves ▸ Peek at my secret… (Kerd's secret infiltrators), both of its pages; and Game ▸ Resign…
+    and Offer a draw…, whose questions Escape answers no (the game goes on)."""
+    person = start_in_pseudo(start, folders, "kerd")
+    window = person.window
+    looked = Looked(person, frozenset(window.controller.record.players))
+
+    def both_pages(dialog: QWidget) -> None:
+        assert isinstance(dialog, PeekDialog)
+        dialog.show_buttons[0].click()  # past the cover: the secret itself
+        QApplication.processEvents()
+        looked.check("Peek, the secret", dialog)
+
+    assert person.enabled(plain(i18n._("&Moves")), plain(i18n._("&Peek at my secret…")))
+    person.menu(
+        plain(i18n._("&Moves")), plain(i18n._("&Peek at my secret…")), then=[looked.look("Peek", both_pages)]
+    )
+    game = plain(i18n._("&Game"))
+    person.menu(game, plain(i18n._("Resi&gn…")), then=[looked.look("Resign")])
+    person.menu(game, plain(i18n._("Offer a &draw…")), then=[looked.look("A draw is offered")])
+    assert window.controller.outcome() is None
+    assert looked.seen == ["Peek", "Resign", "A draw is offered"]
+    assert looked.faults == [], "\n".join(looked.faults)

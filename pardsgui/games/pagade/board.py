@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from pardsgui.core.contract import Move, PositionError
+from pardsgui.core.contract import Move
 from pardsgui.core.geometry import (
     BoardView,
     Cell,
@@ -54,6 +54,7 @@ from pardsgui.core.geometry import (
     piece_on,
     rectangle,
 )
+from pardsgui.core.position import field_error
 from pardsgui.games.pagade import names, words
 from pardsgui.games.pagade.route import (
     BELLY,
@@ -70,7 +71,7 @@ from pardsgui.games.pagade.route import (
     track_square,
 )
 from pardsgui.games.pagade.rules import Go, PagadePosition
-from pardsgui.i18n import N_, _, language, ngettext
+from pardsgui.i18n import N_, _, isolate, language, ngettext
 
 MARGIN = 0.5
 SIZE = 19 + 2 * MARGIN
@@ -158,26 +159,35 @@ def index_at_cell(colour: int, cell: str, homeward: bool = False) -> int:
     (another colour's belly, tray or Home) raises PositionError naming "pawns":
     the position text cannot even say it, as route indices are each colour's own.
     """
-    name = COLOURS[colour]
+    name = _(COLOURS[colour])
     place, dash, letter = cell.partition("-")
     if dash and place in ("off", "home") and len(letter) == 1 and letter in LETTERS:
         owner = LETTERS.index(letter)
         if owner != colour:
-            what = "tray of cut pawns" if place == "off" else "Home"
-            raise PositionError(f"pawns: a {name} pawn cannot go to {COLOURS[owner]}'s {what}", "pawns")
+            refusal = (
+                _("a {colour} pawn cannot go to {owner}'s tray of cut pawns")
+                if place == "off"
+                else _("a {colour} pawn cannot go to {owner}'s Home")
+            )
+            raise field_error("pawns", refusal.format(colour=name, owner=_(COLOURS[owner])))
         return OFF if place == "off" else HOME
     if len(cell) in (2, 3) and cell[0] in LETTERS and cell[1] in "1234567" and cell[2:] in ("", "h"):
         owner = LETTERS.index(cell[0])
         if owner != colour:
-            raise PositionError(
-                f"pawns: a {name} pawn cannot stand in {COLOURS[owner]}'s belly; bellies are private", "pawns"
+            raise field_error(
+                "pawns",
+                _("a {colour} pawn cannot stand in {owner}'s belly; bellies are private").format(
+                    colour=name, owner=_(COLOURS[owner])
+                ),
             )
         return HOME - int(cell[1]) if cell[2:] else int(cell[1])
     number = cell[1:]
     if cell[:1] == "s" and number.isdigit() and 8 <= int(number) <= 75:
         index = first_pass_index(colour, int(number) - 8)
         return LAP_END if homeward and index == 8 else index
-    raise PositionError(f"pawns: {cell!r} is not a square of the Pagade board", "pawns")
+    raise field_error(
+        "pawns", _("{cell} is not a square of the Pagade board").format(cell=isolate(repr(cell)))
+    )
 
 
 def _track_cell(square: int) -> Cell:

@@ -33,6 +33,7 @@ from itertools import permutations
 from pardsgui.core.contract import PositionError, Problem
 from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
 from pardsgui.core.geometry import Geometry, PieceView
+from pardsgui.core.position import field_error
 from pardsgui.games.pagade import names
 from pardsgui.games.pagade.board import IMAGES, PagadeBoard, _geometry, cell_of, index_at_cell
 from pardsgui.games.pagade.route import COLOURS, HOME, LAP_END, LETTERS, OFF
@@ -43,7 +44,11 @@ from pardsgui.games.pagade.rules import (
     SEAT_MODES,
     Pagade,
     PagadePosition,
+    colour_expected,
+    cut_choices,
+    dice_choices,
     pawn_problems,
+    seats_expected,
 )
 from pardsgui.i18n import _, isolate, pgettext
 
@@ -57,7 +62,10 @@ def _read_colours(value: str, key: str) -> list[int]:
     for letter in value.upper():
         colour = LETTERS.find(letter)
         if colour < 0 or colour in colours:
-            raise PositionError(f"{key}: {value!r} is not a list of colours R, G, Y, B (or -)", key)
+            raise field_error(
+                key,
+                _("{value} is not a list of colours R, G, Y, B (or -)").format(value=isolate(repr(value))),
+            )
         colours.append(colour)
     return colours
 
@@ -68,7 +76,12 @@ def _read_dice(value: str) -> str:
         return value
     parts = [part.strip() for part in value.split(",")]
     if len(parts) > 2 or any(len(part) != 1 or part not in "1346" for part in parts):
-        raise PositionError(f"dice: {value!r} is not one or two stick-die faces (1, 3, 4, 6), or -", "dice")
+        raise field_error(
+            "dice",
+            _("{value} is not one or two stick-die faces (1, 3, 4, 6), or -").format(
+                value=isolate(repr(value))
+            ),
+        )
     return ",".join(sorted(parts))
 
 
@@ -79,7 +92,7 @@ def _read_moved(value: str, colour: int, old: bool = False) -> str:
     try:
         index = names.old_index(value) if old else names.index(colour, value)
     except names.PlaceError as error:
-        raise PositionError(f"moved: {error}", "moved") from None
+        raise field_error("moved", str(error)) from None
     return names.name(colour, index)
 
 
@@ -102,10 +115,10 @@ class Draft:
         pawns, old = names.read_pawns(pawns_text)
         colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
         if colour < 0:
-            raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
+            raise field_error("colour", colour_expected(colour_text))
         seats = values["seats"].lower()
         if seats not in SEAT_MODES:
-            raise PositionError(f"seats: expected 2, 4 or 4p, found {values['seats']!r}", "seats")
+            raise field_error("seats", seats_expected(values["seats"]))
         return cls(
             pawns,
             colour,
@@ -154,9 +167,17 @@ class Draft:
             self.moved = "-"
 
 
+def _then(order: Sequence[int]) -> str:
+    """'Red, then Green': an order of finishing, in the reader's language."""
+    joined = _(COLOURS[order[0]]) if order else ""
+    for colour in order[1:]:
+        joined = _("{first}, then {second}").format(first=joined, second=_(COLOURS[colour]))
+    return joined
+
+
 def _colour_of(piece: str) -> int:
     if len(piece) != 1 or piece.upper() not in LETTERS:
-        raise EditError(f"{piece!r} is not a Pagade pawn (R, G, Y or B)")
+        raise EditError(_("{piece} is not a Pagade pawn (R, G, Y or B)").format(piece=isolate(repr(piece))))
     return LETTERS.index(piece.upper())
 
 
@@ -179,9 +200,11 @@ class PagadeEditor(EditorModel):
                 LETTERS[colour],
                 IMAGES[colour],
                 self._owner(text, colour),
-                f"{COLOURS[colour]} pawn: the cell decides where it stands. In {COLOURS[colour]}'s belly"
-                " the lane labelled with the square's name is for pawns going out, the lane labelled h"
-                " for homeward pawns; a tray holds cut pawns.",
+                _(
+                    "{colour} pawn: the cell decides where it stands. In {colour}'s belly the lane"
+                    " labelled with the square's name is for pawns going out, the lane labelled h for"
+                    " homeward pawns; a tray holds cut pawns."
+                ).format(colour=_(COLOURS[colour])),
             )
             for colour in range(4)
         ]
@@ -230,25 +253,38 @@ class PagadeEditor(EditorModel):
     # -- the tool: going out or homeward ----------------------------------------------------
 
     def hint(self, text: str) -> str:
-        return (
-            "In a belly, the lane labelled with the square's name (R3) holds pawns going out;"
-            " the lane labelled h holds homeward pawns (R3h)."
-        )
+        return _(
+            "In a belly, the lane labelled with the square's name ({going_out}) holds pawns going out;"
+            " the lane labelled h holds homeward pawns ({homeward})."
+        ).format(going_out=isolate("R3"), homeward=isolate("R3h"))
 
     def tools(self, text: str) -> Sequence[Tool]:
         return (
             Tool(
                 TURN_TOOL,
-                "Going out ⇄ homeward",
-                tip="Click a pawn on its own end square or in its belly to turn it the other way:"
-                " on Red's 8 between 8 (going out) and 8h (its lap done; Green's 25h, Yellow's 42h,"
-                " Black's 59h); in the belly from one lane to the other.",
+                _("Going out ⇄ homeward"),
+                tip=_(
+                    "Click a pawn on its own end square or in its belly to turn it the other way:"
+                    " on {red}'s {out} between {out} (going out) and {lap} (its lap done; {green}'s"
+                    " {green_lap}, {yellow}'s {yellow_lap}, {black}'s {black_lap}); in the belly"
+                    " from one lane to the other."
+                ).format(
+                    red=_(COLOURS[0]),
+                    green=_(COLOURS[1]),
+                    yellow=_(COLOURS[2]),
+                    black=_(COLOURS[3]),
+                    out=isolate("8"),
+                    lap=isolate("8h"),
+                    green_lap=isolate("25h"),
+                    yellow_lap=isolate("42h"),
+                    black_lap=isolate("59h"),
+                ),
             ),
         )
 
     def apply_tool(self, text: str, tool: str, cell: str, target: str | None = None) -> str:
         if tool != TURN_TOOL:
-            raise EditError(f"no tool {tool!r} here")
+            raise EditError(_("no tool {tool} here").format(tool=isolate(repr(tool))))
         draft = Draft.read(text)
         standing = self._cell_pawns(draft, cell)
         if not standing:
@@ -286,28 +322,31 @@ class PagadeEditor(EditorModel):
     def fields(self, text: str) -> Sequence[FieldEditor]:
         draft = Draft.read(text)
         home = [c for c in range(4) if draft.all_home(c)]
-        orders = [
-            ("".join(LETTERS[c] for c in order), ", then ".join(COLOURS[c] for c in order))
-            for order in permutations(home)
-        ]
-        moved_choices = [("-", "no pawn barred")]
+        orders = [("".join(LETTERS[c] for c in order), _then(order)) for order in permutations(home)]
+        moved_choices = [("-", _("no pawn barred"))]
         if draft.dice in ("1", "3", "4", "6"):  # only with one die left
             for index in sorted(set(draft.pawns[draft.colour]) - {OFF}):
                 place = names.name(draft.colour, index)
-                where = "the pawn that went Home" if index == HOME else f"the pawn on {place}"
+                where = (
+                    _("the pawn that went Home")
+                    if index == HOME
+                    else _("the pawn on {place}").format(place=isolate(place))
+                )
                 moved_choices.append((place, where))
         return (
             FieldEditor(
                 "side",
-                "To move",
+                _("To move"),
                 LETTERS[draft.colour],
-                choices=tuple((LETTERS[c], COLOURS[c]) for c in range(4)),
+                choices=tuple((LETTERS[c], _(COLOURS[c])) for c in range(4)),
             ),
             *FIELDS.editors(
                 draft.values(),
                 {
+                    "dice": dice_choices(),
+                    "cut": cut_choices(),
                     "moved": tuple(moved_choices),
-                    "finished": tuple(orders) if home else (("-", "nobody yet"),),
+                    "finished": tuple(orders) if home else (("-", _("nobody yet")),),
                 },
                 order=("seats", "dice", "moved", "cut", "finished"),
             ),
@@ -317,7 +356,11 @@ class PagadeEditor(EditorModel):
         draft = Draft.read(text)
         if key == "side":
             if len(value) != 1 or value.upper() not in LETTERS:
-                raise EditError(f"To move: {value!r} is not a colour R, G, Y or B")
+                raise EditError(
+                    _("{label}: {value} is not a colour R, G, Y or B").format(
+                        label=_("To move"), value=isolate(repr(value))
+                    )
+                )
             draft.colour = LETTERS.index(value.upper())
             draft.moved = "-"  # the first die was the other colour's
         else:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from pardsgui.core.contract import PositionError
+from pardsgui.core.position import field_error
 from pardsgui.games.pagade.route import (
     BELLY,
     COLOURS,
@@ -141,8 +141,11 @@ def read_pawns(text: str) -> tuple[list[list[int]], bool]:
     """
     groups = text.split("/")
     if len(groups) != 4:
-        raise PositionError(
-            f"pawns: expected four groups Red:…/Green:…/Yellow:…/Black:…, found {len(groups)}", "pawns"
+        raise field_error(
+            "pawns",
+            _("expected four groups {groups}, found {count}").format(
+                groups=isolate("Red:…/Green:…/Yellow:…/Black:…"), count=len(groups)
+            ),
         )
     found: dict[int, list[int]] = {}
     forms: set[bool] = set()
@@ -152,19 +155,28 @@ def read_pawns(text: str) -> tuple[list[list[int]], bool]:
         old = len(head) == 1
         colour = LETTERS.find(head.upper()) if old else _colour_named(head)
         if not colon or colour < 0:
-            raise PositionError(
-                f"pawns: {group!r} should start with a colour, Red, Green, Yellow or Black, and a colon",
+            raise field_error(
                 "pawns",
+                # i18n: Red, Green, Yellow, Black are the text's notation here: keep them in English.
+                _("{group} should start with a colour, Red, Green, Yellow or Black, and a colon").format(
+                    group=isolate(repr(group))
+                ),
             )
         forms.add(old)
         if len(forms) > 1:
-            raise PositionError(
-                f"pawns: {group!r} mixes {OLD_NUMBERING} (a group headed R:, G:, Y:, B:) with this"
-                " one (headed Red:, Green:, Yellow:, Black:)",
+            raise field_error(
                 "pawns",
+                _("{group} mixes {numbering} (a group headed {old}) with this one (headed {new})").format(
+                    group=isolate(repr(group)),
+                    numbering=_(OLD_NUMBERING),
+                    old=isolate("R:, G:, Y:, B:"),
+                    new=isolate("Red:, Green:, Yellow:, Black:"),
+                ),
             )
         if colour in found:
-            raise PositionError(f"pawns: {COLOURS[colour]}'s pawns are given twice", "pawns")
+            raise field_error(
+                "pawns", _("{colour}'s pawns are given twice").format(colour=_(COLOURS[colour]))
+            )
         words = values.split(",") if values.strip() else []
         found[colour] = [_old_index(colour, word) if old else _pawn_index(colour, word) for word in words]
     return [sorted(found[c]) for c in range(4)], forms == {True}
@@ -179,7 +191,12 @@ def _pawn_index(colour: int, word: str) -> int:
     try:
         return index(colour, word)
     except PlaceError as error:
-        raise PositionError(f"pawns: {COLOURS[colour]} pawn {word.strip()!r}: {error}", "pawns") from None
+        raise field_error(
+            "pawns",
+            _("{colour} pawn {word}: {reason}").format(
+                colour=_(COLOURS[colour]), word=isolate(repr(word.strip())), reason=error
+            ),
+        ) from None
 
 
 def _old_index(colour: int, word: str) -> int:
@@ -187,11 +204,19 @@ def _old_index(colour: int, word: str) -> int:
     try:
         return old_index(word)
     except PlaceError:
-        raise PositionError(
-            f"pawns: {COLOURS[colour]} pawn {word.strip()!r} is not a route index (1-83), H (Home) or X"
-            f" (cut): a group headed {LETTERS[colour]}: is read in {OLD_NUMBERING}; this numbering heads"
-            f" it {COLOURS[colour]}: and names the squares as the board prints them",
+        raise field_error(
             "pawns",
+            _(
+                "{colour} pawn {word} is not a route index (1-83), H (Home) or X (cut): a group headed"
+                " {old} is read in {numbering}; this numbering heads it {new} and names the squares"
+                " as the board prints them"
+            ).format(
+                colour=_(COLOURS[colour]),
+                word=isolate(repr(word.strip())),
+                old=isolate(f"{LETTERS[colour]}:"),
+                numbering=_(OLD_NUMBERING),
+                new=isolate(f"{COLOURS[colour]}:"),
+            ),
         ) from None
 
 
@@ -202,4 +227,8 @@ def old_index(word: str) -> int:
         return OFF if text == "X" else HOME
     if text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= 83:
         return int(text)
-    raise PlaceError(f"{word.strip()!r} is not a route index (1-83, X off the board, H Home)")
+    raise PlaceError(
+        _("{word} is not a route index (1-83, X off the board, H Home)").format(
+            word=isolate(repr(word.strip()))
+        )
+    )

@@ -32,6 +32,7 @@ from pardsgui.core.contract import (
     ValuePosition,
 )
 from pardsgui.core.fields import Field, Fields
+from pardsgui.core.position import field_error
 from pardsgui.games.pagade import names
 from pardsgui.games.pagade.route import (
     BELLY,
@@ -712,8 +713,13 @@ def _parse_pawns(text: str) -> tuple[tuple[tuple[int, ...], ...], bool]:
     pawns, old = names.read_pawns(text)
     for colour, mine in enumerate(pawns):
         if len(mine) != 4:
-            raise PositionError(
-                f"pawns: {COLOURS[colour]} has {len(mine)} pawns; each colour has exactly four", "pawns"
+            raise field_error(
+                "pawns",
+                ngettext(
+                    "{colour} has {count} pawn; each colour has exactly four",
+                    "{colour} has {count} pawns; each colour has exactly four",
+                    len(mine),
+                ).format(colour=_(COLOURS[colour]), count=len(mine)),
             )
     return tuple(tuple(mine) for mine in pawns), old
 
@@ -808,7 +814,7 @@ def pawn_problems(pawns: Sequence[Sequence[int]], cut: int, seats: str) -> list[
                 PawnProblem(
                     "cut: "
                     + _("{colour} has a cut pawn, so one of {others} must have cut").format(
-                        colour=name, others=", ".join(_(COLOURS[o]) for o in opponents)
+                        colour=name, others=colour_list(opponents)
                     ),
                     "cut",
                     tuple((c, index) for index in mine if index == OFF),
@@ -824,9 +830,14 @@ def _parse_colours(value: str, field: str, ordered: bool) -> tuple[int, ...]:
     for letter in value.upper():
         colour = LETTERS.find(letter)
         if colour < 0:
-            raise PositionError(f"{field}: {letter!r} is not a colour (R, G, Y, B, or - for none)", field)
+            raise field_error(
+                field,
+                _("{letter} is not a colour (R, G, Y, B, or - for none)").format(
+                    letter=isolate(repr(letter))
+                ),
+            )
         if colour in colours:
-            raise PositionError(f"{field}: {COLOURS[colour]} is listed twice", field)
+            raise field_error(field, _("{colour} is listed twice").format(colour=_(COLOURS[colour])))
         colours.append(colour)
     return tuple(colours) if ordered else tuple(sorted(colours))
 
@@ -836,12 +847,14 @@ def _parse_dice(value: str) -> tuple[int, ...]:
         return ()
     parts = value.split(",")
     if len(parts) > 2:
-        raise PositionError(f"dice: at most two dice remain, found {len(parts)}", "dice")
+        raise field_error("dice", _("at most two dice remain, found {count}").format(count=len(parts)))
     dice = []
     for part in parts:
         word = part.strip()
         if len(word) != 1 or word not in "1346":
-            raise PositionError(f"dice: {part!r} is not a stick-die face (1, 3, 4 or 6)", "dice")
+            raise field_error(
+                "dice", _("{face} is not a stick-die face (1, 3, 4 or 6)").format(face=isolate(repr(part)))
+            )
         dice.append(int(word))
     return tuple(sorted(dice))
 
@@ -849,7 +862,7 @@ def _parse_dice(value: str) -> tuple[int, ...]:
 def _parse_seats(value: str) -> str:
     seats = value.lower()
     if seats not in SEAT_MODES:
-        raise PositionError(f"seats: expected 2, 4 or 4p, found {value!r}", "seats")
+        raise field_error("seats", seats_expected(value))
     return seats
 
 
@@ -861,48 +874,80 @@ def _parse_cut(value: str) -> int:
 
 HEAD = ("pawns", "colour")
 SEAT_LABELS = {
-    "2": "2 players, each a partnership",
-    "4": "4 players, each for themselves",
-    "4p": "4 players in partnerships",
+    "2": N_("2 players, each a partnership"),
+    "4": N_("4 players, each for themselves"),
+    "4p": N_("4 players in partnerships"),
 }
-DICE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "to roll"),
-    *((str(a), f"{a} left (one die played)") for a in FACES),
-    *(
-        (f"{a},{b}", f"{a} and {b}" + (" (a doublet)" if a == b else ""))
-        for a in FACES
-        for b in FACES
-        if a <= b
-    ),
-)
-CUT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("-", "none yet"),
-    *(
-        ("".join(LETTERS[c] for c in group), ", ".join(COLOURS[c] for c in group))
-        for size in range(1, 5)
-        for group in combinations(range(4), size)
-    ),
-)
+
+
+def colour_list(colours: Sequence[int]) -> str:
+    """'Red, Green, Yellow': the colours' names, each translated, joined as the language lists."""
+    joined = _(COLOURS[colours[0]]) if colours else ""
+    for colour in colours[1:]:
+        joined = _("{first}, {second}").format(first=joined, second=_(COLOURS[colour]))
+    return joined
+
+
+def seats_expected(value: str) -> str:
+    return _("expected 2, 4 or 4p, found {value}").format(value=isolate(repr(value)))
+
+
+def colour_expected(value: str) -> str:
+    return _("expected R, G, Y or B, found {value}").format(value=isolate(repr(value)))
+
+
+def dice_choices() -> tuple[tuple[str, str], ...]:
+    """The dice field's choices in the reader's language (the editor asks when it shows them)."""
+    return (
+        ("-", _("to roll")),
+        *((str(a), _("{die} left (one die played)").format(die=a)) for a in FACES),
+        *(
+            (
+                f"{a},{b}",
+                (_("{die} and {die} (a doublet)") if a == b else _("{first} and {second}")).format(
+                    die=a, first=a, second=b
+                ),
+            )
+            for a in FACES
+            for b in FACES
+            if a <= b
+        ),
+    )
+
+
+def cut_choices() -> tuple[tuple[str, str], ...]:
+    """The `cut` field's choices: every set of colours, named in the reader's language."""
+    return (
+        ("-", _("none yet")),
+        *(
+            ("".join(LETTERS[c] for c in group), colour_list(group))
+            for size in range(1, 5)
+            for group in combinations(range(4), size)
+        ),
+    )
+
+
 SEATS_FIELD = Field(
     "seats",
     "2",
     _parse_seats,
-    "Seats",
+    N_("Seats"),
     tuple((mode, SEAT_LABELS[mode]) for mode in SEAT_MODES),
-    tip="With 2 players, Red plays with Yellow and Green with Black",
-    refuse="{label}: {value} is not 2, 4 or 4p",
+    tip=N_("With 2 players, Red plays with Yellow and Green with Black"),
+    refuse=N_("{label}: {value} is not 2, 4 or 4p"),
 )
-DICE_FIELD = Field(
-    "dice", "-", _parse_dice, "Dice", DICE_CHOICES, tip="To roll, or the stick dice still to play"
-)
+# The dice's and the cut colours' choices are composed ("3 and 4", "Red, Green"), so the editor
+# gives them in the reader's language when it shows the fields (dice_choices, cut_choices).
+DICE_FIELD = Field("dice", "-", _parse_dice, N_("Dice"), tip=N_("To roll, or the stick dice still to play"))
 CUT_FIELD = Field(
     "cut",
     "-",
     _parse_cut,
-    "Have cut",
-    CUT_CHOICES,
-    tip="The colours that have cut an opponent's pawn: only they may turn into their belly"
-    " for home. A homeward or Home pawn adds its colour.",
+    N_("Have cut"),
+    tip=N_(
+        "The colours that have cut an opponent's pawn: only they may turn into their belly"
+        " for home. A homeward or Home pawn adds its colour."
+    ),
 )
 # Which colours may be listed as finished, and which pawn may be named as moved, the
 # editor works out from the pawns when it shows the fields.
@@ -910,16 +955,16 @@ FINISHED_FIELD = Field(
     "finished",
     "-",
     lambda v: _parse_colours(v, "finished", ordered=True),
-    "Finished",
-    tip="The colours with all four pawns Home, in the order they finished",
+    N_("Finished"),
+    tip=N_("The colours with all four pawns Home, in the order they finished"),
 )
 # `moved` names a place of the colour to move's route: read once the colour is known (_read_moved).
 MOVED_FIELD = Field(
     "moved",
     "-",
     str,
-    "First die moved",
-    tip="With one die left: the pawn the first die moved (it may not take the second die)",
+    N_("First die moved"),
+    tip=N_("With one die left: the pawn the first die moved (it may not take the second die)"),
 )
 FIELDS = Fields("Pagade", SEATS_FIELD, DICE_FIELD, CUT_FIELD, FINISHED_FIELD, MOVED_FIELD)
 
@@ -931,9 +976,11 @@ def _read_moved(value: str, colour: int, old: bool) -> int:
     try:
         moved = names.old_index(value) if old else names.index(colour, value)
     except names.PlaceError as error:
-        raise PositionError(f"moved: {error}", "moved") from None
+        raise field_error("moved", str(error)) from None
     if moved == OFF:
-        raise PositionError("moved: names where the first die's pawn went, on the board or H", "moved")
+        raise field_error(
+            "moved", _("names where the first die's pawn went, on the board or {home}").format(home="H")
+        )
     return moved
 
 
@@ -942,7 +989,7 @@ def parse_position(text: str) -> PagadePosition:
     pawns, old = _parse_pawns(pawns_text)
     colour = LETTERS.find(colour_text.upper()) if len(colour_text) == 1 else -1
     if colour < 0:
-        raise PositionError(f"colour: expected R, G, Y or B, found {colour_text!r}", "colour")
+        raise field_error("colour", colour_expected(colour_text))
     values = FIELDS.read(given)
     seats, dice, cut = values[SEATS_FIELD], values[DICE_FIELD], values[CUT_FIELD]
     finished = values[FINISHED_FIELD]
@@ -951,31 +998,39 @@ def parse_position(text: str) -> PagadePosition:
         raise PositionError(problems[0].message, problems[0].field)
     home = {c for c in range(4) if pawns[c][0] == HOME}
     if set(finished) != home:
-        raise PositionError(
-            "finished: must list exactly the colours with all four pawns Home"
-            f" ({''.join(LETTERS[c] for c in sorted(home)) or 'none'}), in the order they finished",
+        listed = "".join(LETTERS[c] for c in sorted(home))
+        raise field_error(
             "finished",
+            _(
+                "must list exactly the colours with all four pawns Home ({colours}),"
+                " in the order they finished"
+            ).format(colours=isolate(listed) if listed else _("none")),
         )
     outcome = final_outcome(seats, finished)
     if seats == "4" and len(finished) > 3:
-        raise PositionError("finished: with four seats the game ends when three colours are Home", "finished")
+        raise field_error("finished", _("with four seats the game ends when three colours are Home"))
     if seats != "4":
         done = [side for side in (0, 1) if {side, side + 2} <= home]
         if len(done) == 2 or (done and finished[-1] % 2 != done[0]):
-            raise PositionError(
-                "finished: a partnership game ends when the first side has all eight pawns Home", "finished"
+            raise field_error(
+                "finished", _("a partnership game ends when the first side has all eight pawns Home")
             )
     if colour in home:
-        raise PositionError(f"colour: {COLOURS[colour]} has finished; its turns are skipped", "colour")
+        raise field_error(
+            "colour", _("{colour} has finished; its turns are skipped").format(colour=_(COLOURS[colour]))
+        )
     if outcome is not None and dice:
-        raise PositionError("dice: the game is over, no dice", "dice")
+        raise field_error("dice", _("the game is over, no dice"))
     moved = _read_moved(values[MOVED_FIELD], colour, old)
     if moved != NO_PAWN:
         if len(dice) != 1:
-            raise PositionError("moved: names the first die's pawn, so exactly one die must be left", "moved")
+            raise field_error("moved", _("names the first die's pawn, so exactly one die must be left"))
         if moved not in pawns[colour]:
-            raise PositionError(
-                f"moved: no {COLOURS[colour]} pawn stands on {names.name(colour, moved)}", "moved"
+            raise field_error(
+                "moved",
+                _("no {colour} pawn stands on {place}").format(
+                    colour=_(COLOURS[colour]), place=isolate(names.name(colour, moved))
+                ),
             )
     return PagadePosition(pawns, colour, seats, dice, cut, finished, moved, None, outcome)
 

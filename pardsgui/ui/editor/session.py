@@ -7,6 +7,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from pardsgui.core.contract import PositionError, Problem
 from pardsgui.core.editing import EditError, EditorModel
+from pardsgui.i18n import _, isolate
 
 
 class SetText(QUndoCommand):
@@ -60,34 +61,48 @@ class EditSession(QObject):
 
     def click(self, cell: str) -> None:
         if self.tool:
-            self.edit(f"{self.tool} {cell}", lambda t: self.model.apply_tool(t, self.tool, cell))
+            self.edit(self._tool_words(cell), lambda t: self.model.apply_tool(t, self.tool, cell))
         elif self.selected:
-            self.edit(f"place {self.selected} on {cell}", lambda t: self.model.place(t, cell, self.selected))
+            self.edit(
+                _("place {piece} on {cell}").format(piece=isolate(self.selected), cell=isolate(cell)),
+                lambda t: self.model.place(t, cell, self.selected),
+            )
 
     def paint(self, cell: str) -> None:
         """A drag with a painting tool passing over `cell`."""
         self.click(cell)
 
     def remove(self, cell: str) -> None:
-        self.edit(f"remove from {cell}", lambda t: self.model.remove(t, cell))
+        self.edit(_("remove from {cell}").format(cell=isolate(cell)), lambda t: self.model.remove(t, cell))
 
     def drop(self, source: str, target: str) -> None:
         if self.tool:
             self.edit(
-                f"{self.tool} {source}-{target}",
+                self._tool_words(f"{source}-{target}"),
                 lambda t: self.model.apply_tool(t, self.tool, source, target),
             )
         else:
-            self.edit(f"move {source}-{target}", lambda t: self.model.move(t, source, target))
+            self.edit(
+                _("move {cells}").format(cells=isolate(f"{source}-{target}")),
+                lambda t: self.model.move(t, source, target),
+            )
 
     def set_field(self, key: str, value: str) -> None:
-        self.edit(f"{key}={value}", lambda t: self.model.set_field(t, key, value))
+        self.edit(
+            _("set {field}").format(field=isolate(f"{key}={value}")),
+            lambda t: self.model.set_field(t, key, value),
+        )
+
+    def _tool_words(self, cells: str) -> str:
+        """The Undo menu's words for a tool's edit: the tool as its button names it, and where."""
+        tools = {tool.id: tool.label for tool in self.model.tools(self.text)}
+        return _("{tool} on {cells}").format(tool=tools.get(self.tool, self.tool), cells=isolate(cells))
 
     def clear(self) -> None:
-        self.edit("clear the board", self.model.clear)
+        self.edit(_("clear the board"), self.model.clear)
 
     def start(self) -> None:
-        self.edit("start position", self.model.start)
+        self.edit(_("start position"), self.model.start)
 
     def replace(self, text: str, what: str) -> bool:
         return self.edit(what, lambda _t: text)
