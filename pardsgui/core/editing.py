@@ -162,7 +162,7 @@ class EditorModel(ABC):
         try:
             position = self.game.parse(text)
         except PositionError as error:
-            return [Problem(str(error), error.field, self.cells_of_problem(text, error))]
+            return [Problem(plain_words(error), error.field, self.cells_of_problem(text, error))]
         return list(position.problems())
 
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:

@@ -202,3 +202,10 @@ def test_unreadable_text_is_refused_and_made_text_is_always_readable() -> None:
         cells = {c.id for c in EDITOR.geometry(text).cells}
         assert all(set(p.cells) <= cells for p in problems)
         assert (EDITOR.position(text) is None) == bool(problems)
+
+
+def test_a_text_that_does_not_read_is_a_sentence_beside_its_field() -> None:
+    """The editor shows the field beside the problem: the text's key is not said again in front."""
+    game = get_game("parry")
+    (problem,) = game.editor().check(game.initial().to_text() + " turn=999")
+    assert (problem.message, problem.field) == ("Point 999 is not on this board (points 0 to 35)", "turn")
