@@ -47,7 +47,7 @@ from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.core.limits import MAX_BYTES, MAX_MOVE_TEXT, MAX_NODES
 from pardsgui.core.record import Node, Record, RecordError
 from pardsgui.games import get_game
-from pardsgui.i18n import _
+from pardsgui.i18n import _, isolate, ngettext
 from pardsgui.storage.files import path_from_text, replace_with, write_atomic, write_temporary
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
@@ -138,9 +138,19 @@ class Restorable:
         """What will be restored: the game, its file, every move in all its lines."""
         moves = self.record.move_count()
         main = len(self.record.main_line())
-        where = f" (from {self.saved_as.name})" if self.saved_as else ""
-        lines = f" ({main} in the main line)" if main != moves else ""
-        return f"a game of {self.record.game.name}{where}, {moves} moves{lines}"
+        words = ngettext("a game of {game}, {count} move", "a game of {game}, {count} moves", moves)
+        if self.saved_as:
+            words = ngettext(
+                "a game of {game} (from {file}), {count} move",
+                "a game of {game} (from {file}), {count} moves",
+                moves,
+            )
+        said = words.format(
+            game=self.record.game.name, file=self.saved_as.name if self.saved_as else "", count=moves
+        )
+        if main != moves:
+            said = _("{game} ({main} in the main line)").format(game=said, main=main)
+        return said
 
 
 class Journal:
@@ -238,9 +248,14 @@ class Rebase:
             self.error = str(error)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.error = f"Autosave to {self.file} failed: {reason}"
+            self.error = failed(self.file, reason)
         except Exception as error:  # the tree changed under the walk: this base is not kept
-            self.error = f"Autosave to {self.file} was interrupted ({type(error).__name__})"
+            words = _("Autosave to {file} was interrupted ({error})")
+            self.error = words.format(file=self.file, error=type(error).__name__)
+
+
+def failed(file: Path, reason: object) -> str:
+    return _("Autosave to {file} failed: {reason}").format(file=file, reason=reason)
 
 
 class TooBig(ValueError):
@@ -272,10 +287,11 @@ def base_text(
         record_text = ""  # over MAX_BYTES alone
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))[:-1] + ',"record":' + record_text + "}"
     if not record_text or len(text.encode("utf-8")) > MAX_BYTES:  # never a file the next start would refuse
-        raise TooBig(
-            f"Autosave stopped: the game would make a file over {MAX_BYTES:,} bytes, more than"
+        words = _(
+            "Autosave stopped: the game would make a file over {limit} bytes, more than"
             " a start reads back (its review is the likely cause)"
         )
+        raise TooBig(words.format(limit=f"{MAX_BYTES:,}"))
     return text
 
 
@@ -327,7 +343,7 @@ class Autosave:
             if journal is not None:
                 journal.remove()
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.error = f"Autosave to {self.file} failed: {reason}"
+            self.error = failed(self.file, reason)
             return False
         self._switch(journal, generation)
         self.error = ""
@@ -349,7 +365,7 @@ class Autosave:
                 self.rebase.journal.add(node)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.error = f"Autosave to {self.file} failed: {reason}"
+            self.error = failed(self.file, reason)
             # Not trusted past a failed line: the next change writes a base.
             self._drop_rebase()
             self.journal.close()
@@ -386,7 +402,7 @@ class Autosave:
         try:
             journal = Journal(journal_path(self.file, generation), generation, record.current)
         except OSError as error:
-            self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
+            self.error = failed(self.file, error.strerror or error)
             return None
         start = record.current
         self.rebase = Rebase(
@@ -408,7 +424,7 @@ class Autosave:
         except (OSError, ValueError) as error:
             rebase.journal.remove()
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.error = reason if reason == rebase.error else f"Autosave to {self.file} failed: {reason}"
+            self.error = reason if reason == rebase.error else failed(self.file, reason)
             if self.journal is not None:  # the journal in place goes on; tried again later
                 self._rebase_at = self.journal.moves + self.journal_limit
             return False
@@ -437,7 +453,7 @@ class Autosave:
         try:
             write_atomic(cursor_path(self.file), text)
         except OSError as error:
-            self.error = f"Autosave to {self.file} failed: {error.strerror or error}"
+            self.error = failed(self.file, error.strerror or error)
             return False
         self.error = ""
         return True
@@ -454,7 +470,8 @@ class Autosave:
             for journal in journals(self.file):
                 journal.unlink(missing_ok=True)
         except OSError as error:  # the folder is a file, or cannot be written
-            self.error = f"The autosave {self.file} could not be removed: {error.strerror or error}"
+            words = _("The autosave {file} could not be removed: {reason}")
+            self.error = words.format(file=self.file, reason=error.strerror or error)
             return False
         if self._lock is not None:
             lock, self._lock = self._lock, None
@@ -542,7 +559,7 @@ class Autosave:
         A journal that cannot be played to its end gives the game up to its last good move,
         with a `note` saying what was left out; it never makes the game unreadable.
         """
-        where = f"the autosave {path.name}"
+        where = _("the autosave {file}").format(file=path.name)
         data = parse_json(decode(read_bytes(path), where), where)
         with guarded(where):
             if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -566,7 +583,7 @@ class Autosave:
             current = _cursor(path, generation, played.moves, None)
             saved_as = data.get("saved_as")
             if isinstance(saved_as, str):
-                check_text(saved_as, f"{where}: the file it was saved as")
+                check_text(saved_as, _("{where}: the file it was saved as").format(where=where))
             return Restorable(
                 file=path,
                 game_set=game_set,
@@ -596,7 +613,8 @@ class Replay:
         try:
             data = read_bytes(path)
         except LoadError as error:
-            self.note = f"Its journal of moves could not be read ({error}); the game is restored without it."
+            words = _("Its journal of moves could not be read ({error}); the game is restored without it.")
+            self.note = words.format(error=error)
             return
         if not data:
             return  # made, and killed before its first line: no move in it
@@ -607,27 +625,37 @@ class Replay:
             problem = self._header(line, generation) if number == 0 else self._move(line, number)
             if problem:
                 left = len(lines) - number - 1 + (1 if torn else 0)
-                after = f"; it and the {left:,} lines after it are not restored" if left else ""
-                after = after or "; it is not restored"
-                self.note = f"Line {number + 1} of its journal of moves {problem}{after}."
+                if left:
+                    words = ngettext(
+                        "Line {line} of its journal of moves {problem}; it and the {count} line after it"
+                        " are not restored.",
+                        "Line {line} of its journal of moves {problem}; it and the {count} lines after it"
+                        " are not restored.",
+                        left,
+                    )
+                else:
+                    words = _("Line {line} of its journal of moves {problem}; it is not restored.")
+                self.note = words.format(line=number + 1, problem=problem, count=f"{left:,}")
                 return
             offset += len(line) + 1
             self.kept = offset
         if torn:
-            self.note = (
-                f"The last line of its journal of moves (line {len(lines) + 1}) was cut off as it was"
+            words = _(
+                "The last line of its journal of moves (line {line}) was cut off as it was"
                 " written; that move is not restored."
             )
+            self.note = words.format(line=len(lines) + 1)
 
     def _header(self, line: bytes, generation: int) -> str:
         try:
             header = json.loads(line)
         except (ValueError, RecursionError):
-            return "is not a journal's first line"
+            return _("is not a journal's first line")
         if not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT:
-            return "is not a journal's first line"
+            return _("is not a journal's first line")
         if header.get("generation") != generation:
-            return f"names another game ({header.get('generation')!r}, not {generation})"
+            words = _("names another game ({found}, not {generation})")
+            return words.format(found=repr(header.get("generation")), generation=generation)
         return ""
 
     def _move(self, line: bytes, number: int) -> str:
@@ -635,29 +663,30 @@ class Replay:
         try:
             entry = json.loads(line.decode("utf-8"))
         except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
-            return "is not a move (not JSON text)"
+            return _("is not a move (not JSON text)")
         if not isinstance(entry, dict) or set(entry) != {"after", "move"}:
-            return 'is not a move (expected "after" and "move")'
+            return _('is not a move (expected "after" and "move")')
         text, after = entry["move"], entry["after"]
         if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT:
-            return "is not a move (its text is missing or too long)"
+            return _("is not a move (its text is missing or too long)")
         if type(after) is int:
             parent = self.nodes[after] if 0 <= after < len(self.nodes) else None
         else:
             parent = node_at_compact(self.record.root, after)
         if parent is None:
-            return f"follows a move the game does not hold ({str(after)[:40]})"
+            return _("follows a move the game does not hold ({place})").format(place=str(after)[:40])
         if self.record.outcome(parent) is not None:
-            return f"plays {text[:40]!r} after the game has ended"
+            return _("plays {move} after the game has ended").format(move=isolate(repr(text[:40])))
         try:
             move = parent.position.parse_move(text)
         except (IllegalMove, PositionError, ValueError) as error:
-            return f"plays {text[:40]!r}, which is not legal there ({error})"
+            words = _("plays {move}, which is not legal there ({error})")
+            return words.format(move=isolate(repr(text[:40])), error=error)
         # Already there when a base was written in a thread while the move was played.
         node = next((child for child in parent.children if child.move == move), None)
         if node is None:
             if self.record.grown >= MAX_NODES:
-                return f"plays a move past the {MAX_NODES:,} a game holds"
+                return _("plays a move past the {limit} a game holds").format(limit=f"{MAX_NODES:,}")
             node = parent.grow(move, parent.position.move_text(move), parent.position.apply(move))
             self.record.grown += 1
         self.nodes.append(node)

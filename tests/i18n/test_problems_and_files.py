@@ -130,3 +130,21 @@ def test_a_record_s_review_and_ending_faults_read_in_german() -> None:
                 raise AssertionError("the record was read")
     finally:
         i18n.use(i18n.ENGLISH)
+
+
+def test_the_restore_question_names_the_game_in_german(tmp_path: Path) -> None:
+    """What a start offers to restore after a kill: the game, its file and its moves, counted in German."""
+    from pardsgui.storage.autosave import Autosave
+    from tests.ai.test_review import seeded_record
+
+    autosave = Autosave(tmp_path / "autosave")
+    club = tmp_path / "club.pards.json"
+    record = seeded_record("nardshir", 4)
+    club.write_text(record.to_json(), encoding="utf-8")
+    assert autosave.write(record, club, dirty=True)
+    i18n.use("de")
+    try:
+        assert Autosave.load(autosave.file).describe() == "eine Partie Nardshir (aus club.pards.json), 4 Züge"
+    finally:
+        i18n.use(i18n.ENGLISH)
+    assert Autosave.load(autosave.file).describe() == "a game of Nardshir (from club.pards.json), 4 moves"
