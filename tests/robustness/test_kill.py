@@ -106,7 +106,7 @@ def kill_loop(folder: Path, kills: int, monkeypatch: pytest.MonkeyPatch, seed: i
         moves = 1 + number % len(OPENING)
         start_and_kill(folder, game_file(folder, moves), rng)
         asked, shown = next_start(folder, monkeypatch)
-        assert len(asked) == 1 and f"{moves} moves" in asked[0]
+        assert len(asked) == 1 and f", {moves} move" in asked[0]
         assert shown[: len(OPENING[:moves])] == OPENING[:moves]
         autosaves = folder / "data" / "autosave"
         assert not list(autosaves.glob(".*.tmp")), "a half-written temporary was left"

@@ -109,7 +109,7 @@ def test_build_a_position_fix_its_problems_and_play_from_it(qtbot: QtBot, make_w
     # Black's stone on 0 as the one placed this turn: it gave no steps, so the turn is over.
     window.editor_panel.choose("tool:placed")
     click_cell(qtbot, window, "0")
-    assert [p.split(":")[0] for p in problems_shown(window)] == ["turn"]
+    assert problems_shown(window) == ["Placing on point 0 gives Black no bonus steps"]
     assert window.scene.highlights.problems == {"0"}
     click_cell(qtbot, window, "0")  # again: the start of Black's turn
     assert problems_shown(window) == []

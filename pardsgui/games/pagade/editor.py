@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from itertools import permutations
 
 from pardsgui.core.contract import PositionError, Problem
-from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool
+from pardsgui.core.editing import EditError, EditorModel, FieldEditor, PaletteItem, Tool, plain_words
 from pardsgui.core.geometry import Geometry, PieceView
 from pardsgui.core.position import field_error
 from pardsgui.games.pagade import names
@@ -432,12 +432,12 @@ class PagadeEditor(EditorModel):
         try:
             draft = Draft.read(text)
         except PositionError as error:
-            return [Problem(str(error), error.field, ())]
+            return [Problem(plain_words(error), error.field, ())]
         found = pawn_problems(draft.pawns, draft.cut_mask, draft.seats)
-        if found:
+        if found:  # said beside their field, as every game's problems are
             return [
                 Problem(
-                    problem.message,
+                    plain_words(PositionError(problem.message, problem.field)),
                     problem.field,
                     tuple(dict.fromkeys(cell_of(c, i) for c, i in problem.places)),
                 )

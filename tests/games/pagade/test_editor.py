@@ -163,15 +163,15 @@ def test_every_fault_of_the_pawns_is_named_with_its_cells() -> None:
     text = EDITOR.place(START, "s12", "R")  # a third Red pawn on 12, and a fifth Red pawn
     text = EDITOR.place(text, "s29", "B")  # a Black pawn on Green's pair
     assert problem_list(text) == [
-        ("pawns: Red has 5 pawns; each colour has exactly four", "pawns", {"R6", "R7", "s12"}),
-        ("pawns: Black has 5 pawns; each colour has exactly four", "pawns", {"B6", "B7", "s63", "s29"}),
+        ("Red has 5 pawns; each colour has exactly four", "pawns", {"R6", "R7", "s12"}),
+        ("Black has 5 pawns; each colour has exactly four", "pawns", {"B6", "B7", "s63", "s29"}),
         (
-            "pawns: 3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square",
+            "3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square",
             "pawns",
             {"s12"},
         ),
         (
-            "pawns: 2 Green pawns and 1 Black pawn stand on square 29;"
+            "2 Green pawns and 1 Black pawn stand on square 29;"
             " pawns of different colours never share a square",
             "pawns",
             {"s29"},
@@ -193,7 +193,7 @@ def test_a_belly_holds_any_number_of_own_pawns() -> None:
 def test_cut_pawns_need_an_opponents_cut_and_homeward_pawns_their_own() -> None:
     text = EDITOR.move(START, "R6", "off-R")
     assert problem_list(text) == [
-        ("cut: Red has a cut pawn, so one of Green, Black must have cut", "cut", {"off-R"})
+        ("Red has a cut pawn, so one of Green, Black must have cut", "cut", {"off-R"})
     ]
     text = EDITOR.set_field(text, "cut", "Y")  # the partner's cut does not count
     assert [p[1] for p in problem_list(text)] == ["cut"]
@@ -206,7 +206,7 @@ def test_cut_pawns_need_an_opponents_cut_and_homeward_pawns_their_own() -> None:
         EDITOR.set_field(text, "cut", "B")
     # A pasted text without it: the pawn is marked.
     ((message, field, cells),) = problem_list(text.replace("cut=RB", "cut=B"))
-    assert message.startswith("pawns: Red has a pawn homeward or Home (R7h)") and (field, cells) == (
+    assert message.startswith("Red has a pawn homeward or Home (R7h)") and (field, cells) == (
         "pawns",
         {"R7h"},
     )
@@ -214,9 +214,7 @@ def test_cut_pawns_need_an_opponents_cut_and_homeward_pawns_their_own() -> None:
 
 def test_problems_of_the_other_fields_mark_their_places() -> None:
     finished = f"Red:H,H,H,H/{PARKED} R cut=R finished=R"
-    assert problem_list(finished) == [
-        ("colour: Red has finished; its turns are skipped", "colour", {"home-R"})
-    ]
+    assert problem_list(finished) == [("Red has finished; its turns are skipped", "colour", {"home-R"})]
     unlisted = f"Red:H,H,H,H/{PARKED} G cut=R"
     ((message, field, cells),) = problem_list(unlisted)
     assert field == "finished" and cells == {"home-R"} and "exactly the colours" in message

@@ -159,7 +159,7 @@ def test_the_editor_refuses_in_german(german: None) -> None:
         editor.set_field(text, "side", "Q")
     with pytest.raises(EditError, match=r"^dice: '9' ist nicht eine oder zwei Seiten von Stabwürfeln"):
         editor.set_field(text, "dice", "9")
-    with pytest.raises(EditError, match=r"^kein Werkzeug 'grid' hier$"):
+    with pytest.raises(EditError, match=r"^hier gibt es kein Werkzeug 'grid'$"):
         editor.apply_tool(text, "grid", "s20")
     with pytest.raises(
         PositionError, match=r"^moved: '99' ist kein Wegindex \(1-83, X neben dem Brett, H Haus\)$"
