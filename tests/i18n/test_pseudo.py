@@ -417,3 +417,23 @@ def test_the_peek_resign_and_draw_dialogs_speak_the_catalog_and_fit(
     assert window.controller.outcome() is None
     assert looked.seen == ["Peek", "Resign", "A draw is offered"]
     assert looked.faults == [], "\n".join(looked.faults)
+
+
+def test_every_text_of_learn_went_through_the_catalog(start: Start, folders: tuple[Path, Path]) -> None:
+    """Help ▸ Learn in the pseudo-language: the lesson's words (their own catalog), the page's
+    buttons, the side column and every lesson's row; nothing cut at the window's size."""
+    from pardsgui.ui.learn.window import LearnWindow
+
+    person = start_in_pseudo(start, folders, "pagade")
+    person.menu(plain(i18n._("&Help")), plain(i18n._("&Learn…")))
+    learn = next(w for w in QApplication.topLevelWidgets() if isinstance(w, LearnWindow) and w.isVisible())
+    person.settle()
+    texts = [("window title", learn.windowTitle()), *shown_texts(learn)]
+    rows = learn.lesson_list
+    texts += [(f"lesson row {row}", rows.item(row).text()) for row in range(rows.count())]
+    assert rows.count() > 10 and marked(
+        learn.page.explain.text()
+    )  # the lesson is shown, in the catalog's words
+    missing = unmarked(texts)
+    assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
+    assert clipped(learn) == []
