@@ -14,6 +14,7 @@ from typing import Any
 
 from pardsgui.core.contract import Game, Position
 from pardsgui.games import available_ids, game_resource
+from pardsgui.i18n import _
 from pardsgui.lessons.conditions import Condition, moved_texts, read_condition
 from pardsgui.lessons.pointers import spot, unknown_spot
 from pardsgui.lessons.run import LessonRun, Status
@@ -106,7 +107,9 @@ def load_lessons(game_id: str) -> list[Lesson]:
     """The game's lessons; LessonError when its file is missing or broken."""
     path = lesson_path(game_id)
     if not path.is_file():
-        raise LessonError(f"lessons/{game_id}.json: there are no lessons for this game yet")
+        raise LessonError(
+            _("{file}: there are no lessons for this game yet").format(file=f"lessons/{game_id}.json")
+        )
     return read_lessons(path, game_id)
 
 

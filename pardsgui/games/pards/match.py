@@ -70,7 +70,7 @@ class PardsSet:
         """Game 1's setup, White to move, every grid as at the start of game 1."""
         grids = self.opening_grids()
         if grids is None:
-            raise SetError("game 1's dice are not rolled yet, so game 2's grids are not known")
+            raise SetError(_("game 1's dice are not rolled yet, so game 2's grids are not known"))
         start = self.first.start
         assert isinstance(start, PardsPosition)
         return PardsPosition(start.cells, 0, grids)
@@ -80,7 +80,7 @@ class PardsSet:
         if self.second is not None:
             return self.second
         if result(self.first) is None:
-            raise SetError("game 2 starts when game 1 is over")
+            raise SetError(_("game 2 starts when game 1 is over"))
         second = Record(_game(), self.second_start(), players=[self.players[1], self.players[0]])
         # The computer goes on playing for the same player, who has the other colour now.
         second.computer = {1 - seat: level for seat, level in self.first.computer.items()}
