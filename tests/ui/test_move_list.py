@@ -200,3 +200,36 @@ def test_home_and_end_in_the_list_go_to_its_first_and_last_rows_as_in_a_tree(qtb
     qtbot.keyClick(moves, Qt.Key.Key_Down)
     qtbot.keyClick(moves, Qt.Key.Key_End)
     assert seen == ["Start", "1. m0", "300. m299"]
+
+
+def test_every_move_is_found_at_its_row_among_nested_side_lines(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A side line's rows are found from the first of its stretch (a stretch every few rows here):
+    every move of a tree of side lines within side lines, at the row that shows it."""
+    import random
+
+    from pardsgui.core.dice import pick_outcome
+    from pardsgui.ui.panels import moves_model
+
+    monkeypatch.setattr(moves_model, "STRETCH", 4)
+    record = seeded_record("nardshir", 30)
+    rng = random.Random(3)
+    for _ in range(15):  # side lines from anywhere, side lines of side lines among them
+        record.go_to(rng.choice(list(record.nodes())))
+        for _ in range(rng.randrange(2, 14)):
+            position = record.position
+            if position.outcome is not None:
+                break
+            if position.is_chance:
+                record.play(pick_outcome(position.chance_outcomes(), rng))
+            else:
+                record.play(rng.choice(list(position.legal_moves())))
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.show_record(record, lambda node: node.text, 1)
+    entries = moves.rows.entries
+    assert sum(entry.depth >= 4 for entry in entries) > 0  # a side line within a side line
+    shown = {id(entry.node): row for row, entry in enumerate(entries) if entry.node is not None}
+    for node in rng.sample(list(record.nodes()), k=len(shown)):  # asked in any order
+        assert moves.rows.row_of(node) == shown[id(node)], node

@@ -28,6 +28,7 @@ Labeller = Callable[[Node], str]
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far in the tree a row is: its indentation
+STRETCH = 256  # rows of a side line whose places are worked out from the row of the first
 _GREY = QBrush(QColor("#7a7a7a"))
 
 
@@ -50,8 +51,12 @@ class MoveRows(QAbstractTableModel):
         super().__init__()
         self.entries: list[Entry] = []
         # Where each move's row is: a main line move's by its ply (`_main`, 8 bytes a move), any
-        # other's by id(node). Rows after an insertion or removal inside the list are renumbered
-        # only when one is asked for (`row_of`), so a move at the end of a line costs no walk.
+        # other's from the row of the first move of its stretch of rows (`_rows`, by id(node)):
+        # the moves of a stretch follow each other row by row, so a dictionary entry per move
+        # (some 100 MB at a million) is not needed. A stretch is cut every `STRETCH` rows, so
+        # finding a row walks back at most that many moves. Rows after an insertion or removal
+        # inside the list are renumbered only when one is asked for (`row_of`), so a move at the
+        # end of a line costs no walk.
         self._main = array("q")
         self._rows: dict[int, int] = {}
         self._valid = 0  # rows before this one are where `_main` and `_rows` say
@@ -138,26 +143,42 @@ class MoveRows(QAbstractTableModel):
         main, entries = self._main, self.entries
         # A row is the node's if its entry is the node's: an out-of-date number is never believed.
         row = main[node.ply] if node.ply < len(main) else None
-        if row is None or row >= len(entries) or entries[row].node is not node:
-            row = self._rows.get(id(node))
-            if row is None or row >= len(entries) or entries[row].node is not node:
+        if row is not None and row < len(entries) and entries[row].node is node:
+            return row
+        # The stretch it is in: back along the line to a move whose row is noted, then as many rows
+        # on as moves; a noted row out of date fails the check and the walk goes on back.
+        starts = self._rows
+        walk: Node | None = node
+        for _step in range(STRETCH + 1):
+            if walk is None:
                 return None
-        return row
+            start = starts.get(id(walk))
+            if start is not None:
+                row = start + node.ply - walk.ply
+                if row < len(entries) and entries[row].node is node:
+                    return row
+            walk = walk.parent
+        return None
 
     def _renumber(self) -> None:
         """Note where the rows from the first one not known are."""
-        main, rows, entries = self._main, self._rows, self.entries
+        main, starts, entries = self._main, self._rows, self.entries
+        before = entries[self._valid - 1].node if 0 < self._valid <= len(entries) else None
+        noted = -STRETCH  # the row last noted in `starts`
         for number in range(self._valid, len(entries)):
             entry = entries[number]
             node = entry.node
-            if node is None:
-                continue
-            if entry.depth:
-                rows[id(node)] = number
-            elif node.ply < len(main):
-                main[node.ply] = number
-            else:
-                main.append(number)  # the main line's rows come in the order of their plies
+            if node is not None and entry.depth:
+                # The first move of a stretch: after a header, after a variation shown beneath the
+                # move before, or `STRETCH` rows on.
+                if node.parent is not before or number - noted >= STRETCH:
+                    starts[id(node)] = noted = number
+            elif node is not None:
+                if node.ply < len(main):
+                    main[node.ply] = number
+                else:
+                    main.append(number)  # the main line's rows come in the order of their plies
+            before = node
         self._valid = len(entries)
 
     def rebuild(self, record: Record) -> None:
