@@ -318,20 +318,11 @@ class GameFiles(QObject):
         if state != last:
             self._cursor_timer.stop()
             same_game = last is not None and (state[0], state[5]) == (last[0], last[5])
-            threaded = not at_once and record.grown >= THREADED_BASE_MOVES
-            if threaded and same_game and self.autosave.journal is not None:
+            threaded = same_game and not at_once and record.grown >= THREADED_BASE_MOVES
+            if threaded and self.autosave.journal is not None:
                 self._last_autosaved = state
                 self._edit_timer.start()  # `_write_edit_base`, in a thread, once the edits pause
                 return
-            # A big game just opened is its file, unchanged: its base is written in a thread, and
-            # a kill -9 meanwhile leaves the autosave as it was (the file is on the disk). A move
-            # played meanwhile waits for the base, as after an edit.
-            if threaded and not same_game and self.path is not None and not self.dirty():
-                self._edit_timer.stop()
-                if self._start_rebase(holds_edit=True):
-                    self._last_autosaved = state
-                    self._cursor_autosaved = id(record.current)
-                    return
             self._edit_timer.stop()  # written whole here, now
             if self.autosave.write(record, self.path, self.dirty(), self.game_set):
                 self._last_autosaved = state
