@@ -9,9 +9,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The app follows the system's language: the suite reads English whatever the machine speaks.
 os.environ["LANGUAGE"] = "en"
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
 
 from tests import toygame
+from tests.speaking import speaking
 
 # The test-only sixth game joins the registry before any test is collected, so every
 # test that walks the registry's games walks it too: the proof that a game plugs in
@@ -23,3 +27,10 @@ settings.register_profile(
 )
 settings.register_profile("long", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """The app's words in German for the test, English again after it."""
+    with speaking("de"):
+        yield

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pardsgui import i18n
 from pardsgui.core.position import PositionError
 from pardsgui.games import get_game
+from tests.speaking import speaking
 
 EMPTY = ",".join(["0"] * 24)
 CASES = [  # (text, field, English, German)
@@ -48,9 +48,6 @@ def test_a_text_wrong_in_its_shape_reads_in_german_with_the_same_facts(
 ) -> None:
     error = said(text)
     assert english in str(error) and error.field == field
-    i18n.use("de")
-    try:
+    with speaking("de"):
         error = said(text)
-    finally:
-        i18n.use(i18n.ENGLISH)
     assert german_words in str(error) and english not in str(error) and error.field == field

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pardsgui import i18n
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.games.kerd.rules import INITIAL_BOARD, INITIAL_TEXT
 from tests.games.kerd.build import GAME, play, position, region_map, text
+from tests.speaking import speaking
 
 KINGS = {"l1": "K", "l12": "k"}
 READY = f"{INITIAL_BOARD} w infiltrators=d12,e2"
@@ -280,15 +277,6 @@ def test_any_move_text_is_read_or_refused_with_illegal_move(words: str) -> None:
         assert str(error)
         return
     assert move in current.legal_moves()
-
-
-@contextmanager
-def speaking(language: str) -> Iterator[None]:
-    i18n.use(language)
-    try:
-        yield
-    finally:
-        i18n.use(i18n.ENGLISH)
 
 
 def fault(text_: str) -> PositionError:

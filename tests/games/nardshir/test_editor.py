@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from pardsgui import i18n
@@ -58,13 +56,6 @@ def test_fields() -> None:
     assert EDITOR.start(text) == GAME.initial(variant="historical").to_text()
     bad = EDITOR.set_field(text, "dice", "1,2,3")
     assert EDITOR.check(bad)[0].field == "dice"
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.use("de")
-    yield
-    i18n.use(i18n.ENGLISH)
 
 
 def test_a_wrong_count_marks_the_same_places_in_german(german: None) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from pardsgui import i18n
@@ -68,13 +66,6 @@ def test_problems_flag_crowded_starting_points_in_ludii2_only() -> None:
     problems = GAME.parse(text).problems()
     assert [p.cells for p in problems] == [("p3",)]
     assert GAME.parse(text + " variant=historical").problems() == []
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.use("de")
-    yield
-    i18n.use(i18n.ENGLISH)
 
 
 # A malformed text in English as before and in German with the same facts: the field's key

@@ -7,11 +7,8 @@ the words are exactly those people and tests have always read.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError
 from pardsgui.games import get_game
@@ -112,15 +109,6 @@ CASES = [
         "moved: nennt, wohin die Figur des ersten Würfels zog, auf dem Brett oder H",
     ),
 ]
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.use("de")
-    try:
-        yield
-    finally:
-        i18n.use(i18n.ENGLISH)
 
 
 def said(text: str) -> tuple[str, str | None]:

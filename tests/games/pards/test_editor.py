@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -308,13 +307,6 @@ def test_every_problem_is_listed_at_once_in_plain_words() -> None:
         "A placement needs the sacked piece, waiting in its owner's tray",
         "The Vicar is on rank g: White has won",
     ]
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.use("de")
-    yield
-    i18n.use(i18n.ENGLISH)
 
 
 @pytest.mark.parametrize(

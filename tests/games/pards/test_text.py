@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from pardsgui import i18n
@@ -149,13 +147,6 @@ def test_a_finished_game_parses_and_the_editor_says_why_it_cannot_go_on() -> Non
     empty = GAME.parse(f"{board(f5='s', d5='V')} w grids=-")
     assert [p.message for p in empty.problems()] == ["White has no pieces"]
     assert GAME.parse(f"{START} w").problems() == []
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.use("de")
-    yield
-    i18n.use(i18n.ENGLISH)
 
 
 # A malformed text in English as before and in German with the same facts: the field's key

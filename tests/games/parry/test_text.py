@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
-from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.games import get_game
 from pardsgui.games.parry import ParryPosition
+from tests.speaking import speaking
 
 GAME = get_game("parry")
 S5 = "board=square-5-ortho"
@@ -175,15 +173,6 @@ def test_options_of_a_position() -> None:
     assert GAME.options_of(position) == {"board": "square-5-ortho", "seats": "5"}
     assert GAME.initial(**GAME.options_of(position)) == position
     assert [spec.key for spec in GAME.options()] == ["board", "seats"]
-
-
-@contextmanager
-def speaking(language: str) -> Iterator[None]:
-    i18n.use(language)
-    try:
-        yield
-    finally:
-        i18n.use(i18n.ENGLISH)
 
 
 def fault(text: str) -> PositionError:
