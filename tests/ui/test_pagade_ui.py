@@ -94,13 +94,13 @@ def test_build_a_study_position_fix_it_and_play_from_it(qtbot: QtBot, make_windo
     window.editor_panel.choose("piece:R")
     click_cell(qtbot, window, "R3h")  # the homeward lane of R3, R3h: so Red has cut
     assert session.text == f"Red:R6,R7,12,12,R3h/{OTHERS} R seats=4 cut=R"
-    assert problems_shown(window) == ["pawns: Red has 5 pawns; each colour has exactly four"]
+    assert problems_shown(window) == ["Red has 5 pawns; each colour has exactly four"]
     assert window.scene.highlights.problems == {"R6", "R7", "s12", "R3h"}
     assert not window.editor_panel.play_button.isEnabled()
     right_click(qtbot, window, "R6")
     drag_cell(qtbot, window, "R7", "s12")  # a third pawn on a track square
     assert problems_shown(window) == [
-        "pawns: 3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square"
+        "3 Red pawns (12, 12, 12) on square 12; outside a belly at most two pawns share a square"
     ]
     assert window.scene.highlights.problems == {"s12"}
     drag_cell(qtbot, window, "s12", "s8")  # fixed: one of them to Red's square 8, going out
