@@ -74,6 +74,9 @@ class EditorPanel(QWidget):
         layout = QVBoxLayout(self)
         how = QLabel(_("Click to place, right-click to remove, drag to move."))
         how.setWordWrap(True)
+        # Room at each end for a glyph past the wrapped line's measured width (a Persian comma
+        # was cut by the scroll bar on the right-to-left panel's left edge).
+        how.setContentsMargins(3, 0, 3, 0)
         font = how.font()
         font.setBold(True)
         how.setFont(font)
@@ -82,6 +85,7 @@ class EditorPanel(QWidget):
         self.hint = plain.label()
         self.hint.setObjectName("editor-hint")
         self.hint.setWordWrap(True)
+        self.hint.setContentsMargins(3, 0, 3, 0)
         self.hint.hide()
         layout.addWidget(self.hint)
         layout.addLayout(self.form)
