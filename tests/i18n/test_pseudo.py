@@ -426,14 +426,17 @@ def test_every_text_of_learn_went_through_the_catalog(start: Start, folders: tup
 
     person = start_in_pseudo(start, folders, "pagade")
     person.menu(plain(i18n._("&Help")), plain(i18n._("&Learn…")))
-    learn = next(w for w in QApplication.topLevelWidgets() if isinstance(w, LearnWindow) and w.isVisible())
+    learn = next(
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, LearnWindow) and w.isVisible() and w.parent() is person.window
+    )
     person.settle()
     texts = [("window title", learn.windowTitle()), *shown_texts(learn)]
     rows = learn.lesson_list
     texts += [(f"lesson row {row}", rows.item(row).text()) for row in range(rows.count())]
-    assert rows.count() > 10 and marked(
-        learn.page.explain.text()
-    )  # the lesson is shown, in the catalog's words
+    shown = learn.page.explain.text()
+    assert rows.count() > 10 and marked(shown), learn.problem.text()  # a lesson, in its catalog's words
     missing = unmarked(texts)
     assert missing == [], "\n".join(f"{where}: {text!r}" for where, text in missing)
     assert clipped(learn) == []

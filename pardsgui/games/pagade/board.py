@@ -425,7 +425,9 @@ def _places() -> dict[str, tuple[Point, float]]:
         if cell.id[0] in LETTERS:  # a belly lane: its pawn's place, within the lane
             found[cell.id] = (cell.center, LANE_RING)
         elif cell.id.startswith("home-"):  # the quarter's pawns, clear of the H where they meet
-            found[cell.label] = (cell.center, 0.45)
+            # By its name in the lessons' notation ("Red Home"), never the label's words, which
+            # are the reader's language: a German window refused every Pagade lesson.
+            found[f"{COLOURS[LETTERS.index(cell.id[-1])]} Home"] = (cell.center, 0.45)
     return found
 
 

@@ -64,3 +64,23 @@ def test_a_four_seat_game_through_the_view(qtbot: QtBot, window: MainWindow) -> 
         if isinstance(node.position, PagadePosition)
     }
     assert colours == {0, 1, 2, 3}  # every colour had its turns, through rolls, clicks, drags and buttons
+
+
+@pytest.mark.parametrize("language", ["de", "fa", "qps"])
+def test_the_places_a_lesson_names_are_notation_whatever_the_language_of_their_first_use(
+    language: str,
+) -> None:
+    """'Red Home' is how a lesson marks the place, in every language: the places were named once,
+    by the Home cells' labels in the language of the first use, and a German start that drew
+    them before Learn read its lessons in English would refuse every Pagade lesson."""
+    from pardsgui.games.pagade import board
+    from tests.speaking import speaking
+
+    game = get_game("pagade")
+    board._places.cache_clear()
+    try:
+        with speaking(language):
+            named = set(game.board_view().places(game.initial()))
+    finally:
+        board._places.cache_clear()
+    assert {"Red Home", "Green Home", "Yellow Home", "Black Home", "8h", "R3h", "74"} <= named
