@@ -402,6 +402,44 @@ class PardsPosition(ValuePosition):
             self._moves = moves
         return moves
 
+    def is_legal(self, move: Move) -> bool:
+        # Reading a record checks each move: on an ordinary turn work out the one piece's
+        # reach (or the one sack) instead of every move. Anything else asks the full list,
+        # which is short there, or which decides alone (a pass is legal only when nothing
+        # else is). Only exact ints and bools take the short way: a move that merely
+        # compares equal to a Step (a plain tuple, 1.0 for 1) gets the list's answer.
+        if self._moves is None and type(move) is Step and self.phase == MOVE:
+            src, dst, sack = move
+            if (
+                type(src) is int
+                and type(dst) is int
+                and type(sack) is bool
+                and 0 <= src < SQUARES
+                and 0 <= dst < SQUARES
+                and self.outcome is None
+                and not self.is_chance
+            ):
+                return self._step_is_legal(src, dst, sack)
+        return move in self.legal_moves()
+
+    def _step_is_legal(self, src: int, dst: int, sack: bool) -> bool:
+        """Whether Step(src, dst, sack) is among `_turn_moves()`, asking only about that piece."""
+        white, black = self._white, self._black
+        own, enemy = (white, black) if self.side == 0 else (black, white)
+        if not own & BIT[src]:
+            return False
+        occupied = white | black | BIT[self._vicar]
+        if not sack:
+            reached = piece_reach(all_tables(white, black), self.die_at(), src, occupied)
+            return bool(reached & BIT[dst])
+        size = group_size(colour_groups(own).groups, src)
+        if size < 2 or not enemy & BIT[dst]:
+            return False
+        for target, between in SACK_LINES[src][size]:
+            if target == dst:
+                return self._sack_allowed(src, size, target, between, own, enemy, occupied)
+        return False
+
     def occupied(self) -> int:
         return self._white | self._black | BIT[self._vicar]
 
