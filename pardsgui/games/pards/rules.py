@@ -233,6 +233,23 @@ def grid_targets(square: int, die: int, occupied: int) -> int:
     return reached
 
 
+def piece_reach(tables: Sequence[Table], die_at: dict[int, int], square: int, occupied: int) -> int:
+    """Where the piece (or the Vicar) on `square` steps: by any pattern of `tables`, or its grid's die.
+
+    The one place the rules of a step live: move generation, the one-move
+    check and the Vicar all ask it.
+    """
+    reached = 0
+    for table in tables:  # pattern_targets, inlined: move generation calls this per piece
+        for others, reach in table[square]:
+            if not others & occupied:
+                reached |= reach
+    die = die_at.get(square)
+    if die:
+        reached |= grid_targets(square, die, occupied)
+    return reached
+
+
 def group_size(groups: Sequence[int], square: int) -> int:
     bit = BIT[square]
     for group in groups:
@@ -385,6 +402,44 @@ class PardsPosition(ValuePosition):
             self._moves = moves
         return moves
 
+    def is_legal(self, move: Move) -> bool:
+        # Reading a record checks each move: on an ordinary turn work out the one piece's
+        # reach (or the one sack) instead of every move. Anything else asks the full list,
+        # which is short there, or which decides alone (a pass is legal only when nothing
+        # else is). Only exact ints and bools take the short way: a move that merely
+        # compares equal to a Step (a plain tuple, 1.0 for 1) gets the list's answer.
+        if self._moves is None and type(move) is Step and self.phase == MOVE:
+            src, dst, sack = move
+            if (
+                type(src) is int
+                and type(dst) is int
+                and type(sack) is bool
+                and 0 <= src < SQUARES
+                and 0 <= dst < SQUARES
+                and self.outcome is None
+                and not self.is_chance
+            ):
+                return self._step_is_legal(src, dst, sack)
+        return move in self.legal_moves()
+
+    def _step_is_legal(self, src: int, dst: int, sack: bool) -> bool:
+        """Whether Step(src, dst, sack) is among `_turn_moves()`, asking only about that piece."""
+        white, black = self._white, self._black
+        own, enemy = (white, black) if self.side == 0 else (black, white)
+        if not own & BIT[src]:
+            return False
+        occupied = white | black | BIT[self._vicar]
+        if not sack:
+            reached = piece_reach(all_tables(white, black), self.die_at(), src, occupied)
+            return bool(reached & BIT[dst])
+        size = group_size(colour_groups(own).groups, src)
+        if size < 2 or not enemy & BIT[dst]:
+            return False
+        for target, between in SACK_LINES[src][size]:
+            if target == dst:
+                return self._sack_allowed(src, size, target, between, own, enemy, occupied)
+        return False
+
     def occupied(self) -> int:
         return self._white | self._black | BIT[self._vicar]
 
@@ -395,12 +450,7 @@ class PardsPosition(ValuePosition):
 
     def vicar_targets(self, white: int, black: int, occupied: int) -> int:
         """The Vicar's destinations on this board (patterns, and its grid's die)."""
-        vicar = self._vicar
-        reached = pattern_targets(all_tables(white, black), vicar, occupied)
-        die = self.die_at().get(vicar)
-        if die:
-            reached |= grid_targets(vicar, die, occupied)
-        return reached
+        return piece_reach(all_tables(white, black), self.die_at(), self._vicar, occupied)
 
     def _turn_moves(self) -> list[Move]:
         white, black = self._white, self._black
@@ -410,14 +460,7 @@ class PardsPosition(ValuePosition):
         die_at = self.die_at()
         moves: list[Move] = []
         for square in squares_of(own):
-            reached = 0
-            for table in tables:  # pattern_targets, inlined: this is the hottest loop
-                for others, reach in table[square]:
-                    if not others & occupied:
-                        reached |= reach
-            die = die_at.get(square)
-            if die:
-                reached |= grid_targets(square, die, occupied)
+            reached = piece_reach(tables, die_at, square, occupied)
             row = STEPS[square]
             while reached:
                 low = reached & -reached
@@ -456,20 +499,25 @@ class PardsPosition(ValuePosition):
         return [m for m in ordinary._turn_moves() if isinstance(m, Step) and m.sack]
 
     def _sack_targets(self, square: int, size: int, own: int, enemy: int, occupied: int) -> list[int]:
-        found = []
+        return [
+            target
+            for target, between in SACK_LINES[square][size]
+            if enemy & BIT[target] and self._sack_allowed(square, size, target, between, own, enemy, occupied)
+        ]
+
+    def _sack_allowed(
+        self, square: int, size: int, target: int, between: int, own: int, enemy: int, occupied: int
+    ) -> bool:
+        """Whether the group of `size` on `square` sacks the enemy piece on `target`, `size` away."""
+        if between & occupied:
+            return False
         cells = self.cells
-        strength = STRENGTH[cells[square]]
-        for target, between in SACK_LINES[square][size]:
-            if not enemy & BIT[target] or between & occupied:
-                continue
-            victim = STRENGTH[cells[target]]
-            if victim > strength or (
-                victim == strength and size <= group_size(colour_groups(enemy).groups, target)
-            ):
-                continue
-            if self._vicar_can_move_after(square, target, own, enemy):
-                found.append(target)
-        return found
+        strength, victim = STRENGTH[cells[square]], STRENGTH[cells[target]]
+        if victim > strength or (
+            victim == strength and size <= group_size(colour_groups(enemy).groups, target)
+        ):
+            return False
+        return self._vicar_can_move_after(square, target, own, enemy)
 
     def _vicar_can_move_after(self, square: int, target: int, own: int, enemy: int) -> bool:
         vicar = self._vicar
