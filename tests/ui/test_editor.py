@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -131,3 +132,28 @@ def test_the_editor_takes_the_panels_place_and_gives_it_back(make_window: MakeWi
     assert window.editor_dock.isVisible() and not window.docks["hands"].isVisible()
     window.close_editor()
     assert window.docks["hands"].isVisible() and not window.docks["moves"].isVisible()
+
+
+@pytest.mark.parametrize("game_id", ["pards", "parry", "pagade", "kerd", "nardshir"])
+def test_a_choice_cut_short_by_the_narrow_column_is_whole_in_its_tooltip(
+    make_window: MakeWindow, game_id: str
+) -> None:
+    """Every choice of every field, chosen in turn: the box shows the field as the text has it (a
+    choice that changes nothing does not stay shown), and its tooltip begins with the whole choice,
+    then says what the field is (a long German choice is cut short in the closed box)."""
+    window = make_window(game_id)
+    window.open_editor()
+    panel = window.editor_panel
+    for key, box in list(panel.field_controls.items()):
+        if not isinstance(box, QComboBox):
+            continue
+        for value in [box.itemData(i) for i in range(box.count())]:
+            choose_field(window, key, str(value))
+            box = panel.field_controls[key]
+            assert isinstance(box, QComboBox)
+            session = window.session
+            assert session is not None
+            now = {spec.key: spec.value for spec in session.model.fields(session.text)}[key]
+            assert box.currentData() == now, (key, value)  # the field as the text has it
+            shown = QTextDocumentFragment.fromHtml(box.toolTip()).toPlainText()
+            assert shown.startswith(box.currentText()), (key, value, shown)

@@ -219,6 +219,11 @@ class EditorPanel(QWidget):
                     control.addItem(spec.value, spec.value)
                     index = control.count() - 1
                 control.setCurrentIndex(index)
+                # The narrow column may cut the choice short ("2 Spieler, je eine Partners…"):
+                # the tooltip says it whole, then what the field is.
+                control.setToolTip(
+                    plain.tooltip("\n\n".join(t for t in (control.currentText(), spec.tip) if t))
+                )
             elif isinstance(control, QLineEdit) and (force or control.text() != spec.value):
                 control.setText(spec.value)
             control.blockSignals(False)
@@ -229,8 +234,12 @@ class EditorPanel(QWidget):
         self.field_controls = {}
 
     def _set_field(self, key: str, value: str) -> None:
-        if self.session is not None:
-            self.session.set_field(key, value)
+        session = self.session
+        if session is not None:
+            session.set_field(key, value)
+            # A choice that changes nothing (Kerd's mirror of a map that is all air) is no edit:
+            # the box shows the field as the text has it, not the choice that changed nothing.
+            self._update_fields(session.model.fields(session.text))
 
     def _control(self, spec: FieldEditor) -> QWidget:
         if spec.kind == "choice":
