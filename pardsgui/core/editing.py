@@ -166,8 +166,9 @@ class EditorModel(ABC):
         return list(position.problems())
 
     def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
-        """Cells to mark for a parse error; games override where they can tell."""
-        return ()
+        """Cells to mark for a parse error: those the error names; games override where they can
+        tell more."""
+        return error.cells
 
     def position(self, text: str) -> Position | None:
         """The playable position, or None while there are problems."""

@@ -9,7 +9,7 @@ positions: with both in one module the contract, the drawing and the editor impo
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
@@ -24,19 +24,23 @@ class PositionError(ValueError):
     """A position text (or an edited position) that cannot stand.
 
     `field` names the part of the text that is wrong (``"board"``,
-    ``"dice"``, ...) so an editor can point at it.
+    ``"dice"``, ...) so an editor can point at it, and `cells` the cells it
+    is about, for the editor to mark: named where the fault is found, since
+    its words are in the reader's language and nothing can be read back out
+    of them.
     """
 
-    def __init__(self, message: str, field: str | None = None) -> None:
+    def __init__(self, message: str, field: str | None = None, cells: Iterable[str] = ()) -> None:
         super().__init__(message)
         self.field = field
+        self.cells = tuple(cells)
 
 
-def field_error(field: str, words: str) -> PositionError:
+def field_error(field: str, words: str, cells: Iterable[str] = ()) -> PositionError:
     """A field of a position text that does not read: `words` (already in the reader's language)
     after the field's key, which is notation and is never translated ("board: rank 3 has 11
     squares, not 12"); the editor shows the words beside its own label for the field."""
-    return PositionError(f"{field}: {words}", field)
+    return PositionError(f"{field}: {words}", field, cells)
 
 
 class ForeignText(PositionError):

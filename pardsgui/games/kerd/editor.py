@@ -46,7 +46,7 @@ from pardsgui.games.kerd.notation import (
     regions_text,
     squares_text,
 )
-from pardsgui.games.kerd.reading import Kerd, Marked, read_position
+from pardsgui.games.kerd.reading import Kerd, read_position
 from pardsgui.games.kerd.rules import (
     FULL_SET,
     INITIAL_BOARD,
@@ -643,7 +643,7 @@ class KerdEditor(EditorModel):
             draft = Draft.read(text)
         except PositionError:
             return ()
-        if isinstance(error, Marked):
+        if error.cells:
             return error.cells
         board = draft.board
         field = error.field

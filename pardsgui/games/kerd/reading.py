@@ -7,7 +7,7 @@ the rules (rules.py) never import it back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from pardsgui.core.contract import (
     Game,
@@ -61,15 +61,6 @@ from pardsgui.games.kerd.tables import (
     square_name,
 )
 from pardsgui.i18n import _, isolate
-
-
-class Marked(PositionError):
-    """A fault with the squares behind it, which the editor marks: named where the fault is found,
-    since its words are in the reader's language and cannot be read back for squares."""
-
-    def __init__(self, error: PositionError, squares: Iterable[int]) -> None:
-        super().__init__(str(error), error.field)
-        self.cells = tuple(square_name(sq) for sq in squares)
 
 
 def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
@@ -131,7 +122,7 @@ def read_position(text: str) -> tuple[KerdPosition | None, list[PositionError]]:
             "{colour}'s King on {square} is attacked while {mover} is to move:"
             " {colour} cannot have left it in check"
         ).format(colour=_(COLOURS[other]), square=isolate(square_name(kings[other])), mover=_(COLOURS[mover]))
-        errors.append(Marked(PositionError(words, "side"), (kings[other],)))
+        errors.append(PositionError(words, "side", (square_name(kings[other]),)))
     return position, errors
 
 
@@ -154,7 +145,7 @@ def _king_squares(board: Board, errors: list[PositionError]) -> tuple[int, int] 
                 else _("{colour} has {count} Kings; each side has exactly one")
             ).format(colour=_(COLOURS[colour]), count=count)
             errors.append(
-                Marked(field_error("board", words), (sq for sq, v in enumerate(board) if v == KING * s))
+                field_error("board", words, (square_name(sq) for sq, v in enumerate(board) if v == KING * s))
             )
         else:
             kings.append(board.index(KING * s))
@@ -173,7 +164,7 @@ def _check_first_rank(board: Board, infiltrators: tuple[int, int], errors: list[
                 "a {colour} pawn on {square}, its own first rank (only a revealed infiltrator can"
                 " stand there)"
             ).format(colour=_(COLOURS[colour]), square=isolate(square_name(pawns[-1])))
-            errors.append(Marked(field_error("board", words), pawns))
+            errors.append(field_error("board", words, map(square_name, pawns)))
 
 
 def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[PositionError]) -> None:
@@ -190,7 +181,7 @@ def _check_counts(board: Board, off: tuple[Counts, Counts], errors: list[Positio
             )
             # Too many on the board: every one of them is marked; too many off it, none.
             squares = (sq for sq, v in enumerate(board) if abs(v) == kind) if field == "board" else ()
-            errors.append(Marked(field_error(field, words), squares))
+            errors.append(field_error(field, words, map(square_name, squares)))
 
 
 def _parse_castling(text: str, board: Board, written: bool, errors: list[PositionError]) -> int:

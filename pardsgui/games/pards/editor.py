@@ -45,7 +45,6 @@ from pardsgui.games.pards.rules import (
     UNROLLED,
     VICAR,
     VICAR_FROM_FIELD,
-    MarkedError,
     board_text,
     grid_squares,
     grids_text,
@@ -482,11 +481,6 @@ class PardsEditor(EditorModel):
                 for problem in position.problems()
             )
         return found
-
-    def cells_of_problem(self, text: str, error: PositionError) -> tuple[str, ...]:
-        # The reading names the cells of each fault it can place; its words are translated,
-        # so nothing is read out of them.
-        return error.cells if isinstance(error, MarkedError) else ()
 
 
 def _owner(letter: str) -> int | None:

@@ -7,7 +7,7 @@ the rules (rules.py) never import it back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from pardsgui.core.contract import (
     Game,
@@ -37,7 +37,6 @@ from pardsgui.games.pards.rules import (
     VICAR,
     VICAR_FROM_FIELD,
     VICAR_PHASE,
-    MarkedError,
     PardsPosition,
     cell_names,
     die_change_allowed,
@@ -101,7 +100,7 @@ def piece_errors(cells: str, place: str) -> list[PositionError]:
     vicars = cells.count(VICAR)
     if vicars != 1:
         words = _("there must be exactly one Vicar (V), found {count}").format(count=vicars)
-        errors.append(MarkedError(field_error("board", words), _squares_of(cells, VICAR)))
+        errors.append(field_error("board", words, _squares_of(cells, VICAR)))
     for letter in PIECE_LETTERS:
         count = cells.count(letter) + (place == letter)
         limit = SUIT_LIMITS[letter.upper()]
@@ -120,7 +119,7 @@ def piece_errors(cells: str, place: str) -> list[PositionError]:
                 limit=limit,
             )
             tray = (HANDS[owner_of(letter)],) if place == letter else ()
-            errors.append(MarkedError(field_error("board", words), _squares_of(cells, letter) + tray))
+            errors.append(field_error("board", words, _squares_of(cells, letter) + tray))
     return errors
 
 
@@ -130,12 +129,6 @@ SACK_TURNS = {
     DIE: N_("a die change after a sack"),
     PLACE: N_("a placement"),
 }
-
-
-def _error(field: str, words: str, cells: Iterable[str] = ()) -> MarkedError:
-    """A fault of one field of the position text, named as the text writes it ('phase: …'),
-    with the cells an editor marks for it."""
-    return MarkedError(field_error(field, words), cells)
 
 
 def phase_errors(position: PardsPosition) -> list[PositionError]:
@@ -150,7 +143,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
         rolled = cell_names(square for corner in waiting for square in squares_of(grid_squares(corner)))
         if phase != MOVE:
             errors.append(
-                _error(
+                field_error(
                     "phase",
                     _("dice still to roll ('?') come before any move, so this must be an ordinary turn"),
                     rolled,
@@ -158,22 +151,24 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
             )
         if side != 0:
             errors.append(
-                _error(
+                field_error(
                     "side",
                     _("White moves first, so while dice are still to roll ('?') White is to move"),
                     rolled,
                 )
             )
     if phase != MOVE and position.passes:
-        errors.append(_error("passes", _("a sack resets the count of passes in a row")))
+        errors.append(field_error("passes", _("a sack resets the count of passes in a row")))
     tray = (HANDS[owner_of(place)],) if place else ()
     left = cell_names([position.vicar_from] if position.vicar_from >= 0 else [])
     if phase == MOVE:
         if place:
-            errors.append(_error("place", _("a piece waits for placement only within a sack turn"), tray))
+            errors.append(
+                field_error("place", _("a piece waits for placement only within a sack turn"), tray)
+            )
         if position.vicar_from >= 0:
             errors.append(
-                _error(
+                field_error(
                     "vicar-from",
                     _(
                         "the square the Vicar left is known only from the Vicar's move after a sack"
@@ -186,14 +181,16 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
     turn = _(SACK_TURNS[phase])
     if not place:
         errors.append(
-            _error("place", _("{turn} needs the sacked piece, waiting in its owner's tray").format(turn=turn))
+            field_error(
+                "place", _("{turn} needs the sacked piece, waiting in its owner's tray").format(turn=turn)
+            )
         )
         return errors
     owner = 0 if place in "CEPS" else 1
     suit, owner_name = _(SUIT_NAMES[place.upper()]), _(COLOURS[owner])
     if phase == PLACE and owner != side:
         errors.append(
-            _error(
+            field_error(
                 "place",
                 _("the sacked {suit} is {owner}'s, so {owner} places it").format(suit=suit, owner=owner_name),
                 tray,
@@ -201,7 +198,7 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
         )
     if phase != PLACE and owner == side:
         errors.append(
-            _error(
+            field_error(
                 "place",
                 _("the sacked {suit} is {owner}'s, but {colour} made the sack").format(
                     suit=suit, owner=owner_name, colour=_(COLOURS[side])
@@ -215,22 +212,24 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
     if phase == VICAR_PHASE:
         if position.vicar_from >= 0:
             errors.append(
-                _error("vicar-from", _("the Vicar has not moved yet when it is still to move"), left)
+                field_error("vicar-from", _("the Vicar has not moved yet when it is still to move"), left)
             )
         if ended:
-            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
+            errors.append(field_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
         elif not position.vicar_targets(position._white, position._black, position.occupied()):
             errors.append(
-                _error("phase", _("the Vicar has no move, so no sack could have led here"), at_vicar)
+                field_error("phase", _("the Vicar has no move, so no sack could have led here"), at_vicar)
             )
         return errors
     if position.vicar_from < 0:
-        errors.append(_error("vicar-from", _("{turn} needs the square the Vicar left").format(turn=turn)))
+        errors.append(
+            field_error("vicar-from", _("{turn} needs the square the Vicar left").format(turn=turn))
+        )
         return errors
     where = isolate(SQUARE_NAMES[position.vicar_from])
     if position.cells[position.vicar_from] != EMPTY:
         errors.append(
-            _error(
+            field_error(
                 "vicar-from",
                 _("{square} is not empty, so the Vicar cannot have left it").format(square=where),
                 left,
@@ -238,12 +237,12 @@ def phase_errors(position: PardsPosition) -> list[PositionError]:
         )
     if phase == DIE:
         if ended:
-            errors.append(_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
+            errors.append(field_error("phase", _("the Vicar on rank a or g has ended the game"), at_vicar))
         elif not position.grids:
-            errors.append(_error("phase", _("there is no grid whose die could change")))
+            errors.append(field_error("phase", _("there is no grid whose die could change")))
         elif not die_change_allowed(side, position.vicar_from, vicar):
             errors.append(
-                _error(
+                field_error(
                     "phase",
                     _(
                         "the Vicar's move from {source} to {target} does not allow {colour} a die change"

@@ -934,24 +934,15 @@ def read_grids(value: str) -> list[tuple[int, int]]:
     return grids
 
 
-class MarkedError(PositionError):
-    """A fault of a position text with the cells it is about (squares, a tray), for an editor to
-    mark: its words are in the reader's language, so nothing can be read back out of them."""
-
-    def __init__(self, error: PositionError, cells: Iterable[str]) -> None:
-        super().__init__(str(error), error.field)
-        self.cells = tuple(cells)
-
-
 def cell_names(squares: Iterable[int]) -> tuple[str, ...]:
     """The squares' names in board order, each once."""
     return tuple(SQUARE_NAMES[square] for square in sorted(set(squares)))
 
 
-def _grid_error(words: str, corners: Iterable[int]) -> MarkedError:
+def _grid_error(words: str, corners: Iterable[int]) -> PositionError:
     """A fault of the grids, marking every square of the grids at fault."""
     squares = (square for corner in corners for square in squares_of(grid_squares(corner)))
-    return MarkedError(field_error("grids", words), cell_names(squares))
+    return field_error("grids", words, cell_names(squares))
 
 
 def grid_errors(grids: Sequence[tuple[int, int]]) -> list[PositionError]:
