@@ -54,12 +54,18 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message) or message
 
 
-def and_list(items: Sequence[str]) -> str:
-    """'White and Black', 'Red and Yellow and Green': names joined in the reader's language."""
+def listed(items: Sequence[str], pattern: str) -> str:
+    """`items` joined two at a time by `pattern`, a translated "{first}, {second}": the language
+    decides the joining words and their order."""
     joined = items[0] if items else ""
     for item in items[1:]:
-        joined = _("{first} and {second}").format(first=joined, second=item)
+        joined = pattern.format(first=joined, second=item)
     return joined
+
+
+def and_list(items: Sequence[str]) -> str:
+    """'White and Black', 'Red and Yellow and Green': names joined in the reader's language."""
+    return listed(items, _("{first} and {second}"))
 
 
 def in_sentence(label: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pardsgui.core.contract import Move, Position
-from pardsgui.i18n import N_, _
+from pardsgui.i18n import N_, _, listed
 
 
 def theme(position: Position, solution: Sequence[Move]) -> str:
@@ -32,11 +32,7 @@ def theme(position: Position, solution: Sequence[Move]) -> str:
 
 def theme_words(theme: str) -> str:
     """A theme as written in a puzzle file (English, the same in every language) in the reader's words."""
-    parts = [_(part) for part in theme.split(", ") if part]
-    words = parts[0] if parts else ""
-    for part in parts[1:]:
-        words = _("{first}, {second}").format(first=words, second=part)
-    return words
+    return listed([_(part) for part in theme.split(", ") if part], _("{first}, {second}"))
 
 
 def _pards(position: Any, move: Move) -> str:

@@ -50,7 +50,7 @@ from pardsgui.games.pagade.rules import (
     pawn_problems,
     seats_expected,
 )
-from pardsgui.i18n import _, isolate, pgettext
+from pardsgui.i18n import _, isolate, listed, pgettext
 
 TURN_TOOL = "turn"
 
@@ -169,10 +169,7 @@ class Draft:
 
 def _then(order: Sequence[int]) -> str:
     """'Red, then Green': an order of finishing, in the reader's language."""
-    joined = _(COLOURS[order[0]]) if order else ""
-    for colour in order[1:]:
-        joined = _("{first}, then {second}").format(first=joined, second=_(COLOURS[colour]))
-    return joined
+    return listed([_(COLOURS[colour]) for colour in order], _("{first}, then {second}"))
 
 
 def _colour_of(piece: str) -> int:

@@ -47,7 +47,7 @@ from pardsgui.games.pagade.route import (
     target,
     track_square,
 )
-from pardsgui.i18n import N_, _, isolate, ngettext
+from pardsgui.i18n import N_, _, isolate, listed, ngettext
 
 SINGLE, COMBINED, PAIR = 0, 1, 2
 NO_PAWN = -1  # `moved` when no pawn is barred
@@ -882,10 +882,7 @@ SEAT_LABELS = {
 
 def colour_list(colours: Sequence[int]) -> str:
     """'Red, Green, Yellow': the colours' names, each translated, joined as the language lists."""
-    joined = _(COLOURS[colours[0]]) if colours else ""
-    for colour in colours[1:]:
-        joined = _("{first}, {second}").format(first=joined, second=_(COLOURS[colour]))
-    return joined
+    return listed([_(COLOURS[colour]) for colour in colours], _("{first}, {second}"))
 
 
 def seats_expected(value: str) -> str:
