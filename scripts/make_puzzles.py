@@ -7,6 +7,12 @@
 `--deep-steps` the proof's (four times the review's budget, by default): a quick review may
 find candidates that are then proved at the full depth.
 
+`--resume GAMES` goes on from a run of the same command cut short after it had begun
+GAMES games (its last line says how many): it keeps the puzzles of the file in `--out`,
+plays the first GAMES - 1 games again without rating them (the games' moves do not depend
+on the rating, so they are the same), and rates from the last one on. The file it writes
+is the one the whole run would have written.
+
 The same seed and count give the same file, byte for byte: every search is
 counted in moves, never in seconds, and the file is sorted and has no date. The
 file is written again after each puzzle found, so a run cut short leaves the file
@@ -18,6 +24,7 @@ processor minutes.
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
 import time
@@ -58,16 +65,25 @@ def make(
     review: int | None = None,
     strong: str = "medium",
     deep: int | None = None,
+    resume: int = 0,
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
     path = out / f"{game_id}.json"
+    if resume:
+        kept = load_puzzles(path.read_text(encoding="utf-8"), path.name)
+        written = json.loads(path.read_text(encoding="utf-8"))["made_by"]
+        if written != made_by(game_id, len(kept), seed, review, strong, deep):
+            sys.exit(f"{path} was made by {written!r}, not by this command: it cannot be resumed")
+        puzzles = list(kept)
+        figures.puzzles = len(puzzles)
     began = time.process_time()
     try:
         budget = Budget.of(game_id, review)
         if deep is not None:
             budget = Budget(budget.review, deep)
-        for puzzle in find_puzzles(game_id, seed, budget, figures, strong):
+        found = {(puzzle.position, puzzle.mistake) for puzzle in puzzles}
+        for puzzle in find_puzzles(game_id, seed, budget, figures, strong, max(0, resume - 1), found):
             puzzles.append(puzzle)
             text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong, deep))
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
@@ -92,6 +108,9 @@ def main() -> None:
     parser.add_argument("--review-steps", type=int, default=None, help="the review's budget")
     parser.add_argument("--deep-steps", type=int, default=None, help="the proof's budget")
     parser.add_argument("--strong", default="medium", help="the level of the other seats")
+    parser.add_argument(
+        "--resume", type=int, default=0, metavar="GAMES", help="go on from a run cut short after GAMES games"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
@@ -99,7 +118,14 @@ def main() -> None:
         for game_id in args.games:
             began = time.process_time()
             figures = make(
-                game_id, args.count, args.seed, args.out, args.review_steps, args.strong, args.deep_steps
+                game_id,
+                args.count,
+                args.seed,
+                args.out,
+                args.review_steps,
+                args.strong,
+                args.deep_steps,
+                args.resume,
             )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:

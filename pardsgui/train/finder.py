@@ -85,8 +85,16 @@ def find_puzzles(
     budget: Budget | None = None,
     figures: Figures | None = None,
     strong: str = "medium",
+    replay_games: int = 0,
+    found_before: Collection[tuple[str, str]] = (),
 ) -> Iterator[Puzzle]:
-    """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need)."""
+    """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need).
+
+    `replay_games` games are played without being rated, to go on from a run cut short that
+    rated them (`found_before`: the position texts and mistakes it found). Rating draws nothing
+    from the game's seed, so the games are the same moves either way and the run goes on as
+    if it had never stopped.
+    """
     game = get_game(game_id)
     budget = budget or Budget.of(game_id)
     figures = figures if figures is not None else Figures()
@@ -96,7 +104,7 @@ def find_puzzles(
     except GameUnavailable:
         view = None
     rng = random.Random(f"puzzles:{game_id}:{seed}")  # a str seed hashes the same on every run
-    found: set[tuple[str, str]] = set()  # a position and mistake met again in another game
+    found: set[tuple[str, str]] = set(found_before)  # a position and mistake met again in another game
     while True:
         figures.searched_before = figures.searches
         cache: Cache = {}  # per game: positions of one game seldom come back in another
@@ -106,6 +114,7 @@ def find_puzzles(
         # weak side shuffling back and forth played on to MAX_MOVES, every decision rated.
         repetitions = Repetitions(game.repetition_draw)
         weak = figures.games % position.players
+        rating = figures.games >= replay_games
         figures.games += 1
         reviewer = Reviewer(game_id, seed=0, cache=cache)
         reviewer.steps = budget.review  # the review's own budget unless a quick run asks for less
@@ -127,7 +136,7 @@ def find_puzzles(
                 move = choose_move(position, WEAK, move_seed)
             secret = set(view.secret_moves(position)) if view is not None else set()
             hidden = view is not None and view.secret(position)  # the review never rates a secret choice
-            if len(legal) > 1 and not hidden and move not in secret:
+            if rating and len(legal) > 1 and not hidden and move not in secret:
                 figures.decisions += 1
                 rated = rate_move(reviewer, position, move, view=view)
                 if rated.mark in MARKS:

@@ -14,7 +14,7 @@ import pytest
 
 from pardsgui.ai.review import THRESHOLDS
 from pardsgui.games import GAME_IDS, get_game
-from pardsgui.train.finder import Budget, find_puzzles
+from pardsgui.train.finder import Budget, Figures, find_puzzles
 from pardsgui.train.puzzles import (
     Puzzle,
     PuzzleError,
@@ -212,3 +212,30 @@ def test_the_generator_gives_the_same_file_for_the_same_seed(tmp_path: Path) -> 
     found = list(islice(find_puzzles("pagade", 3, Budget.of("pagade", 2000), strong="easy"), 1))
     assert json.loads(texts[0])["puzzles"] == json.loads(dump_puzzles("pagade", found))["puzzles"]
     assert load_puzzles(texts[0], "pagade.json") == found
+
+
+def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
+    """Games replayed without rating are the same games: going on from puzzle 4 (found in the second
+    game) gives the whole run's fifth puzzle, and the puzzles already found are not found again."""
+    budget = Budget.of("pagade", 2000)
+    whole = list(islice(find_puzzles("pagade", 3, budget, strong="easy"), 5))
+    figures = Figures()
+    kept = {(puzzle.position, puzzle.mistake) for puzzle in whole[:4]}
+    resumed = next(find_puzzles("pagade", 3, budget, figures, "easy", replay_games=1, found_before=kept))
+    assert resumed == whole[4]
+    assert figures.games == 2
+    assert figures.rejected.get("found before", 0) >= 1  # the fourth, met again in the second game
+
+
+def test_resume_refuses_a_file_another_command_made(tmp_path: Path) -> None:
+    other = dump_puzzles("pagade", [], "scripts/make_puzzles.py pagade")
+    (tmp_path / "pagade.json").write_text(other, encoding="utf-8")
+    script = str(ROOT / "scripts" / "make_puzzles.py")
+    done = subprocess.run(
+        [sys.executable, script, *QUICK, "--out", str(tmp_path), "--resume", "2"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode != 0
+    assert "cannot be resumed" in done.stderr
