@@ -49,7 +49,7 @@ class Row:
     def row(self) -> int:
         rows = self.owner.rows
         entries = rows.entries
-        if self._row < len(entries) and entries[self._row] is self.entry:
+        if self._row < len(entries) and entries[self._row] == self.entry:
             return self._row
         found = rows.row_of(self.entry.node) if self.entry.node is not None else None
         self._row = found if found is not None else entries.index(self.entry)
@@ -76,7 +76,7 @@ class Row:
         entries = self.owner.rows.entries
         depth = self.entry.depth
         for at in range(self.row() - 1, -1, -1):
-            if entries[at].depth < depth:
+            if entries.depth(at) < depth:
                 return self.owner.row_at(at)
         return None
 
@@ -85,9 +85,10 @@ class Row:
         depth = self.entry.depth
         found = []
         for at in range(self.row() + 1, len(entries)):
-            if entries[at].depth <= depth:
+            below = entries.depth(at)
+            if below <= depth:
                 break
-            if entries[at].depth == depth + 1 or (depth == -1 and entries[at].depth == 0):
+            if below == depth + 1 or (depth == -1 and below == 0):
                 found.append(self.owner.row_at(at))
         return found
 
@@ -145,7 +146,7 @@ class MoveList(QTableView):
         self.clicked.connect(self._clicked)
         self.activated.connect(self._clicked)
         self.selectionModel().currentChanged.connect(self._current_changed)
-        self._handles: weakref.WeakValueDictionary[int, Row] = weakref.WeakValueDictionary()
+        self._handles: weakref.WeakValueDictionary[Entry, Row] = weakref.WeakValueDictionary()
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
         self._describe: Labeller = lambda _node: ""
@@ -216,10 +217,10 @@ class MoveList(QTableView):
 
     def row_at(self, row: int) -> Row:
         entry = self.rows.entries[row]
-        handle = self._handles.get(id(entry))
-        if handle is None or handle.entry is not entry:
+        handle = self._handles.get(entry)
+        if handle is None:
             handle = Row(self, entry, row)
-            self._handles[id(entry)] = handle
+            self._handles[entry] = handle
         return handle
 
     def item_of(self, node: Node) -> Row | None:
@@ -247,10 +248,12 @@ class MoveList(QTableView):
         return self.row_at(index.row()) if index.isValid() else None
 
     def topLevelItemCount(self) -> int:
-        return sum(1 for entry in self.rows.entries if entry.depth == 0)
+        entries = self.rows.entries
+        return sum(1 for row in range(len(entries)) if entries.depth(row) == 0)
 
     def topLevelItem(self, index: int) -> Row | None:
-        tops = [row for row, entry in enumerate(self.rows.entries) if entry.depth == 0]
+        entries = self.rows.entries
+        tops = [row for row in range(len(entries)) if entries.depth(row) == 0]
         return self.row_at(tops[index]) if 0 <= index < len(tops) else None
 
     def _current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
@@ -287,7 +290,7 @@ class MoveList(QTableView):
     # -- a person's clicks and keys ------------------------------------------------------------
 
     def _clicked(self, index: QModelIndex) -> None:
-        node = self.rows.entries[index.row()].node if index.isValid() else None
+        node = self.rows.entries.node(index.row()) if index.isValid() else None
         if node is not None:
             self.nodeChosen.emit(node)
 

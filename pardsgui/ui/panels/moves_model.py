@@ -12,8 +12,8 @@ draw, so a row added or taken away at the end costs the same at any size.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, overload
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -32,16 +32,76 @@ STRETCH = 256  # rows of a side line whose places are worked out from the row of
 _GREY = QBrush(QColor("#7a7a7a"))
 
 
-class Entry:
-    """One row: a move (its node) or the header of a variation (no node, its number among them)."""
+class Entry(NamedTuple):
+    """One row, as asked for: a move (its node) or the header of a variation (no node, its number).
 
-    __slots__ = ("depth", "node", "number", "starts")
+    Made when asked, never kept: the rows are two flat arrays (`Rows`). Two entries of one row
+    are equal; a header is told from another by the first move of its variation (`first`).
+    """
 
-    def __init__(self, node: Node | None, depth: int, number: int, starts: bool = True) -> None:
-        self.node = node
-        self.depth = depth  # 0: the main line; a variation's header one more than its move, its moves two
-        self.number = number  # a move's turn number; a header's variation number
-        self.starts = starts  # whether the move begins its turn (a roll's dice continue it: no number)
+    node: Node | None
+    depth: int  # 0: the main line; a variation's header one more than its move, its moves two
+    number: int  # a move's turn number; a header's variation number
+    starts: bool = True  # whether the move begins its turn (a roll's dice continue it: no number)
+    first: Node | None = None  # a header's: the first move of its variation
+
+
+_DEPTH_BITS = 24  # variations nest thousands deep, not millions
+_HEADER = 1  # the low bit: a header's row
+_STARTS = 2  # the next: a move that begins its turn
+
+
+def _packed(depth: int, number: int, starts: bool, header: bool) -> int:
+    return ((number << _DEPTH_BITS | depth) << 2) | (_STARTS if starts else 0) | (_HEADER if header else 0)
+
+
+class Rows(Sequence[Entry]):
+    """The rows in the order shown: per row a node and one packed integer, 16 bytes in all.
+
+    An object per row (its node, depth, turn number and whether it starts its turn) was some
+    100 bytes, 100 MB at a million moves. A header's row holds the first move of its variation.
+    """
+
+    __slots__ = ("info", "nodes")
+
+    def __init__(self) -> None:
+        self.nodes: list[Node] = []
+        self.info = array("q")
+
+    def add(self, node: Node, depth: int, number: int, starts: bool = True, header: bool = False) -> None:
+        self.nodes.append(node)
+        self.info.append(_packed(depth, number, starts, header))
+
+    def insert(self, at: int, node: Node, depth: int, number: int, starts: bool) -> None:
+        self.nodes.insert(at, node)
+        self.info.insert(at, _packed(depth, number, starts, False))
+
+    def delete(self, first: int, end: int) -> None:
+        del self.nodes[first:end]
+        del self.info[first:end]
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+    @overload
+    def __getitem__(self, row: int) -> Entry: ...
+    @overload
+    def __getitem__(self, row: slice) -> list[Entry]: ...
+    def __getitem__(self, row: int | slice) -> Entry | list[Entry]:
+        if isinstance(row, slice):
+            return [self[at] for at in range(*row.indices(len(self)))]
+        info = self.info[row]
+        node = self.nodes[row]
+        if info & _HEADER:
+            return Entry(None, self.depth(row), info >> (_DEPTH_BITS + 2), bool(info & _STARTS), node)
+        return Entry(node, self.depth(row), info >> (_DEPTH_BITS + 2), bool(info & _STARTS))
+
+    def depth(self, row: int) -> int:
+        return (self.info[row] >> 2) & ((1 << _DEPTH_BITS) - 1)
+
+    def node(self, row: int) -> Node | None:
+        """The row's move (None for a header)."""
+        return None if self.info[row] & _HEADER else self.nodes[row]
 
 
 class MoveRows(QAbstractTableModel):
@@ -49,7 +109,7 @@ class MoveRows(QAbstractTableModel):
 
     def __init__(self, tooltip: Labeller, spoken: Callable[[Node], tuple[str, str]]) -> None:
         super().__init__()
-        self.entries: list[Entry] = []
+        self.entries = Rows()
         # Where each move's row is: a main line move's by its ply (`_main`, 8 bytes a move), any
         # other's from the row of the first move of its stretch of rows (`_rows`, by id(node)):
         # the moves of a stretch follow each other row by row, so a dictionary entry per move
@@ -83,7 +143,7 @@ class MoveRows(QAbstractTableModel):
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        if self.entries[index.row()].node is None:  # a variation's header is no move to go to
+        if self.entries.node(index.row()) is None:  # a variation's header is no move to go to
             return Qt.ItemFlag.ItemIsEnabled
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
@@ -141,9 +201,10 @@ class MoveRows(QAbstractTableModel):
 
     def _known_row(self, node: Node) -> int | None:
         main, entries = self._main, self.entries
+        nodes = entries.nodes
         # A row is the node's if its entry is the node's: an out-of-date number is never believed.
         row = main[node.ply] if node.ply < len(main) else None
-        if row is not None and row < len(entries) and entries[row].node is node:
+        if row is not None and row < len(nodes) and entries.node(row) is node:
             return row
         # The stretch it is in: back along the line to a move whose row is noted, then as many rows
         # on as moves; a noted row out of date fails the check and the walk goes on back.
@@ -155,7 +216,7 @@ class MoveRows(QAbstractTableModel):
             start = starts.get(id(walk))
             if start is not None:
                 row = start + node.ply - walk.ply
-                if row < len(entries) and entries[row].node is node:
+                if row < len(nodes) and entries.node(row) is node:
                     return row
             walk = walk.parent
         return None
@@ -163,12 +224,11 @@ class MoveRows(QAbstractTableModel):
     def _renumber(self) -> None:
         """Note where the rows from the first one not known are."""
         main, starts, entries = self._main, self._rows, self.entries
-        before = entries[self._valid - 1].node if 0 < self._valid <= len(entries) else None
+        before = entries.node(self._valid - 1) if 0 < self._valid <= len(entries) else None
         noted = -STRETCH  # the row last noted in `starts`
         for number in range(self._valid, len(entries)):
-            entry = entries[number]
-            node = entry.node
-            if node is not None and entry.depth:
+            node = entries.node(number)
+            if node is not None and entries.depth(number):
                 # The first move of a stretch: after a header, after a variation shown beneath the
                 # move before, or `STRETCH` rows on.
                 if node.parent is not before or number - noted >= STRETCH:
@@ -199,14 +259,15 @@ class MoveRows(QAbstractTableModel):
         row = self.row_of(parent)
         if row is None:
             return False
-        above = self.entries[row]
+        entries = self.entries
+        above = entries[row]
         at = row + 1
         # The variations of the parent's move are shown beneath it: the new move comes after them.
-        while at < len(self.entries) and self.entries[at].depth > above.depth:
+        while at < len(entries) and entries.depth(at) > above.depth:
             at += 1
         starts = self.starts_turn(node)
         self.beginInsertRows(QModelIndex(), at, at)
-        self.entries.insert(at, Entry(node, above.depth, above.number + starts, starts))
+        entries.insert(at, node, above.depth, above.number + starts, starts)
         if at == len(self.entries) - 1 and self._valid == at:
             self._renumber()  # this row only
         else:
@@ -227,10 +288,10 @@ class MoveRows(QAbstractTableModel):
         if rows != list(range(first, first + len(rows))):
             return False
         end = first + len(rows)
-        if end < len(self.entries) and self.entries[end].depth > self.entries[first].depth:
+        if end < len(self.entries) and self.entries.depth(end) > self.entries.depth(first):
             return False  # a row that was no move's end had variations beneath it: rebuild
         self.beginRemoveRows(QModelIndex(), first, end - 1)
-        del self.entries[first:end]
+        self.entries.delete(first, end)
         for node in removed:
             self._rows.pop(id(node), None)
         self._valid = min(self._valid, first)
@@ -243,10 +304,11 @@ class MoveRows(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, 0))
 
 
-def _flatten(record: Record, starts_turn: Callable[[Node], bool]) -> list[Entry]:
+def _flatten(record: Record, starts_turn: Callable[[Node], bool]) -> Rows:
     """The rows in the order the tree shows them, with no recursion (variations nest thousands deep)."""
     root = record.root
-    entries = [Entry(root, 0, 0)]
+    entries = Rows()
+    entries.add(root, 0, 0)
     numbers: dict[int, int] = {id(root): 0}  # a branching node's turn, for its variations
     # What is left to show, last first: ("line", node, depth) continues the line after `node`;
     # ("variation", node, depth, number) shows a variation's header, its first move and its line.
@@ -255,17 +317,17 @@ def _flatten(record: Record, starts_turn: Callable[[Node], bool]) -> list[Entry]
         kind, node, depth, number = todo.pop()
         turn = numbers.pop(id(node)) if kind == "line" else numbers[id(node.parent)]
         if kind == "variation":
-            entries.append(Entry(None, depth - 1, number))
+            entries.add(node, depth - 1, number, header=True)
             starts = starts_turn(node)
             turn += starts
-            entries.append(Entry(node, depth, turn, starts))
+            entries.add(node, depth, turn, starts)
         while node.children:
             first, *others = node.children
             if others:
                 numbers[id(node)] = turn  # each variation counts its turns on from here
             starts = starts_turn(first)
             turn += starts
-            entries.append(Entry(first, depth, turn, starts))
+            entries.add(first, depth, turn, starts)
             if others:
                 numbers[id(first)] = turn
                 todo.append(("line", first, depth, 0))
