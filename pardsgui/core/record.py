@@ -79,8 +79,11 @@ class Tree:
     """
 
     __slots__ = (
+        "changed",
+        "comments",
         "detached",
         "drawn",
+        "endings",
         "ends",
         "keys_seen",
         "recent",
@@ -92,8 +95,18 @@ class Tree:
     )
 
     def __init__(
-        self, repeats: bool = False, seat_of: SeatOf | None = None, secret_of: SecretOf | None = None
+        self,
+        repeats: bool = False,
+        seat_of: SeatOf | None = None,
+        secret_of: SecretOf | None = None,
+        changed: Callable[[], None] | None = None,
     ) -> None:
+        #: Told of every edit (the record's stamp), kept here rather than in a slot of each node.
+        self.changed: Callable[[], None] = changed or _nothing
+        #: A node's comment, and its ending (a resignation or a draw agreed there, core/ending.py):
+        #: few nodes have either, so a slot for each in every node (16 MB at a million) is not spent.
+        self.comments: dict[Node, str] = {}
+        self.endings: dict[Node, Ending] = {}
         #: Detachments so far: a node found in the tree since the last one still is.
         self.detached = 0
         #: Whether the game draws by repetition: then each node learns its key's hash as it is made.
@@ -151,21 +164,18 @@ class Node:
     caller edits `children` or stamps the record by hand.
     """
 
+    # Every slot is 8 bytes a move, 8 MB at a million: what few nodes have is kept by the tree.
     __slots__ = (
-        "_changed",
         "_hash",
         "_held",
         "_position",
         "_seen",
         "_tree",
+        "_turn",
         "children",
-        "comment",
-        "ending",
         "move",
         "parent",
         "ply",
-        "seat",
-        "secret",
         "text",
     )
     _tree: Tree
@@ -183,16 +193,13 @@ class Node:
     ):
         self.parent = parent
         # Shared down the tree, so telling the record costs no walk to the root.
-        self._changed: Callable[[], None] = changed or (parent._changed if parent is not None else _nothing)
-        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of, secret_of)
+        tree: Tree = parent._tree if parent is not None else Tree(repeats, seat_of, secret_of, changed)
         self._tree = tree
         tree.version += 1
         self._held = -1  # the tree's `detached` count when this node was last found in the tree
         self.move = move
         self.text = text
         self.children: list[Node] = []
-        self.comment = ""
-        self.ending: Ending | None = None  # a resignation or a draw agreed here (core/ending.py)
         # A node never moves to another parent, so its depth is known once; walking to the
         # root for it made reading a long record quadratic.
         self.ply: int = parent.ply + 1 if parent is not None else 0
@@ -206,10 +213,45 @@ class Node:
         # Whose turn it is here, whether it is a secret choice, and the hash a repetition count
         # compares, worked out now while the position is at hand: numbering a million turns,
         # asking whether a secret was chosen, or counting, plays no position again.
-        self.seat: int | None = tree.seat_of(position)
-        self.secret: bool = tree.secret_of(position)  # whether its seat to move chooses in secret
+        seat = tree.seat_of(position)
+        # One small integer, shared by every node alike: the seat (-1: none) and the secret's bit.
+        self._turn = (-2 if seat is None else 2 * seat) + (1 if tree.secret_of(position) else 0)
         if tree.repeats:
             self._learn_hash(position, parent is None or parent._hash is not None)
+
+    @property
+    def seat(self) -> int | None:
+        """Whose turn it is here (None: the dice's, or nobody's)."""
+        turn = self._turn >> 1
+        return None if turn < 0 else turn
+
+    @property
+    def secret(self) -> bool:
+        """Whether its seat to move chooses in secret."""
+        return bool(self._turn & 1)
+
+    @property
+    def comment(self) -> str:
+        return self._tree.comments.get(self, "")
+
+    @comment.setter
+    def comment(self, words: str) -> None:
+        if words:
+            self._tree.comments[self] = words
+        else:
+            self._tree.comments.pop(self, None)
+
+    @property
+    def ending(self) -> Ending | None:
+        """A resignation or a draw agreed here (core/ending.py)."""
+        return self._tree.endings.get(self)
+
+    @ending.setter
+    def ending(self, ending: Ending | None) -> None:
+        if ending is not None:
+            self._tree.endings[self] = ending
+        else:
+            self._tree.endings.pop(self, None)
 
     @property
     def position(self) -> Position:
@@ -311,7 +353,7 @@ class Node:
 
     def _edited(self) -> None:
         self._tree.version += 1  # what `line_end` knew may be wrong now
-        self._changed()
+        self._tree.changed()
 
     # -- edits ---------------------------------------------------------------------
 
