@@ -650,17 +650,29 @@ class Record:
         if self.game.repetition_draw is None:
             return
         seen = Repetitions(self.game.repetition_draw)
-        stack: list[tuple[Node, bool]] = [(self.root, False)]
+        # A line of single moves is entered in one go and left by walking it back up, so the
+        # stack holds a pair per line, not per move (a million-move line held a million pairs).
+        stack: list[tuple[Node, Node | None]] = [(self.root, None)]
         while stack:
-            node, leaving = stack.pop()
-            code = node._hash if node._hash is not None else node._learn_hash(node.position)
-            if leaving:
-                seen.remove(code)
+            node, end = stack.pop()
+            if end is not None:  # leaving the line from `node` down to `end`
+                walk = end
+                while True:
+                    seen.remove(walk._hash)
+                    if walk is node:
+                        break
+                    walk = walk.parent  # type: ignore[assignment]  # `node` is above it
                 continue
-            seen.add(code)
-            node._seen = seen.seen(code)
-            stack.append((node, True))
-            stack.extend((child, False) for child in reversed(node.children))
+            start = node
+            while True:
+                code = node._hash if node._hash is not None else node._learn_hash(node.position)
+                seen.add(code)
+                node._seen = seen.seen(code)
+                if len(node.children) != 1:
+                    break
+                node = node.children[0]
+            stack.append((start, node))
+            stack.extend((child, None) for child in reversed(node.children))
 
 
 def result_text(outcome: Outcome | None) -> str:

@@ -102,3 +102,45 @@ def test_a_playout_ends_where_the_record_of_its_moves_ends(
     assert record.outcome() == result.outcome
     by_repetition = record.position.outcome is None and record.outcome() is not None
     assert by_repetition == (result.ended == "repetition")
+
+
+@pytest.mark.parametrize("game_id", REPEATING)
+def test_a_tree_read_counts_as_its_moves_played_count(game_id: str) -> None:
+    """Reading counts every node's repetitions in one walk that enters a line of single moves at
+    once and leaves it by walking back up: in a tree of variations within variations, each node
+    counts what the node itself, played move by move, counts on its own line."""
+    game = get_game(game_id)
+    rng = random.Random(7)
+    record = Record(game)
+    for line in range(12):
+        record.go_to(rng.choice(list(record.nodes())))
+        for _ in range(rng.randrange(5, 40) if line else 300):
+            position = record.position
+            if position.outcome is not None or record.outcome() is not None:
+                break
+            moves = _choices(position)
+            keys = {n.repetition_key() for n in record.current.path()}
+            again = [m for m in moves if position.apply(m).repetition_key() in keys]
+            record.play(rng.choice(again or moves))
+    assert sum(len(node.children) > 1 for node in record.nodes()) >= 3
+    played = [node.times_seen() for node in record.nodes()]
+    assert max(played) >= 2
+    loaded = Record.from_json(record.to_json(), get_game)
+    assert [node.times_seen() for node in loaded.nodes()] == played
+
+
+def test_counting_a_long_line_holds_no_pair_per_move() -> None:
+    import tracemalloc
+
+    from tests.robustness.long_record import record_json as long_line
+
+    record = Record.from_json(long_line(20_000), get_game)
+    tracemalloc.start()
+    try:
+        record.count_repetitions()
+        held, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    # The counts along the line are a dictionary (some 45 bytes a move here); a (node, flag) pair
+    # per move and its place on the stack were 64 bytes more.
+    assert peak - held < 70 * 20_000, peak - held
