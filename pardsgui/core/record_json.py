@@ -249,7 +249,7 @@ def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) 
             ) from None
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, object_hook=_MoveOnly.hook())
     except json.JSONDecodeError as error:
         raise RecordError(
             _(
@@ -367,7 +367,8 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: 
     loader.load(lines)
     record.grown = loader.count
     if "review" in data:
-        review = _review_renamed(data["review"], record.root, old) if old else data["review"]
+        review = _MoveOnly.restored(data["review"])
+        review = _review_renamed(review, record.root, old) if old else review
         try:
             record.review = review_from_json(review, record.root)
         except ReviewDataError as error:
@@ -610,6 +611,45 @@ def _variation_line(number: int, data: Any) -> _Line:
     return _Line(at[0], at[1], data.get("moves"))
 
 
+class _MoveOnly(str):
+    """An entry `{"move": text}` as decoded: the text alone, one object per different text.
+
+    A decoded dictionary per move was some 240 bytes, and a million of them were all alive
+    at once before the first was read (the peak of opening a million-move game). A million
+    moves are a few thousand different texts. A subclass, so that a file's bare string,
+    which is not a move's entry, is still refused.
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def restored(value: Any) -> Any:
+        """`value` as JSON decodes it without the hook: for what is not a line's moves (a review)."""
+        if type(value) is _MoveOnly:
+            return {"move": str(value)}
+        if isinstance(value, list):
+            return [_MoveOnly.restored(item) for item in value]
+        if isinstance(value, dict):
+            return {key: _MoveOnly.restored(item) for key, item in value.items()}
+        return value
+
+    @staticmethod
+    def hook() -> Callable[[dict[str, Any]], Any]:
+        shared: dict[str, _MoveOnly] = {}
+
+        def decoded(entry: dict[str, Any]) -> Any:
+            if len(entry) == 1:
+                text = entry.get("move")
+                if type(text) is str:
+                    found = shared.get(text)
+                    if found is None:
+                        found = shared[text] = _MoveOnly(text)
+                    return found
+            return entry
+
+        return decoded
+
+
 def _flatten_version_1(moves: Any) -> list[_Line]:
     """Version 1 nested each variation in the move it replaces: the same lines, flat."""
     lines = [_Line(-1, 0, [])]
@@ -621,7 +661,7 @@ def _flatten_version_1(moves: Any) -> list[_Line]:
         flat = lines[number].moves
         for index, entry in enumerate(entries):
             if not isinstance(entry, dict):
-                flat.append(entry)  # the loader says what is wrong with it
+                flat.append(entry)  # the loader says what is wrong with it (a _MoveOnly is right)
                 continue
             flat.append({key: value for key, value in entry.items() if key != "variations"})
             if "variations" not in entry:
@@ -762,6 +802,9 @@ class _Loader(Generic[Node]):
             if consume:
                 entries[index] = None
             where = move_of.format(number=node.ply + 1, line=line_name)
+            if type(entry) is _MoveOnly:
+                nodes.append(node := self.add(node, str(entry), where))
+                continue
             if not isinstance(entry, dict):
                 raise RecordError(_('{where}: expected an object with a "move"').format(where=where))
             unknown = set(entry) - _NODE_KEYS

@@ -179,3 +179,40 @@ def test_reading_a_record_runs_no_garbage_collection_and_leaves_the_collector_as
     # One may come once the reading is over (the objects it made count towards the next).
     assert len(collections) <= 1
     assert gc.isenabled()
+
+
+def _both_ways(text: str) -> str:
+    """Reading `text` as a file and as decoded JSON: the file written again, or the error's words."""
+    answers = []
+    for read in (
+        lambda: record_from_json(text, get_game, Record),
+        lambda: record_from_dict(json.loads(text), get_game, Record),
+    ):
+        try:
+            answers.append(record_to_json(read()))
+        except RecordError as error:
+            answers.append(f"error: {error}")
+    assert answers[0] == answers[1]
+    return answers[0]
+
+
+def test_a_move_only_entry_decoded_small_reads_as_the_object_it_was() -> None:
+    """A file's `{"move": text}` is decoded to a shared text, not a dictionary (the peak of a big open):
+    every place such an object may stand reads as it did (a line, a nested version 1 line, a review),
+    and a bare text where an entry belongs is still refused."""
+    record = record_with_variations("pagade", 6)
+    data = record.to_dict()
+    assert "variations" in data
+    assert _both_ways(json.dumps(data)) == record.to_json()
+    data["review"] = {"version": 1, "level": "medium", "moves": [{"move": data["moves"][0]["move"]}]}
+    assert "review" in _both_ways(json.dumps(data))  # the review's own words, not "expected an object"
+    assert "expected an object" not in _both_ways(json.dumps(data))
+    data.pop("review")
+    data["moves"][2] = data["moves"][2]["move"]
+    assert "expected an object" in _both_ways(json.dumps(data))
+    older = record_with_variations("kerd", 2).to_dict()
+    nested = {key: value for key, value in older.items() if key != "variations"}
+    nested["version"] = 1
+    nested["moves"] = [dict(entry) for entry in older["moves"]]
+    nested["moves"][5]["variations"] = [[{"move": older["moves"][5]["move"]}]]
+    _both_ways(json.dumps(nested))
