@@ -249,7 +249,7 @@ def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) 
             ) from None
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     try:
-        data = json.loads(text, parse_constant=_reject_constant, object_hook=_MoveOnly.hook())
+        data = json.loads(text, parse_constant=_reject_constant, object_hook=moves_decoded())
     except json.JSONDecodeError as error:
         raise RecordError(
             _(
@@ -272,6 +272,8 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: 
     """
     from pardsgui.core.review_data import ReviewDataError, review_from_json
 
+    if isinstance(data, dict):  # what is not a line's moves reads as it was decoded (`moves_decoded`)
+        data = {key: value if key in _LINES else _MoveOnly.restored(value) for key, value in data.items()}
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(_('not a pardsgui game record (no "format": "pardsgui-record")'))
     version = data.get("version")
@@ -367,8 +369,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: 
     loader.load(lines)
     record.grown = loader.count
     if "review" in data:
-        review = _MoveOnly.restored(data["review"])
-        review = _review_renamed(review, record.root, old) if old else review
+        review = _review_renamed(data["review"], record.root, old) if old else data["review"]
         try:
             record.review = review_from_json(review, record.root)
         except ReviewDataError as error:
@@ -600,6 +601,7 @@ class _Line:
 
 def _variation_line(number: int, data: Any) -> _Line:
     where = _listed_variation(number)
+    data = _MoveOnly.restored(data) if type(data) is _MoveOnly else data
     if not isinstance(data, dict):
         raise RecordError(_('{where}: expected an object with "at" and "moves"').format(where=where))
     unknown = set(data) - _VARIATION_KEYS
@@ -611,22 +613,37 @@ def _variation_line(number: int, data: Any) -> _Line:
     return _Line(at[0], at[1], data.get("moves"))
 
 
-class _MoveOnly(str):
-    """An entry `{"move": text}` as decoded: the text alone, one object per different text.
+_LINES = ("moves", "variations")  # a record's fields that hold moves
 
-    A decoded dictionary per move was some 240 bytes, and a million of them were all alive
-    at once before the first was read (the peak of opening a million-move game). A million
-    moves are a few thousand different texts. A subclass, so that a file's bare string,
-    which is not a move's entry, is still refused.
+
+def moves_decoded() -> Callable[[dict[str, Any]], Any]:
+    """A `json.loads` object hook for the text of a record (or what holds records: a set, an
+    autosave): each `{"move": text}` decoded as one shared object per different text."""
+    return _MoveOnly.hook()
+
+
+class _MoveOnly:
+    """An entry `{"move": text}` as decoded: one object per different text, shared.
+
+    A decoded dictionary per move was some 240 bytes, and a million of them were alive at
+    once while the first moves were read (the peak of opening a million-move game); a million
+    moves are a few thousand different texts. Not a `str`: where a file has it in the place
+    of a name or a header, it is refused as the object it was.
     """
 
-    __slots__ = ()
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:  # as the dictionary it was, where an error names what it found
+        return repr({"move": self.text})
 
     @staticmethod
     def restored(value: Any) -> Any:
         """`value` as JSON decodes it without the hook: for what is not a line's moves (a review)."""
         if type(value) is _MoveOnly:
-            return {"move": str(value)}
+            return {"move": value.text}
         if isinstance(value, list):
             return [_MoveOnly.restored(item) for item in value]
         if isinstance(value, dict):
@@ -803,7 +820,7 @@ class _Loader(Generic[Node]):
                 entries[index] = None
             where = move_of.format(number=node.ply + 1, line=line_name)
             if type(entry) is _MoveOnly:
-                nodes.append(node := self.add(node, str(entry), where))
+                nodes.append(node := self.add(node, entry.text, where))
                 continue
             if not isinstance(entry, dict):
                 raise RecordError(_('{where}: expected an object with a "move"').format(where=where))

@@ -560,7 +560,7 @@ class Autosave:
         with a `note` saying what was left out; it never makes the game unreadable.
         """
         where = _("the autosave {file}").format(file=path.name)
-        data = parse_json(decode(read_bytes(path), where), where)
+        data = parse_json(decode(read_bytes(path), where), where, records=True)
         with guarded(where):
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise LoadError(_("{where}: not a pardsgui autosave file").format(where=where))

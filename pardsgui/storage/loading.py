@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from pardsgui.core import limits
 from pardsgui.core.contract import ForeignText, Game, Position
 from pardsgui.core.record import Record
+from pardsgui.core.record_json import moves_decoded
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
 from pardsgui.i18n import _
@@ -153,13 +154,18 @@ def decode(data: bytes, where: str, limit: int = MAX_BYTES) -> str:
         ) from None
 
 
-def parse_json(text: str, where: str) -> Any:
-    """JSON with NaN and Infinity refused; every failure is a LoadError naming the line."""
+def parse_json(text: str, where: str, records: bool = False) -> Any:
+    """JSON with NaN and Infinity refused; every failure is a LoadError naming the line.
+
+    `records`: the text holds game records (a record, a set, an autosave), whose moves are
+    decoded small (`moves_decoded`): a million decoded dictionaries were the peak of an open.
+    """
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
     with guarded(where):
         try:
-            return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant)
+            hook = moves_decoded() if records else None
+            return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant, object_hook=hook)
         except json.JSONDecodeError as error:
             raise LoadError(
                 _(
@@ -197,7 +203,9 @@ def check_text(value: Any, where: str) -> str:
 
 def read_game_file(path: Path) -> Loaded:
     """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games."""
-    return read_game_bytes(read_bytes(path), path.name or str(path))
+    where = path.name or str(path)
+    # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
+    return read_game_text(decode(read_bytes(path), where), where)
 
 
 def read_game_bytes(data: bytes, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
@@ -209,11 +217,13 @@ def read_game_text(text: str, where: str, prefer: str | None = None, positions: 
     """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
-    stripped = text.removeprefix("\ufeff").strip()
-    if not stripped:
+    # The first character that is not space, found without a stripped copy of a big file.
+    first = next((c for c in text.removeprefix("\ufeff") if not c.isspace()), "")
+    if not first:
         raise LoadError(_("{where}: there is no text").format(where=where))
-    if stripped.startswith("{") or not positions:
-        return read_game_data(parse_json(stripped, where), where)
+    if first == "{" or not positions:
+        return read_game_data(parse_json(text, where, records=True), where)
+    stripped = text.removeprefix("\ufeff").strip()
     named = game_named(stripped)
     if named is not None:
         raise LoadError(

@@ -210,6 +210,10 @@ def test_a_move_only_entry_decoded_small_reads_as_the_object_it_was() -> None:
     data.pop("review")
     data["moves"][2] = data["moves"][2]["move"]
     assert "expected an object" in _both_ways(json.dumps(data))
+    for key in ("players", "headers", "version", "start", "comment", "computer"):
+        mistaken = record.to_dict()
+        mistaken[key] = [{"move": "x"}] if key == "players" else {"move": "x"}
+        assert _both_ways(json.dumps(mistaken)).startswith("error: "), key
     older = record_with_variations("kerd", 2).to_dict()
     nested = {key: value for key, value in older.items() if key != "variations"}
     nested["version"] = 1
