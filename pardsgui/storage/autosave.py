@@ -285,8 +285,12 @@ def base_text(
         record_text = record.to_json()
     except RecordError:
         record_text = ""  # over MAX_BYTES alone
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))[:-1] + ',"record":' + record_text + "}"
-    if not record_text or len(text.encode("utf-8")) > MAX_BYTES:  # never a file the next start would refuse
+    head = json.dumps(data, ensure_ascii=False, separators=(",", ":"))[:-1]
+    written = bool(record_text)
+    text = "".join((head, ',"record":', record_text, "}"))
+    del record_text  # a copy of the whole record less at the peak of an open
+    size = len(text) if text.isascii() else len(text.encode("utf-8"))  # no copy to count ASCII
+    if not written or size > MAX_BYTES:  # never a file the next start would refuse
         words = _(
             "Autosave stopped: the game would make a file over {limit} bytes, more than"
             " a start reads back (its review is the likely cause)"

@@ -20,6 +20,9 @@ def path_from_text(value: object) -> Path | None:
     return path if path.is_absolute() else None
 
 
+_SLICE = 1 << 20  # characters encoded at a time
+
+
 def write_atomic(path: Path, text: str | bytes) -> None:
     """Write to a temporary file beside `path`, flush, fsync, then rename over it.
 
@@ -41,7 +44,12 @@ def write_temporary(path: Path, text: str | bytes) -> Path:
         # (or the mode of the file it replaces), like the pictures Qt writes.
         os.chmod(temporary, _mode_for(path))
         with os.fdopen(handle, "wb") as stream:
-            stream.write(text.encode("utf-8") if isinstance(text, str) else text)
+            if isinstance(text, str):
+                # A slice at a time: a million-move record's text encoded whole was 17 MB more.
+                for at in range(0, len(text), _SLICE):
+                    stream.write(text[at : at + _SLICE].encode("utf-8"))
+            else:
+                stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
     except BaseException:
