@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -233,3 +234,49 @@ def test_every_move_is_found_at_its_row_among_nested_side_lines(
     shown = {id(entry.node): row for row, entry in enumerate(entries) if entry.node is not None}
     for node in rng.sample(list(record.nodes()), k=len(shown)):  # asked in any order
         assert moves.rows.row_of(node) == shown[id(node)], node
+
+
+@pytest.mark.parametrize("height", range(150, 150 + 19))  # every remainder of a row's height
+def test_the_current_move_is_shown_whole_at_any_height(qtbot: QtBot, height: int) -> None:
+    """The last move, where a game opens, was hidden below the list's bottom edge when the list was
+    made smaller after it was shown (the window laying out its panels), and cut when its height was
+    no whole number of rows."""
+    record = seeded_record("nardshir", 60)
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.resize(220, 400)
+    moves.show()
+    moves.show_record(record, lambda node: node.text, 1)
+    QApplication.processEvents()
+    for node in (record.main_line()[-1], record.main_line()[len(record.main_line()) // 2]):
+        moves.resize(220, 400)
+        record.go_to(node)
+        moves.show_record(record, lambda node: node.text, 1)
+        QApplication.processEvents()
+        moves.resize(220, height)
+        QApplication.processEvents()
+        item = moves.item_of(node)
+        assert item is not None
+        shown = moves.viewport().rect()
+        assert shown.contains(moves.visualItemRect(item)), (height, moves.visualItemRect(item), shown)
+
+
+@pytest.mark.parametrize("size", [(1200, 800), (1920, 1080), (1100, 760)])
+def test_a_game_opened_shows_its_last_move_whole(
+    make_window: MakeWindow, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    record = seeded_record("kerd", 80)
+    path = tmp_path / "long.pards.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    window = make_window("kerd")
+    window.resize(*size)
+    QApplication.processEvents()
+    window.files.open_path(path)
+    QApplication.processEvents()
+    moves = window.move_list
+    item = moves.currentItem()
+    assert item is not None and item.node is window.controller.record.current
+    assert moves.viewport().rect().contains(moves.visualItemRect(item)), (
+        moves.visualItemRect(item),
+        moves.viewport().rect(),
+    )

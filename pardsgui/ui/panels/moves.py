@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPainter
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -135,6 +135,9 @@ class MoveList(QTableView):
         vertical = self.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 2)
+        # By pixels: scrolled a row at a time, the list's last row was cut by its bottom edge
+        # whenever its height was no whole number of rows (the last move, where a game opens).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setShowGrid(False)
         self.setWordWrap(False)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -293,6 +296,14 @@ class MoveList(QTableView):
         node = self.rows.entries.node(index.row()) if index.isValid() else None
         if node is not None:
             self.nodeChosen.emit(node)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The window lays its panels out after the game is shown: a list made smaller keeps its
+        # current move in view (the last one, where a game opens, went below the edge).
+        super().resizeEvent(event)
+        current = self.currentIndex()
+        if current.isValid():
+            self.scrollTo(current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
