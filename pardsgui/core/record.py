@@ -638,12 +638,19 @@ class Record:
         return record_json.record_from_json(text, games, cls)
 
     @classmethod
-    def from_dict(cls, data: Any, games: GameLookup, consume: bool = False) -> Record:
+    def from_dict(
+        cls,
+        data: Any,
+        games: GameLookup,
+        consume: bool = False,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Record:
         """The record of decoded JSON; given the games (core never imports the registry).
 
         `consume`: `data` is of no more use to the caller; its moves are let go as they are read.
+        `progress`: told the moves read and the moves in all, as `record_json.record_from_dict` says.
         """
-        return record_json.record_from_dict(data, games, cls, consume)
+        return record_json.record_from_dict(data, games, cls, consume, progress)
 
     def count_repetitions(self) -> None:
         """Count every node's repetitions, by hash, in one walk of the tree (linear, not moves × depth)."""

@@ -264,11 +264,15 @@ def _record_from_json(text: str | bytes, games: GameLookup, kind: type[Record]) 
     return record_from_dict(data, games, kind, consume=True)
 
 
-def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: bool = False) -> Record:
+def record_from_dict(
+    data: Any, games: GameLookup, kind: type[Record], consume: bool = False, progress: Progress | None = None
+) -> Record:
     """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry).
 
     `consume`: the caller has no more use for `data`, whose moves are let go as they are read
     (the decoded moves of a million-move file weigh some 250 MB more than the tree they make).
+    `progress(moves read, moves in the file)` is told every `PROGRESS_EVERY` moves and once at the
+    end of the moves; whatever it raises stops the reading (a person's Cancel).
     """
     from pardsgui.core.review_data import ReviewDataError, review_from_json
 
@@ -365,7 +369,7 @@ def record_from_dict(data: Any, games: GameLookup, kind: type[Record], consume: 
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    loader = _Loader(record, version, old, consume)
+    loader = _Loader(record, version, old, consume, progress)
     loader.load(lines)
     record.grown = loader.count
     if "review" in data:
@@ -614,6 +618,10 @@ def _variation_line(number: int, data: Any) -> _Line:
 
 
 _LINES = ("moves", "variations")  # a record's fields that hold moves
+#: Moves read between two calls of a reading's `progress`.
+PROGRESS_EVERY = 8192
+#: Told how many moves are read of how many (`record_from_dict`).
+Progress = Callable[[int, int], None]
 
 
 def moves_decoded() -> Callable[[dict[str, Any]], Any]:
@@ -731,9 +739,15 @@ class _Loader(Generic[Node]):
     """Plays the file's lines into the record, line after line, with no recursion."""
 
     def __init__(
-        self, record: FiledRecord[Node], version: int, old: Notation | None = None, consume: bool = False
+        self,
+        record: FiledRecord[Node],
+        version: int,
+        old: Notation | None = None,
+        consume: bool = False,
+        progress: Progress | None = None,
     ) -> None:
         self.record = record
+        self.progress = progress
         self.consume = consume  # let each move's decoded entry go once it is read
         self.version = version
         self.old = old  # the reader of an older notation's move texts
@@ -747,13 +761,17 @@ class _Loader(Generic[Node]):
 
     def load(self, lines: list[_Line]) -> None:
         self.lines = lines
+        progress = self.progress
+        total = sum(len(line.moves) for line in lines if isinstance(line.moves, list))
         for number, line in enumerate(lines):
             if number == 0:
                 branch = self.record.root
                 self.sibling_number.append(0)
             else:
                 branch = self.branch_of(number, line)
-            self.line(number, branch, line.moves)
+            self.line(number, branch, line.moves, total)
+        if progress is not None:
+            progress(self.count, total)
         self.record.count_repetitions()
         self.check_repetition_ends()
 
@@ -806,7 +824,7 @@ class _Loader(Generic[Node]):
             named = _("{variation} of {line}").format(variation=part, line=named)
         return named
 
-    def line(self, number: int, branch: Node, entries: Any) -> None:
+    def line(self, number: int, branch: Node, entries: Any, total: int = 0) -> None:
         if not isinstance(entries, list):
             raise RecordError(_expected_moves(self.name(number)))
         nodes = [branch]
@@ -815,9 +833,12 @@ class _Loader(Generic[Node]):
         consume = self.consume
         # Looked up once a line, not once a move: a record may hold a million moves.
         line_name, move_of = self.name(number), _("move {number} of {line}")
+        progress = self.progress
         for index, entry in enumerate(entries):
             if consume:
                 entries[index] = None
+            if progress is not None and self.count % PROGRESS_EVERY == 0 and self.count:
+                progress(self.count, total)
             where = move_of.format(number=node.ply + 1, line=line_name)
             if type(entry) is _MoveOnly:
                 nodes.append(node := self.add(node, entry.text, where))

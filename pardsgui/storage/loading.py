@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from pardsgui.core import limits
 from pardsgui.core.contract import ForeignText, Game, Position
 from pardsgui.core.record import Record
-from pardsgui.core.record_json import moves_decoded
+from pardsgui.core.record_json import Progress, moves_decoded
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
 from pardsgui.i18n import _
@@ -34,6 +34,10 @@ from pardsgui.storage.sets import GameSet, read_set
 MAX_BYTES = limits.MAX_BYTES
 
 T = TypeVar("T")
+
+
+class Cancelled(Exception):
+    """A person stopped a reading (a long file's Cancel): nothing to say, nothing read."""
 
 
 class LoadError(ValueError):
@@ -59,8 +63,8 @@ class guarded:  # used as `with guarded(where):`, like a function
         return None
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
-        if error is None or isinstance(error, LoadError) or not isinstance(error, Exception):
-            return  # nothing failed, or already said, or KeyboardInterrupt/SystemExit: let it go
+        if error is None or isinstance(error, (LoadError, Cancelled)) or not isinstance(error, Exception):
+            return  # nothing failed, already said, stopped by a person, or KeyboardInterrupt: let it go
         where = self.where
         if isinstance(error, RecursionError):
             raise LoadError(_("{where}: nested far too deep to be read").format(where=where)) from None
@@ -163,16 +167,27 @@ def parse_json(text: str, where: str, records: bool = False) -> Any:
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
     with guarded(where):
+        text = text.removeprefix("\ufeff")
         try:
             hook = moves_decoded() if records else None
-            return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant, object_hook=hook)
+            return json.loads(text, parse_constant=_reject_constant, object_hook=hook)
         except json.JSONDecodeError as error:
+            if text.strip() != text:  # a file cut short: its end named at its last character, not after
+                error = _decode_error(text.strip()) or error
             raise LoadError(
                 _(
                     "{where}: not valid JSON at line {line}, column {column}: {error}"
                     " (is the file truncated or from another program?)"
                 ).format(where=where, line=error.lineno, column=error.colno, error=error.msg)
             ) from None
+
+
+def _decode_error(text: str) -> json.JSONDecodeError | None:
+    try:
+        json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        return error
+    return None
 
 
 def _reject_constant(name: str) -> None:
@@ -201,11 +216,15 @@ def check_text(value: Any, where: str) -> str:
 # -- games ------------------------------------------------------------------------------------
 
 
-def read_game_file(path: Path) -> Loaded:
-    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games."""
+def read_game_file(path: Path, progress: Progress | None = None) -> Loaded:
+    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games.
+
+    `progress(moves read, moves in all)` is told as a record's moves are read (`Record.from_dict`);
+    it may raise `Cancelled` to stop.
+    """
     where = path.name or str(path)
     # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
-    return read_game_text(decode(read_bytes(path), where), where)
+    return read_game_text(decode(read_bytes(path), where), where, progress=progress)
 
 
 def read_game_bytes(data: bytes, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
@@ -213,7 +232,13 @@ def read_game_bytes(data: bytes, where: str, prefer: str | None = None, position
     return read_game_text(decode(data, where), where, prefer, positions)
 
 
-def read_game_text(text: str, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
+def read_game_text(
+    text: str,
+    where: str,
+    prefer: str | None = None,
+    positions: bool = False,
+    progress: Progress | None = None,
+) -> Loaded:
     """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
@@ -222,7 +247,7 @@ def read_game_text(text: str, where: str, prefer: str | None = None, positions: 
     if not first:
         raise LoadError(_("{where}: there is no text").format(where=where))
     if first == "{" or not positions:
-        return read_game_data(parse_json(text, where, records=True), where)
+        return read_game_data(parse_json(text, where, records=True), where, progress)
     stripped = text.removeprefix("\ufeff").strip()
     named = game_named(stripped)
     if named is not None:
@@ -236,13 +261,15 @@ def read_game_text(text: str, where: str, prefer: str | None = None, positions: 
     return _position_anywhere(stripped, where, prefer)
 
 
-def read_game_data(data: Any, where: str) -> Loaded:
+def read_game_data(data: Any, where: str, progress: Progress | None = None) -> Loaded:
     """Parsed JSON: a set of games (by its "format") or else a record."""
     with guarded(where):
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
-        return Loaded(Record.from_dict(data, get_game, consume=True))  # parsed for this alone
+        return Loaded(
+            Record.from_dict(data, get_game, consume=True, progress=progress)
+        )  # parsed for this alone
 
 
 def parse_position(game: Game, text: str, where: str) -> Position:

@@ -38,10 +38,11 @@ from pardsgui.core.record import Record
 from pardsgui.i18n import N_, _, english
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
-from pardsgui.storage.loading import LoadError, read_game_file, read_game_text
+from pardsgui.storage.loading import Cancelled, LoadError, read_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
+from pardsgui.ui.dialogs.reading import ReadingProgress
 from pardsgui.ui.menus_words import placeholder
 
 if TYPE_CHECKING:
@@ -186,9 +187,16 @@ class GameFiles(QObject):
 
     def open_path(self, path: Path) -> bool:
         """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not."""
+        progress = ReadingProgress(self.widget, path.name)
         try:
-            loaded = read_game_file(path)
+            loaded = read_game_file(path, progress)
+        except Cancelled:
+            self.host.statusBar().showMessage(
+                _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
+            )
+            return False
         except LoadError as error:
+            progress.close()
             plain.warn(
                 self.widget,
                 _("Cannot open the game"),
@@ -197,7 +205,11 @@ class GameFiles(QObject):
             if not path.exists():
                 self._forget_recent(path)
             return False
-        self.start(loaded.record, path, loaded.game_set)
+        try:
+            progress.laying_out()
+            self.start(loaded.record, path, loaded.game_set)
+        finally:
+            progress.close()
         self.remember_recent(path)
         return True
 

@@ -1,0 +1,93 @@
+"""Opening a long game: the count of moves read is shown, Cancel leaves the game shown as it was.
+
+A million moves take from ten seconds to a minute to check; the window must not freeze without a
+word for that long. Here the file is 30,000 moves and the dialog shows at once, so that a test
+sees in a second what a person sees in a minute.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
+
+from pardsgui.core import record_json
+from pardsgui.ui.dialogs import reading
+from tests.journeys.conftest import Start
+from tests.journeys.person import Handler, click_button
+from tests.journeys.table_state import table_state
+from tests.journeys.test_files_and_sets import file_named
+from tests.robustness.long_record import record_json as long_line
+
+MOVES = 30_000
+
+
+@pytest.fixture
+def long_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setattr(reading, "SHOW_AFTER", 0.0)
+    monkeypatch.setattr(record_json, "PROGRESS_EVERY", 500)
+    path = tmp_path / "long.pards.json"
+    path.write_text(long_line(MOVES), encoding="utf-8")
+    return path
+
+
+def reading_shown(seen: list[tuple[str, int, int]], cancel: bool) -> Handler:
+    """Read the dialog as a person does (its words, its bar) and press Cancel if `cancel`."""
+
+    def handle(widget: QWidget) -> None:
+        assert isinstance(widget, QProgressDialog)
+        assert widget.windowTitle() == "Opening a game"
+        bar = widget.findChild(QProgressBar)
+        assert bar is not None
+        seen.append((widget.labelText(), bar.value(), bar.maximum()))
+        if cancel:
+            click_button(widget, "Cancel")
+
+    return handle
+
+
+def test_cancel_stops_a_long_open_and_the_game_shown_stays(start: Start, long_game: Path) -> None:
+    person = start("--game", "parry")
+    before = table_state(person)
+    record = person.window.controller.record
+    seen: list[tuple[str, int, int]] = []
+    person.menu("Game", "Open…", then=[file_named(long_game, person), reading_shown(seen, cancel=True)])
+    [(words, value, maximum)] = seen
+    assert words.startswith("Reading long.pards.json: ") and f"of {MOVES:,} moves checked" in words
+    assert maximum == MOVES and 0 < value < MOVES
+    assert not any(
+        isinstance(w, QProgressDialog) and w.isVisible() for w in person.window.findChildren(QWidget)
+    )
+    assert person.window.controller.record is record and table_state(person) == before
+    assert "Opening long.pards.json was stopped" in person.window.statusBar().currentMessage()
+    assert "long.pards.json" not in person.window.windowTitle()
+
+
+def test_a_long_open_shows_its_count_then_the_game(start: Start, long_game: Path) -> None:
+    person = start("--game", "parry")
+    seen: list[tuple[str, int, int]] = []
+    person.menu("Game", "Open…", then=[file_named(long_game, person), reading_shown(seen, cancel=False)])
+    assert len(seen) == 1 and seen[0][2] == MOVES
+    assert not any(
+        isinstance(w, QProgressDialog) and w.isVisible() for w in person.window.findChildren(QWidget)
+    )
+    state = table_state(person)
+    assert (state.game, state.seats, state.status, state.thinking) == (
+        "Kerd",
+        ("A person", "A person"),
+        "Kerd · White – Black",
+        "",
+    )
+    assert state.players == ("White  ◀ to move", "Black") or state.players == ("White", "Black  ◀ to move")
+    assert len(person.window.controller.record.main_line()) == MOVES
+    assert "long.pards.json" in person.window.windowTitle()
+
+
+def test_a_short_file_never_shows_the_dialog(start: Start, tmp_path: Path) -> None:
+    path = tmp_path / "short.pards.json"
+    path.write_text(long_line(200), encoding="utf-8")
+    who = start("--game", "parry")
+    who.menu("Game", "Open…", then=[file_named(path, who)])
+    assert len(who.window.controller.record.main_line()) == 200
+    assert not who.window.findChildren(QProgressDialog)
