@@ -20,6 +20,16 @@ from tests.storage.test_journal_window import play_first_moves
 MakeWindow = Callable[..., MainWindow]
 
 
+def shown_list(qtbot: QtBot, record: Record, width: int, height: int) -> MoveList:
+    """A move list of this size on screen, showing `record`."""
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.resize(width, height)
+    moves.show()
+    moves.show_record(record, lambda node: node.text, 1)
+    return moves
+
+
 def test_rows_are_built_without_describing_a_move_and_described_when_asked(qtbot: QtBot) -> None:
     record = seeded_record("nardshir", 60)
     asked: list[Node] = []
@@ -66,11 +76,7 @@ def test_a_redraw_that_changes_nothing_leaves_the_row_and_the_scrolling_alone(qt
     # A click that only selects a piece redraws the window: making the row current again cost Qt
     # a layout of every row (20 ms at 100,000 moves) and scrolled a list the person had scrolled.
     record = seeded_record("nardshir", 200)
-    moves = MoveList()
-    qtbot.addWidget(moves)
-    moves.resize(200, 150)
-    moves.show()
-    moves.show_record(record, lambda node: node.text, 1)
+    moves = shown_list(qtbot, record, 200, 150)
     assert moves.currentItem() is moves.item_of(record.current)
     moves.scrollToTop()
     calls: list[object] = []
@@ -190,11 +196,7 @@ def test_a_long_game_is_worded_only_where_it_is_shown_and_a_move_at_its_end_is_o
 
 def test_home_and_end_in_the_list_go_to_its_first_and_last_rows_as_in_a_tree(qtbot: QtBot) -> None:
     record = long_line(300)
-    moves = MoveList()
-    qtbot.addWidget(moves)
-    moves.resize(200, 150)
-    moves.show()
-    moves.show_record(record, lambda node: node.text, 1)
+    moves = shown_list(qtbot, record, 200, 150)
     seen: list[str] = []
     moves.currentItemChanged.connect(lambda item, _before: seen.append(item.text(0)))
     qtbot.keyClick(moves, Qt.Key.Key_Home)
@@ -242,11 +244,7 @@ def test_the_current_move_is_shown_whole_at_any_height(qtbot: QtBot, height: int
     made smaller after it was shown (the window laying out its panels), and cut when its height was
     no whole number of rows."""
     record = seeded_record("nardshir", 60)
-    moves = MoveList()
-    qtbot.addWidget(moves)
-    moves.resize(220, 400)
-    moves.show()
-    moves.show_record(record, lambda node: node.text, 1)
+    moves = shown_list(qtbot, record, 220, 400)
     QApplication.processEvents()
     for node in (record.main_line()[-1], record.main_line()[len(record.main_line()) // 2]):
         moves.resize(220, 400)
