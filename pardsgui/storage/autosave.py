@@ -46,6 +46,7 @@ from typing import IO, Any
 from pardsgui.core.contract import IllegalMove, PositionError
 from pardsgui.core.limits import MAX_BYTES, MAX_MOVE_TEXT, MAX_NODES
 from pardsgui.core.record import Node, Record, RecordError
+from pardsgui.core.record_json import Progress
 from pardsgui.games import get_game
 from pardsgui.i18n import _, isolate, ngettext
 from pardsgui.storage.files import path_from_text, replace_with, write_atomic, write_temporary
@@ -557,11 +558,12 @@ class Autosave:
             return []
 
     @staticmethod
-    def load(path: Path) -> Restorable:
+    def load(path: Path, progress: Progress | None = None) -> Restorable:
         """Read an autosave and play its journal; LoadError, saying what is wrong, if it cannot be restored.
 
         A journal that cannot be played to its end gives the game up to its last good move,
         with a `note` saying what was left out; it never makes the game unreadable.
+        `progress` is told as the record's moves are read, as by File ▸ Open (`read_game_file`).
         """
         where = _("the autosave {file}").format(file=path.name)
         data = parse_json(decode(read_bytes(path), where), where, records=True)
@@ -575,7 +577,7 @@ class Autosave:
                     index if type(index) is int and 0 <= index < len(game_set.games) else -1
                 ]
             else:
-                record = Record.from_dict(data.get("record"), get_game)
+                record = Record.from_dict(data.get("record"), get_game, progress=progress)
             place = data.get("current")
             shown = node_at(record, place if isinstance(place, list) else [])
             generation = data.get("generation")

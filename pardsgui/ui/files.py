@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from pardsgui.core import hidden, review_text
 from pardsgui.core.record import Record
-from pardsgui.i18n import N_, _, english
+from pardsgui.i18n import N_, _, english, ngettext
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
 from pardsgui.storage.loading import Cancelled, LoadError, read_game_file, read_game_text
@@ -458,10 +458,16 @@ class GameFiles(QObject):
         choose = choose or self._choose_restore
         self.autosave.clean_temporaries()
         found: list[Restorable] = []
+        stopped = 0
         for file in self.autosave.left_behind():
+            progress = ReadingProgress(self.widget, file.name)
             try:
-                game = Autosave.load(file)
+                game = Autosave.load(file, progress)
+            except Cancelled:  # not offered, so kept as it is for the next start
+                stopped += 1
+                continue
             except LoadError as error:
+                progress.close()
                 try:
                     kept = _("it is kept as {file}").format(file=Autosave.set_aside(file))
                 except OSError as failure:
@@ -476,6 +482,8 @@ class GameFiles(QObject):
                     ),
                 )
                 continue
+            finally:
+                progress.close()
             if game.note:  # said with the question; the bad lines kept apart, the game restores the same
                 try:
                     aside = Autosave.set_aside_journal(game)
@@ -485,6 +493,13 @@ class GameFiles(QObject):
                 except (OSError, LoadError) as failure:
                     game.note += " " + _("(They could not be moved aside: {reason}.)").format(reason=failure)
             found.append(game)
+        if stopped:
+            words = ngettext(
+                "An autosaved game was not read: it is kept, to be offered at the next start",
+                "{count} autosaved games were not read: they are kept, to be offered at the next start",
+                stopped,
+            )
+            self.host.statusBar().showMessage(words.format(count=stopped), 10000)
         if not found:
             return False
         chosen, discard_others = choose(found)

@@ -13,9 +13,12 @@ import pytest
 from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
 from pardsgui.core import record_json
+from pardsgui.core.record import Record
+from pardsgui.games import get_game
+from pardsgui.storage.autosave import base_text
 from pardsgui.ui.dialogs import reading
-from tests.journeys.conftest import Start
-from tests.journeys.person import Handler, click_button
+from tests.journeys.conftest import Start, quit_app
+from tests.journeys.person import Handler, click_button, press_in_box
 from tests.journeys.table_state import table_state
 from tests.journeys.test_files_and_sets import file_named
 from tests.robustness.long_record import record_json as long_line
@@ -91,3 +94,32 @@ def test_a_short_file_never_shows_the_dialog(start: Start, tmp_path: Path) -> No
     who.menu("Game", "Open…", then=[file_named(path, who)])
     assert len(who.window.controller.record.main_line()) == 200
     assert not who.window.findChildren(QProgressDialog)
+
+
+def test_a_long_autosave_is_read_with_its_count_and_a_cancelled_one_is_kept(
+    start: Start, long_game: Path, folders: tuple[Path, Path]
+) -> None:
+    """A run killed with a long game left its autosave. The next start reads it with the dialog;
+    Cancel there keeps it, unoffered, for the start after, which reads it whole and restores it."""
+    record = Record.from_json(long_game.read_text(encoding="utf-8"), get_game)
+    _config, data = folders
+    autosaves = data / "autosave"
+    autosaves.mkdir(parents=True)
+    left = autosaves / "autosave-99999998.pards.json"  # no such process, no lock: left behind
+    left.write_text(base_text(record, None, True, None, 1, [MOVES]), encoding="utf-8")
+    seen: list[tuple[str, int, int]] = []
+
+    first = start("--game", "parry", then=(reading_shown(seen, cancel=True),))
+    assert seen[0][0].startswith("Reading autosave-99999998.pards.json: ") and seen[0][2] == MOVES
+    assert left.exists()
+    assert first.window.controller.record.game.id == "parry"
+    assert "kept, to be offered at the next start" in first.window.statusBar().currentMessage()
+    quit_app(first)
+
+    second = start(
+        then=(reading_shown(seen, cancel=False), press_in_box("Yes", expect="stopped unexpectedly"))
+    )
+    restored = second.window.controller.record
+    assert restored.game.id == "kerd" and len(restored.main_line()) == MOVES
+    assert table_state(second).seats == ("A person", "A person")
+    assert not left.exists()  # restored: in this run's autosave now
