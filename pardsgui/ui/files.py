@@ -187,29 +187,26 @@ class GameFiles(QObject):
 
     def open_path(self, path: Path) -> bool:
         """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not."""
-        progress = ReadingProgress(self.widget, path.name)
-        try:
-            loaded = read_game_file(path, progress)
-        except Cancelled:
-            self.host.statusBar().showMessage(
-                _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
-            )
-            return False
-        except LoadError as error:
-            progress.close()
-            plain.warn(
-                self.widget,
-                _("Cannot open the game"),
-                _("{file} cannot be opened:\n\n{reason}").format(file=path.name, reason=error),
-            )
-            if not path.exists():
-                self._forget_recent(path)
-            return False
-        try:
+        with ReadingProgress(self.widget, path.name) as progress:
+            try:
+                loaded = read_game_file(path, progress)
+            except Cancelled:
+                self.host.statusBar().showMessage(
+                    _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
+                )
+                return False
+            except LoadError as error:
+                progress.close()  # before the message, not over it
+                plain.warn(
+                    self.widget,
+                    _("Cannot open the game"),
+                    _("{file} cannot be opened:\n\n{reason}").format(file=path.name, reason=error),
+                )
+                if not path.exists():
+                    self._forget_recent(path)
+                return False
             progress.laying_out()
             self.start(loaded.record, path, loaded.game_set)
-        finally:
-            progress.close()
         self.remember_recent(path)
         return True
 
@@ -467,7 +464,7 @@ class GameFiles(QObject):
                 stopped += 1
                 continue
             except LoadError as error:
-                progress.close()
+                progress.close()  # before the message, not over it
                 try:
                     kept = _("it is kept as {file}").format(file=Autosave.set_aside(file))
                 except OSError as failure:

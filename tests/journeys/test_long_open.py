@@ -62,6 +62,8 @@ def test_cancel_stops_a_long_open_and_the_game_shown_stays(start: Start, long_ga
     assert not any(
         isinstance(w, QProgressDialog) and w.isVisible() for w in person.window.findChildren(QWidget)
     )
+    # Closed and let go, as after an open that ends: a cancelled dialog was once only hidden.
+    person.qtbot.waitUntil(lambda: not person.window.findChildren(QProgressDialog), timeout=2000)
     assert person.window.controller.record is record and table_state(person) == before
     assert "Opening long.pards.json was stopped" in person.window.statusBar().currentMessage()
     assert "long.pards.json" not in person.window.windowTitle()

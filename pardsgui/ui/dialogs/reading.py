@@ -8,6 +8,7 @@ the person sees the count go up, and may stop. A short file never shows it.
 from __future__ import annotations
 
 import time
+from typing import Self
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -20,7 +21,10 @@ SHOW_AFTER = 0.4
 
 
 class ReadingProgress:
-    """The `progress` of a reading (`read_game_file`): shows the count, raises `Cancelled` on Cancel."""
+    """The `progress` of a reading (`read_game_file`): shows the count, raises `Cancelled` on Cancel.
+
+    Used as `with ReadingProgress(...) as progress:`, so that the dialog goes however the reading ends.
+    """
 
     def __init__(self, parent: QWidget, name: str) -> None:
         self.parent = parent
@@ -60,6 +64,12 @@ class ReadingProgress:
             self.dialog.setLabelText(_("Showing {file}: laying out its moves").format(file=self.name))
             self.dialog.setCancelButton(None)  # nothing is left to stop
             self.dialog.repaint()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *_exception: object) -> None:
+        self.close()
 
     def close(self) -> None:
         if self.dialog is not None:
