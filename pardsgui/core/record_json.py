@@ -748,6 +748,7 @@ class _Loader(Generic[Node]):
     ) -> None:
         self.record = record
         self.progress = progress
+        self.total = 0  # moves in the file's lines, told to `progress`
         self.consume = consume  # let each move's decoded entry go once it is read
         self.version = version
         self.old = old  # the reader of an older notation's move texts
@@ -761,17 +762,16 @@ class _Loader(Generic[Node]):
 
     def load(self, lines: list[_Line]) -> None:
         self.lines = lines
-        progress = self.progress
-        total = sum(len(line.moves) for line in lines if isinstance(line.moves, list))
+        self.total = sum(len(line.moves) for line in lines if isinstance(line.moves, list))
         for number, line in enumerate(lines):
             if number == 0:
                 branch = self.record.root
                 self.sibling_number.append(0)
             else:
                 branch = self.branch_of(number, line)
-            self.line(number, branch, line.moves, total)
-        if progress is not None:
-            progress(self.count, total)
+            self.line(number, branch, line.moves)
+        if self.progress is not None:
+            self.progress(self.count, self.total)
         self.record.count_repetitions()
         self.check_repetition_ends()
 
@@ -824,7 +824,7 @@ class _Loader(Generic[Node]):
             named = _("{variation} of {line}").format(variation=part, line=named)
         return named
 
-    def line(self, number: int, branch: Node, entries: Any, total: int = 0) -> None:
+    def line(self, number: int, branch: Node, entries: Any) -> None:
         if not isinstance(entries, list):
             raise RecordError(_expected_moves(self.name(number)))
         nodes = [branch]
@@ -838,7 +838,7 @@ class _Loader(Generic[Node]):
             if consume:
                 entries[index] = None
             if progress is not None and self.count % PROGRESS_EVERY == 0 and self.count:
-                progress(self.count, total)
+                progress(self.count, self.total)
             where = move_of.format(number=node.ply + 1, line=line_name)
             if type(entry) is _MoveOnly:
                 nodes.append(node := self.add(node, entry.text, where))

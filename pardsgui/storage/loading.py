@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from pardsgui.storage.sets import GameSet, read_set
 MAX_BYTES = limits.MAX_BYTES
 
 T = TypeVar("T")
+_NOT_SPACE = re.compile(r"\S")
 
 
 class Cancelled(Exception):
@@ -242,13 +244,14 @@ def read_game_text(
     """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
+    text = text.removeprefix("\ufeff")
     # The first character that is not space, found without a stripped copy of a big file.
-    first = next((c for c in text.removeprefix("\ufeff") if not c.isspace()), "")
-    if not first:
+    first = _NOT_SPACE.search(text)
+    if first is None:
         raise LoadError(_("{where}: there is no text").format(where=where))
-    if first == "{" or not positions:
+    if first.group() == "{" or not positions:
         return read_game_data(parse_json(text, where, records=True), where, progress)
-    stripped = text.removeprefix("\ufeff").strip()
+    stripped = text.strip()
     named = game_named(stripped)
     if named is not None:
         raise LoadError(
@@ -267,9 +270,8 @@ def read_game_data(data: Any, where: str, progress: Progress | None = None) -> L
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
-        return Loaded(
-            Record.from_dict(data, get_game, consume=True, progress=progress)
-        )  # parsed for this alone
+        # `data` was parsed for this alone: its moves are let go as they are read.
+        return Loaded(Record.from_dict(data, get_game, consume=True, progress=progress))
 
 
 def parse_position(game: Game, text: str, where: str) -> Position:
