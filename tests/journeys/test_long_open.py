@@ -19,11 +19,26 @@ from pardsgui.storage.autosave import base_text
 from pardsgui.ui.dialogs import reading
 from tests.journeys.conftest import Start, quit_app
 from tests.journeys.person import Handler, click_button, press_in_box
-from tests.journeys.table_state import table_state
+from tests.journeys.table_state import TableState, table_state
 from tests.journeys.test_files_and_sets import file_named
 from tests.robustness.long_record import record_json as long_line
 
 MOVES = 30_000
+#: The whole table once the long game is shown: two people, White to move, no review or analysis.
+OPENED = TableState(
+    game="Kerd",
+    seats=("A person", "A person"),
+    who="White plays White",
+    players=("White  ◀ to move", "Black"),
+    status="Kerd · White – Black",
+    thinking="",
+    review_shown=False,
+    review_points=0,
+    review_summary="",
+    analysis_note="Press Analyse to let the computer estimate the chances and the best moves.",
+    analysis_bars=(),
+    analysis_moves=(),
+)
 
 
 @pytest.fixture
@@ -77,14 +92,7 @@ def test_a_long_open_shows_its_count_then_the_game(start: Start, long_game: Path
     assert not any(
         isinstance(w, QProgressDialog) and w.isVisible() for w in person.window.findChildren(QWidget)
     )
-    state = table_state(person)
-    assert (state.game, state.seats, state.status, state.thinking) == (
-        "Kerd",
-        ("A person", "A person"),
-        "Kerd · White – Black",
-        "",
-    )
-    assert state.players == ("White  ◀ to move", "Black") or state.players == ("White", "Black  ◀ to move")
+    assert table_state(person) == OPENED
     assert len(person.window.controller.record.main_line()) == MOVES
     assert "long.pards.json" in person.window.windowTitle()
 
@@ -123,5 +131,5 @@ def test_a_long_autosave_is_read_with_its_count_and_a_cancelled_one_is_kept(
     )
     restored = second.window.controller.record
     assert restored.game.id == "kerd" and len(restored.main_line()) == MOVES
-    assert table_state(second).seats == ("A person", "A person")
+    assert table_state(second) == OPENED
     assert not left.exists()  # restored: in this run's autosave now
