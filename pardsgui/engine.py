@@ -184,6 +184,8 @@ def cmd_match(args: argparse.Namespace) -> None:
     options = game.check_options(_options(args.option))
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.first < 1:
+        raise UsageError("--first must be at least 1")
     if not 1 <= args.jobs <= MAX_JOBS:
         raise UsageError(f"--jobs must be 1 to {MAX_JOBS}")
     try:
@@ -191,6 +193,7 @@ def cmd_match(args: argparse.Namespace) -> None:
     except ValueError as error:
         raise UsageError(str(error)) from None
     totals = [0.0, 0.0]
+    last = args.first + args.games - 1
 
     def report(one: GameResult) -> None:
         if args.save:
@@ -200,14 +203,16 @@ def cmd_match(args: argparse.Namespace) -> None:
         scores = " ".join(f"{x:g}" for x in one.outcome)
         note = " (unfinished: scored as a draw)" if one.unfinished else ""
         print(
-            f"game {one.index + 1}/{args.games}: A in seat {one.a_seat + 1}, seat scores {scores},"
+            f"game {one.index + 1}/{last}: A in seat {one.a_seat + 1}, seat scores {scores},"
             f" A {one.a_points:g}, {one.moves} moves{note}; running A {totals[0]:.1f} – B {totals[1]:.1f}",
             file=sys.stderr,
             flush=True,
         )
 
     began = time.perf_counter()
-    result = run_match(game, options, a, b, args.games, args.seed, jobs=args.jobs, report=report)
+    result = run_match(
+        game, options, a, b, args.games, args.seed, jobs=args.jobs, first=args.first - 1, report=report
+    )
     side_totals = (SideStats(), SideStats())
     longest = 0.0
     for one in result.games:
@@ -217,7 +222,7 @@ def cmd_match(args: argparse.Namespace) -> None:
     described = " ".join(f"{k}={v}" for k, v in options.items())
     print(
         f"match {game.id}{' ' + described if described else ''}: A {a.label} against B {b.label},"
-        f" {args.games} games, seed {args.seed}, {time.perf_counter() - began:.0f} s"
+        f" {_stretch(args.first, last)}, seed {args.seed}, {time.perf_counter() - began:.0f} s"
     )
     for name, level, stats in (("A", a, side_totals[0]), ("B", b, side_totals[1])):
         if stats.searches and level.seconds is not None:
@@ -236,6 +241,12 @@ def cmd_match(args: argparse.Namespace) -> None:
     share = result.a_points / len(result.games)
     print(f"A {100 * share:.1f} % of the points, 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %")
     print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
+
+
+def _stretch(first: int, last: int) -> str:
+    if first == 1:
+        return f"{last} game{'s' if last > 1 else ''}"
+    return f"games {first} to {last}" if last > first else f"game {first}"
 
 
 def _save_match_game(game: Game, options: dict[str, str], a: str, b: str, one: object, folder: Path) -> None:
@@ -332,6 +343,13 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=int, required=True)
     match.add_argument("--option", action="append", default=[], metavar="K=V")
     match.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results)")
+    match.add_argument(
+        "--first",
+        type=int,
+        default=1,
+        metavar="K",
+        help="start at game K, the game a match from 1 plays there: a long match in stretches",
+    )
     match.add_argument("--save", metavar="DIR", help="write each game as a record file in DIR")
     match.set_defaults(run=cmd_match)
 

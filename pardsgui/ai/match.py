@@ -182,14 +182,19 @@ def run_match(
     seed: int,
     *,
     jobs: int = 1,
+    first: int = 0,
     report: Callable[[GameResult], None] | None = None,
 ) -> MatchResult:
-    """Play `games` games; `report` sees each as it finishes (in finishing order)."""
+    """Play games `first` to `first + games - 1`; `report` sees each in game order.
+
+    Game i is the same game whichever stretch plays it, so a match too long for
+    one sitting is played in stretches and their games added up.
+    """
     # The budget alone decides, so a busy machine cannot change a match.
     level_a, level_b = parse_level(a).without_ceiling(), parse_level(b).without_ceiling()
     result = MatchResult()
     if jobs <= 1:
-        for index in range(games):
+        for index in range(first, first + games):
             one = play_game(game, options, level_a, level_b, index, seed)
             result.games.append(one)
             if report is not None:
@@ -197,7 +202,8 @@ def run_match(
         return result
     with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
         futures = [
-            pool.submit(play_game, game, options, level_a, level_b, index, seed) for index in range(games)
+            pool.submit(play_game, game, options, level_a, level_b, index, seed)
+            for index in range(first, first + games)
         ]
         # Reported in game order, each as soon as it and every game before it are done.
         for future in futures:

@@ -8,6 +8,7 @@ import pytest
 
 from pardsgui.ai.match import GameResult, MatchResult, SideStats, a_points, run_match
 from pardsgui.engine import main
+from pardsgui.games import get_game
 from tests.ai.toys import TreeGame, chance, decide, leaf
 
 LAST_LINE = re.compile(r"A (\d+\.\d) – B (\d+\.\d)")
@@ -109,12 +110,44 @@ def test_match_command_with_a_search_reports_its_speed(capsys: pytest.CaptureFix
     assert "B random: " in out and out.splitlines()[-1] == "A 1.0 – B 0.0"
 
 
+def test_a_match_in_stretches_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    whole = run_match(get_game("nardshir"), {}, "random", "random", 4, seed=4)
+    stretch = run_match(get_game("nardshir"), {}, "random", "random", 2, seed=4, first=2)
+    assert [g.index for g in stretch.games] == [2, 3]
+    assert [(g.a_seat, g.outcome, g.line) for g in stretch.games] == [
+        (g.a_seat, g.outcome, g.line) for g in whole.games[2:]
+    ]
+    code, out, err = run(
+        capsys,
+        *[
+            "match",
+            "nardshir",
+            "--a",
+            "random",
+            "--b",
+            "random",
+            "--games",
+            "2",
+            "--first",
+            "3",
+            "--seed",
+            "4",
+        ],
+    )
+    assert code == 0
+    assert [line.split(":")[0] for line in err.splitlines()] == ["game 3/4", "game 4/4"]
+    assert "games 3 to 4, seed 4" in out
+    points = sum(g.a_points for g in whole.games[2:])
+    assert out.splitlines()[-1] == f"A {points:.1f} – B {2 - points:.1f}"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["--a", "expert", "--b", "easy"], "unknown level 'expert'"),
         (["--a", "easy", "--b", "hard:0"], "needs a number of seconds above 0"),
         (["--a", "easy", "--b", "easy", "--games", "0"], "--games must be at least 1"),
+        (["--a", "easy", "--b", "easy", "--first", "0"], "--first must be at least 1"),
         (["--a", "easy", "--b", "easy", "--option", "variant=x"], "variant="),
     ],
 )
