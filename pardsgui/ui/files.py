@@ -43,6 +43,7 @@ from pardsgui.storage.sets import GameSet
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.dialogs.reading import ReadingProgress
+from pardsgui.ui.dialogs.unbidden import hold_answers
 from pardsgui.ui.menus_words import placeholder
 
 if TYPE_CHECKING:
@@ -533,10 +534,12 @@ class GameFiles(QObject):
                 + _("Restore it?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes,
+                unbidden=True,  # "No" removes the game: no click meant for the reading's Cancel
             )
             yes = answer == QMessageBox.StandardButton.Yes
             return (found[0] if yes else None), not yes
         dialog = RestoreDialog(self.widget, found)
+        hold_answers(dialog)  # as the one game's question: "Discard them all" takes no stray click
         dialog.exec()
         return dialog.choice
 

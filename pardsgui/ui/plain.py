@@ -12,6 +12,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from pardsgui.ui.dialogs.unbidden import hold_answers
+
 Button = QMessageBox.StandardButton
 
 
@@ -35,12 +37,20 @@ def message(
     text: str,
     buttons: Button = Button.Ok,
     default: Button = Button.NoButton,
+    *,
+    unbidden: bool = False,
 ) -> Button:
-    """A modal message box whose text is plain; the button pressed."""
+    """A modal message box whose text is plain; the button pressed.
+
+    `unbidden`: the box opens by itself, not at a person's action, so its buttons wait a moment
+    before they take an answer (dialogs/unbidden.py).
+    """
     box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     if default != Button.NoButton:
         box.setDefaultButton(default)
+    if unbidden:
+        hold_answers(box)
     return Button(box.exec())
 
 
@@ -53,6 +63,12 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
 
 
 def ask(
-    parent: QWidget | None, title: str, text: str, buttons: Button, default: Button = Button.NoButton
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button,
+    default: Button = Button.NoButton,
+    *,
+    unbidden: bool = False,
 ) -> Button:
-    return message(parent, QMessageBox.Icon.Question, title, text, buttons, default)
+    return message(parent, QMessageBox.Icon.Question, title, text, buttons, default, unbidden=unbidden)

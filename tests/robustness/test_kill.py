@@ -79,8 +79,9 @@ def next_start(folder: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str]
     def answer() -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
-            asked.append(box.text())
-            box.button(QMessageBox.StandardButton.Yes).click()
+            if box.button(QMessageBox.StandardButton.Yes).isEnabled():  # once it wakes (unbidden.py)
+                asked.append(box.text())
+                box.button(QMessageBox.StandardButton.Yes).click()
             return
         windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
         if windows and not shown:
