@@ -60,9 +60,9 @@ def left_behind(data: Path, number: int, record: Record) -> Path:
 
 def test_a_late_cancel_on_the_reading_does_not_decline_the_restore(
     start: Start,
-    long_game: Path,
+    long_game: Path,  # noqa: F811 (the fixture imported above)
     folders: tuple[Path, Path],
-    stray: list[str],  # noqa: F811
+    stray: list[str],
 ) -> None:
     left = left_behind(folders[1], 99999997, Record.from_json(long_game.read_text("utf-8"), get_game))
     seen: list[tuple[str, int, int]] = []

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -37,6 +36,7 @@ from pardsgui.table.cursor import step
 from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 
 SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
+EDGE = 0.05 * SCALE  # how far past an item's rectangle its antialiased edge may draw
 DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
 
 Z_BACKGROUND, Z_CELL, Z_LINE, Z_MARK, Z_HIGHLIGHT, Z_PIECE, Z_BADGE, Z_DRAG = range(8)
@@ -141,7 +141,10 @@ class BoardScene(QGraphicsScene):
         self.board_layer = QGraphicsScene()
         self._static: list[QGraphicsItem] = []
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
-        self._dynamic: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []  # highlights, drawn anew with each position
+        # Each piece shown and its items (pictures, count badge): a piece still there in the next
+        # position keeps them, so a step repaints only the cells that changed.
+        self._drawn_pieces: dict[PieceView, list[QGraphicsItem]] = {}
         self.cursor: str | None = None  # the keyboard's cell (Shift+arrows), None until first used
         self._cursor_item: QGraphicsItem | None = None
         self._polygons: dict[str, QPolygonF] = {}
@@ -208,10 +211,13 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         if same_frame:
             # Only printed marks changed (Parry's territory rings and scores after a
-            # placement): swap those items alone, well within a frame.
-            self._show_marks(geometry)
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            # placement): swap those items alone, and have the view draw again only the
+            # part of its cached picture they cover, well within a frame.
+            changed = self._show_marks(geometry)
+            if not changed.isEmpty():
+                self.invalidate(changed, QGraphicsScene.SceneLayer.BackgroundLayer)
             return
+        self._drop_pieces()  # drawn for the old board's cells or colours
         self.board_layer.clear()
         self._static = []
         self._marks = []
@@ -219,10 +225,6 @@ class BoardScene(QGraphicsScene):
         width, height = geometry.width * SCALE, geometry.height * SCALE
         self.setSceneRect(QRectF(0, 0, width, height))
         self.board_layer.setSceneRect(QRectF(0, 0, width, height))
-        background = QGraphicsRectItem(0, 0, width, height)
-        background.setBrush(self.theme.colour("board"))
-        background.setPen(Qt.PenStyle.NoPen)
-        self._add_static(background, Z_BACKGROUND)
         for cell in geometry.cells:
             polygon = self._polygon(cell.polygon)
             self._polygons[cell.id] = polygon
@@ -248,8 +250,8 @@ class BoardScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.show_cursor(self.cursor)  # on the new board's cell of that name, if it has one
 
-    def _show_marks(self, geometry: Geometry) -> None:
-        """Draw the geometry's marks, keeping the items of marks already drawn.
+    def _show_marks(self, geometry: Geometry) -> QRectF:
+        """Draw the geometry's marks, keeping the items of marks already drawn; the area changed.
 
         Each mark's z follows its place in the list (polygons under the cells, the rest
         above the lines), so a kept item and a new one stack as a full redraw would.
@@ -257,7 +259,9 @@ class BoardScene(QGraphicsScene):
         kept: dict[Mark, list[QGraphicsItem]] = {}
         for mark, item in self._marks:
             kept.setdefault(mark, []).append(item)
+        before = [item for _mark, item in self._marks]
         self._marks = []
+        changed = QRectF()
         self._labelled_centres = {
             mark.at for mark in geometry.marks if mark.kind == "coord" and mark.polygon and self.coordinates
         }
@@ -270,14 +274,37 @@ class BoardScene(QGraphicsScene):
             item.setZValue(base + (index + 1) * 1e-6)
             if item.scene() is None:
                 self.board_layer.addItem(item)
+                changed |= item.sceneBoundingRect()
             self._marks.append((mark, item))
         for items in kept.values():
             for item in items:
+                changed |= item.sceneBoundingRect()
                 self.board_layer.removeItem(item)
+        now = [item for _mark, item in self._marks]
+        drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
+        still = [item for item in before if id(item) in drawn_now]
+        if any(a is not b for a, b in zip(still, [i for i in now if id(i) in drawn_before], strict=True)):
+            return self.sceneRect()  # kept marks stack in another order: all drawn again
+        # Antialiased edges reach a little past an item's rectangle.
+        return changed.adjusted(-EDGE, -EDGE, EDGE, EDGE) if not changed.isEmpty() else changed
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = QRectF(rect)
+        # The view keeps a picture of this and draws again only the parts it is told changed,
+        # over what was there. The board's ground goes first, unsmoothed: a smoothed edge that
+        # falls inside a pixel would be blended again onto itself at each part drawn again.
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(self.sceneRect() & QRectF(rect), self.theme.colour("board"))
+        # The view gives the painter of its picture none of its render hints: the board's lines
+        # and rings are smoothed here, as the pieces are.
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        area = QRectF(rect)  # only the items there are drawn
         self.board_layer.render(painter, area, area)
+        painter.restore()
 
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)
@@ -370,7 +397,6 @@ class BoardScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
-        self._piece_items = {}
         self._highlights = highlights
         self._pieces = pieces
         for cell_id in filter(None, highlights.last):
@@ -390,9 +416,28 @@ class BoardScene(QGraphicsScene):
             self._add_dynamic(self._mark_item(mark), Z_MARK + 0.5)
         if highlights.selected is not None:
             self._outline(highlights.selected, "selected", 0.07)
-        for view in pieces:
-            self._draw_piece(view)
+        drawn, self._drawn_pieces = self._drawn_pieces, {}
+        self._piece_items = {}
+        for order, view in enumerate(pieces):
+            items = drawn.pop(view, None) or self._draw_piece(view)
+            self._drawn_pieces[view] = items
+            pictures = [item for item in items if isinstance(item, PieceItem)]
+            for index, item in enumerate(pictures):
+                # A stack's upper pieces above its lower ones; of two pieces on one cell, the later
+                # one above, as a drawing in the list's order would have it.
+                item.setZValue(Z_PIECE + index * 0.001 + order * 1e-6)
+            self._piece_items.setdefault(view.cell, []).extend(pictures)
+        for items in drawn.values():
+            for item in items:
+                self.removeItem(item)
         self.piecesShown.emit()
+
+    def _drop_pieces(self) -> None:
+        for items in self._drawn_pieces.values():
+            for item in items:
+                self.removeItem(item)
+        self._drawn_pieces = {}
+        self._piece_items = {}
 
     def move_cursor(self, direction: tuple[float, float]) -> None:
         """Shift+arrow: the keyboard's cursor to the next cell that way, on the board as drawn."""
@@ -497,7 +542,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self._dynamic.append(item)
 
-    def _draw_piece(self, view: PieceView) -> None:
+    def _draw_piece(self, view: PieceView) -> list[QGraphicsItem]:
+        """The piece's items, added to the scene: a picture for each of a stack's pieces shown, and
+        a count badge when not all are."""
         assert self.geometry is not None
         cell: Cell = self.geometry.cell(view.cell)
         shown = 1
@@ -505,29 +552,32 @@ class BoardScene(QGraphicsScene):
             shown = max(1, min(view.count, cell.capacity))
         size = cell.piece_size * SCALE * 0.92
         self.svg.renderer(self.game_id, view.image)  # fail early on a missing picture
-        items = self._piece_items.setdefault(view.cell, [])
+        items: list[QGraphicsItem] = []
         last = cell.center
         for index in range(shown):
             if cell.spread is not None:
                 dx, dy = cell.spread
                 last = (cell.center[0] + index * dx, cell.center[1] + index * dy)
-            item = PieceItem(self.svg, self.game_id, view.image, size)
-            item.setPos(self.to_scene(last))
-            item.setToolTip(view.name)
-            self._add_dynamic(item, Z_PIECE + index * 0.001)
-            items.append(item)
+            picture = PieceItem(self.svg, self.game_id, view.image, size)
+            picture.setPos(self.to_scene(last))
+            picture.setToolTip(view.name)
+            items.append(picture)
         if view.count > shown:
-            self._badge(str(view.count), self.to_scene(last), size)
+            items += self._badge(str(view.count), self.to_scene(last), size)
+        for item in items:
+            self.addItem(item)
+        return items
 
-    def _badge(self, text: str, centre: QPointF, size: float) -> None:
+    def _badge(self, text: str, centre: QPointF, size: float) -> list[QGraphicsItem]:
         radius = size * 0.26
         x, y = centre.x() + size * 0.28, centre.y() - size * 0.28
         circle = QGraphicsEllipseItem(x - radius, y - radius, 2 * radius, 2 * radius)
         circle.setBrush(self.theme.colour("badge"))
         circle.setPen(QPen(self.theme.colour("badge-text"), 0.02 * SCALE))
-        self._add_dynamic(circle, Z_BADGE)
         label = self._text_item(text, QPointF(x, y), radius * 1.3, self.theme.colour("badge-text"))
-        self._add_dynamic(label, Z_BADGE)
+        for item in (circle, label):
+            item.setZValue(Z_BADGE)
+        return [circle, label]
 
     @property
     def highlights(self) -> Highlights:
