@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QProgressBar, QProgressDialog, QWidget
 
 from pardsgui.core import record_json
 from pardsgui.core.record import Record
@@ -95,6 +96,12 @@ def test_a_long_open_shows_its_count_then_the_game(start: Start, long_game: Path
     assert table_state(person) == OPENED
     assert len(person.window.controller.record.main_line()) == MOVES
     assert "long.pards.json" in person.window.windowTitle()
+    # The dialog hands the keyboard back: Left, pressed on what has it, steps back a move. (The
+    # window was left inactive, and its shortcuts did nothing, until it was clicked.)
+    person.qtbot.waitUntil(lambda: QApplication.activeWindow() is person.window)
+    assert QApplication.focusWidget() is person.window.board
+    person.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    assert person.window.controller.record.current.ply == MOVES - 1
 
 
 def test_a_short_file_never_shows_the_dialog(start: Start, tmp_path: Path) -> None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import time
 from typing import Self
 
+import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from pardsgui.i18n import _, ngettext
 from pardsgui.storage.loading import Cancelled
@@ -31,12 +32,14 @@ class ReadingProgress:
         self.name = name
         self.began = time.monotonic()
         self.dialog: QProgressDialog | None = None
+        self.focus: QWidget | None = None  # what had the keyboard before the dialog: it gets it back
 
     def __call__(self, done: int, total: int) -> None:
         dialog = self.dialog
         if dialog is None:
             if time.monotonic() - self.began < SHOW_AFTER:
                 return
+            self.focus = QApplication.focusWidget()
             dialog = self.dialog = QProgressDialog(self.parent)
             dialog.setWindowTitle(_("Opening a game"))
             dialog.setCancelButtonText(_("Cancel"))
@@ -76,3 +79,11 @@ class ReadingProgress:
             self.dialog.close()
             self.dialog.deleteLater()
             self.dialog = None
+            # The dialog had the keyboard; without a window manager to hand it back (and on
+            # some with one), the window stayed inactive and its shortcuts (Left, Right: a
+            # step through the game just opened) did nothing.
+            window = self.parent.window()
+            if window.isVisible():
+                window.activateWindow()
+                if self.focus is not None and shiboken6.isValid(self.focus) and self.focus.window() is window:
+                    self.focus.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
