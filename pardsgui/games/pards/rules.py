@@ -202,10 +202,12 @@ def all_tables(white: int, black: int) -> tuple[Table, ...]:
 
 # SACK_LINES[s][n]: (target, squares between) for each line from s at distance n;
 # SACK_RINGS[s][n]: those targets as one mask, to skip most pieces at once.
+# Every group size has its (empty) entry beyond the board's reach, up to a whole board's: the
+# editor's boards (the study marks ask for their sacks) may hold a group larger than a side's 10.
 SACK_LINES = tuple(
     tuple(
         tuple((ray[n - 1], RAY_MASKS[s][d][n - 1]) for d, ray in enumerate(RAYS[s]) if 2 <= n <= len(ray))
-        for n in range(max(FILES, RANKS) + 2)
+        for n in range(SQUARES + 1)
     )
     for s in range(SQUARES)
 )

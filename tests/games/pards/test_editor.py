@@ -9,6 +9,7 @@ import pytest
 from pardsgui import i18n
 from pardsgui.core.contract import PositionError
 from pardsgui.core.editing import EditError
+from pardsgui.games.pards.reading import read_position
 from pardsgui.games.pards.rules import MAX_GROUP, colour_groups
 from tests.games.pards.util import GAME, board
 
@@ -181,6 +182,12 @@ def test_a_board_with_more_pieces_than_a_side_owns_is_said_at_once() -> None:
     line = sum(1 << square for square in range(MAX_GROUP + 1))  # a rank and more, in a row
     assert colour_groups(line).group_tables == (None,)  # no pattern from a group no side can make
     assert colour_groups(line >> 1).group_tables != (None,)  # a side's whole 10 still makes one
+    # The study marks ask such a board for its sacks: none (a group sacks at its own size, here
+    # beyond the board), where a group of 11 or more raised IndexError.
+    for size in (MAX_GROUP + 1, 30):
+        crowded = f"{board(**dict.fromkeys(squares[:size], 'S'), d9='V', g5='s')} w grids=-"
+        position, _errors = read_position(crowded)
+        assert position.sacks_for(0) == [] and position.sacks_for(1) == []
 
 
 def test_overlapping_grids_and_two_vicars_are_marked() -> None:
