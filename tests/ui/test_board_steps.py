@@ -1,4 +1,5 @@
-"""A step through a game redraws only what changed, and the board looks as if drawn afresh.
+"""A step through a game redraws only what changed, the board looks as if drawn afresh, and the
+panels beside it stand still.
 
 A step keeps the items of the pieces still there and has the view draw again only the part of
 its cached board the changed marks cover (Parry's rings and scores): a Parry step took 18 ms at
@@ -15,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDockWidget
 
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.record import Record
@@ -96,3 +98,22 @@ def test_each_step_looks_as_drawn_afresh_and_keeps_the_pieces_that_stayed(
         fresh = {(item.image, item.pos().toTuple()) for item in scene.items() if isinstance(item, PieceItem)}
         assert shown == fresh
     assert kept_somewhere
+
+
+def test_the_panels_stand_still_while_stepping_through_a_game(make_window: MakeWindow) -> None:
+    """In Parry a pass is offered every other move: the Actions panel grew and shrank by a button's
+    height at each step, and moved (and drew again) every panel below it."""
+    window = make_window("parry")
+    window.resize(1920, 1080)
+    window.files.start(played("parry", 7), None)
+    docks = [dock for dock in window.findChildren(QDockWidget) if dock.isVisible()]
+    assert "dock-actions" in {dock.objectName() for dock in docks}
+    buttons: set[int] = set()
+    places: set[tuple[tuple[int, int, int, int], ...]] = set()
+    for _step in range(12):
+        QTest.keyClick(window.board, Qt.Key.Key_Left)
+        QTest.qWait(0)
+        buttons.add(len(window.actions_panel.buttons))
+        places.add(tuple(dock.geometry().getRect() for dock in docks))
+    assert buttons == {0, 1}  # with a pass and without
+    assert len(places) == 1

@@ -20,6 +20,9 @@ class ActionPanel(QWidget):
         self.layout_ = QVBoxLayout(self)
         self.empty = QLabel(_("No move without a square here."))
         self.empty.setEnabled(False)
+        # As tall as a button: in Parry a pass is there every other move, and the panel (and each
+        # panel below it) jumped by a button's height, drawn again, at each step through a game.
+        self.empty.setMinimumHeight(QPushButton(self.empty.text()).sizeHint().height())
         self.layout_.addWidget(self.empty)
         self.buttons: list[QPushButton] = []
         self.layout_.addStretch(1)
