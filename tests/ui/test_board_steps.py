@@ -17,11 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget
+from pytestqt.qtbot import QtBot
 
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
-from pardsgui.ui.board.scene import PieceItem
+from pardsgui.ui.board.scene import BoardScene, Highlights, PieceItem
 from pardsgui.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
@@ -80,16 +81,18 @@ def test_each_step_looks_as_drawn_afresh_and_keeps_the_pieces_that_stayed(
     scene = window.scene
     kept_somewhere = False
     for step in range(12):
-        before = {id(item): item for items in scene._drawn_pieces.values() for item in items}
-        views_before = dict(scene._drawn_pieces)
+        views_before = {view: [list(items) for items in shown] for view, shown in scene._drawn_pieces.items()}
+        before = {id(item): item for shown in views_before.values() for items in shown for item in items}
         QTest.keyClick(window.board, Qt.Key.Key_Left if step % 4 != 3 else Qt.Key.Key_Right)
-        drawn = dict(scene._drawn_pieces)
+        drawn = {view: [list(items) for items in shown] for view, shown in scene._drawn_pieces.items()}
         # A piece shown before and after keeps its items; a piece gone leaves no item behind.
-        for view, items in drawn.items():
+        for view, shown in drawn.items():
             if view in views_before:
-                assert [id(i) for i in items] == [id(i) for i in views_before[view]]
+                assert [[id(i) for i in items] for items in shown] == [
+                    [id(i) for i in items] for items in views_before[view]
+                ]
                 kept_somewhere = True
-        now = {id(item) for items in drawn.values() for item in items}
+        now = {id(item) for shown in drawn.values() for items in shown for item in items}
         assert all(item.scene() is None for key, item in before.items() if key not in now)
         shown = {(item.image, item.pos().toTuple()) for item in scene.items() if isinstance(item, PieceItem)}
         stepped = board_picture(window)
@@ -117,3 +120,22 @@ def test_the_panels_stand_still_while_stepping_through_a_game(make_window: MakeW
         places.add(tuple(dock.geometry().getRect() for dock in docks))
     assert buttons == {0, 1}  # with a pass and without
     assert len(places) == 1
+
+
+def test_a_piece_shown_twice_keeps_two_drawings_and_no_more(qtbot: QtBot) -> None:
+    """Two equal pieces in one list (a game may list a stack's pieces one by one) are two drawings,
+    kept as two at the next step, not three."""
+    game = get_game("nardshir")
+    view = game.board_view()
+    position = game.initial()
+    scene = BoardScene()
+    scene.show_board("nardshir", view.geometry(position))
+    piece = view.pieces(position)[0]
+    for _step in range(3):
+        scene.show_pieces([piece, piece], Highlights())
+        one, other = scene._drawn_pieces[piece]
+        drawn = {item for item in (*one, *other) if isinstance(item, PieceItem)}
+        assert {item for item in scene.items() if isinstance(item, PieceItem)} == drawn
+        assert not set(one) & set(other)
+    scene.show_pieces([], Highlights())
+    assert not any(isinstance(item, PieceItem) for item in scene.items())

@@ -142,9 +142,9 @@ class BoardScene(QGraphicsScene):
         self._static: list[QGraphicsItem] = []
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
         self._dynamic: list[QGraphicsItem] = []  # highlights, drawn anew with each position
-        # Each piece shown and its items (pictures, count badge): a piece still there in the next
-        # position keeps them, so a step repaints only the cells that changed.
-        self._drawn_pieces: dict[PieceView, list[QGraphicsItem]] = {}
+        # Each piece shown and its items (pictures, count badge), a list per time it is shown: a
+        # piece still there in the next position keeps them, so a step repaints only what changed.
+        self._drawn_pieces: dict[PieceView, list[list[QGraphicsItem]]] = {}
         self.cursor: str | None = None  # the keyboard's cell (Shift+arrows), None until first used
         self._cursor_item: QGraphicsItem | None = None
         self._polygons: dict[str, QPolygonF] = {}
@@ -419,23 +419,26 @@ class BoardScene(QGraphicsScene):
         drawn, self._drawn_pieces = self._drawn_pieces, {}
         self._piece_items = {}
         for order, view in enumerate(pieces):
-            items = drawn.pop(view, None) or self._draw_piece(view)
-            self._drawn_pieces[view] = items
+            kept = drawn.get(view)
+            items = kept.pop() if kept else self._draw_piece(view)
+            self._drawn_pieces.setdefault(view, []).append(items)
             pictures = [item for item in items if isinstance(item, PieceItem)]
             for index, item in enumerate(pictures):
                 # A stack's upper pieces above its lower ones; of two pieces on one cell, the later
                 # one above, as a drawing in the list's order would have it.
                 item.setZValue(Z_PIECE + index * 0.001 + order * 1e-6)
             self._piece_items.setdefault(view.cell, []).extend(pictures)
-        for items in drawn.values():
-            for item in items:
-                self.removeItem(item)
+        self._remove_pieces(drawn)
         self.piecesShown.emit()
 
+    def _remove_pieces(self, drawn: Mapping[PieceView, list[list[QGraphicsItem]]]) -> None:
+        for shown in drawn.values():
+            for items in shown:
+                for item in items:
+                    self.removeItem(item)
+
     def _drop_pieces(self) -> None:
-        for items in self._drawn_pieces.values():
-            for item in items:
-                self.removeItem(item)
+        self._remove_pieces(self._drawn_pieces)
         self._drawn_pieces = {}
         self._piece_items = {}
 
