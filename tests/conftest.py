@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+from PySide6.QtGui import QGuiApplication, QPalette
 
 from tests import toygame
 from tests.speaking import speaking
@@ -34,3 +35,18 @@ def german() -> Iterator[None]:
     """The app's words in German for the test, English again after it."""
     with speaking("de"):
         yield
+
+
+@pytest.fixture(autouse=True)
+def window_colours_left_as_found() -> Iterator[None]:
+    """View ▸ Theme sets the application's palette and colour scheme: a test that chose the dark
+    theme left every later test's windows dark, and a test of the board's drawing failed only
+    when the whole suite ran before it."""
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        yield
+        return
+    palette, scheme = QPalette(app.palette()), QGuiApplication.styleHints().colorScheme()
+    yield
+    QGuiApplication.styleHints().setColorScheme(scheme)
+    app.setPalette(palette)

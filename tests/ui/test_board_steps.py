@@ -24,6 +24,7 @@ from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 from pardsgui.ui.board.scene import BoardScene, Highlights, PieceItem
 from pardsgui.ui.main_window import MainWindow
+from pardsgui.ui.theme import CHOICES
 
 MakeWindow = Callable[..., MainWindow]
 MOVES = 60
@@ -71,11 +72,25 @@ def drawn_afresh(window: MainWindow) -> QImage:
     return board_picture(window)
 
 
-@pytest.mark.parametrize("game_id", available_ids())
+@pytest.mark.parametrize(
+    ("game_id", "theme"),
+    # Every game in the default theme, and Parry, whose marks change at each step, in every theme:
+    # a ring at the board's rim was blended again onto the dark theme's window colour at each step.
+    [(game_id, "system") for game_id in available_ids()]
+    + [("parry", choice) for choice, _label in CHOICES if choice != "system"],
+)
 def test_each_step_looks_as_drawn_afresh_and_keeps_the_pieces_that_stayed(
-    make_window: MakeWindow, game_id: str
+    make_window: MakeWindow, game_id: str, theme: str
 ) -> None:
     window = make_window(game_id)
+    window.use_theme(theme)
+    try:
+        stepped_through(window, game_id)
+    finally:
+        window.use_theme("system")  # the window's palette is the application's: left as found
+
+
+def stepped_through(window: MainWindow, game_id: str) -> None:
     window.files.start(played(game_id, 7), None)
     window.board.setFocus()
     scene = window.scene

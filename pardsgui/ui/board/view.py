@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
@@ -120,6 +120,15 @@ class BoardWidget(QGraphicsView):
             # The cached background was filled in the old window colour round the board.
             self.resetCachedContent()
             self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # The view keeps a picture of its background and draws again only the parts the scene
+        # says changed, over what was there: each such part starts as the picture itself did,
+        # filled with the view's own background, so that a smoothed edge drawn past the board
+        # (a ring at its rim) is not blended again onto itself at each step.
+        viewport = self.viewport()
+        painter.fillRect(QRectF(rect), viewport.palette().brush(viewport.backgroundRole()))
+        super().drawBackground(painter, rect)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Shift+arrows move the keyboard's cursor; Space or Enter clicks its cell; Escape lets go."""
