@@ -178,7 +178,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
 def cmd_match(args: argparse.Namespace) -> None:
     # Imported here: the other commands should not pay for loading the search.
     from pardsgui.ai.levels import parse_level
-    from pardsgui.ai.match import GameResult, SideStats, run_match
+    from pardsgui.ai.match import GameResult, SideStats, run_match, score_lines
 
     game = _game(args.game)
     options = game.check_options(_options(args.option))
@@ -237,10 +237,7 @@ def cmd_match(args: argparse.Namespace) -> None:
             print(f"{name} {level.label}: {stats.decisions} moves, no search")
     if longest:
         print(f"longest search {longest:.2f} s")
-    low, high = result.confidence()
-    share = result.a_points / len(result.games)
-    print(f"A {100 * share:.1f} % of the points, 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %")
-    print(f"A {result.a_points:.1f} – B {result.b_points:.1f}")
+    print("\n".join(score_lines(result.a_points, len(result.games))))
 
 
 def _stretch(first: int, last: int) -> str:

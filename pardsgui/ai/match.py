@@ -99,17 +99,31 @@ class MatchResult:
         return len(self.games) - self.a_points
 
     def confidence(self) -> tuple[float, float]:
-        """A 95 % interval for A's share of the points (Wilson's score interval).
+        """A 95 % interval for A's share of the points (see `wilson`)."""
+        return wilson(self.a_points, len(self.games))
 
-        Wilson's rather than mean ± 1.96 standard errors, which collapses to a
-        point when one side wins every game; draws only make it wider than needed.
-        """
-        n = len(self.games)
-        share = self.a_points / n
-        z2 = Z95 * Z95
-        centre = (share + z2 / (2 * n)) / (1 + z2 / n)
-        half = Z95 * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+
+def wilson(points: float, games: int) -> tuple[float, float]:
+    """A 95 % interval for a share of `points` in `games` (Wilson's score interval).
+
+    Wilson's rather than mean ± 1.96 standard errors, which collapses to a
+    point when one side wins every game; draws only make it wider than needed.
+    """
+    share = points / games
+    z2 = Z95 * Z95
+    centre = (share + z2 / (2 * games)) / (1 + z2 / games)
+    half = Z95 * math.sqrt(share * (1 - share) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def score_lines(points: float, games: int) -> list[str]:
+    """A match's last two lines: A's share with its 95 % interval, then the score."""
+    low, high = wilson(points, games)
+    return [
+        f"A {100 * points / games:.1f} % of the points,"
+        f" 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %",
+        f"A {points:.1f} – B {games - points:.1f}",
+    ]
 
 
 def a_points(outcome: Outcome, a_seat: int) -> float:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +14,7 @@ from pardsgui.games import get_game
 from tests.ai.toys import TreeGame, chance, decide, leaf
 
 LAST_LINE = re.compile(r"A (\d+\.\d) – B (\d+\.\d)")
+SCRIPTS = Path(__file__).resolve().parent.parent.parent / "scripts"
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -155,3 +158,30 @@ def test_match_errors_are_one_line(capsys: pytest.CaptureFixture[str], args: lis
     full = ["match", "nardshir", "--games", "1", "--seed", "1", *args]
     code, out, err = run(capsys, *full)
     assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_stretches_add_up_to_the_whole_match(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """scripts/match_stretches.py adds up the games that stretches told; a game told twice with
+    other points (two different matches) is refused."""
+    spec = importlib.util.spec_from_file_location("match_stretches", SCRIPTS / "match_stretches.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    common = ["match", "nardshir", "--a", "random", "--b", "random", "--seed", "4"]
+    whole = run(capsys, *common, "--games", "4")
+    logs = []
+    for first, games in (("1", "3"), ("3", "2")):  # game 3 told by both
+        _code, _out, err = run(capsys, *common, "--games", games, "--first", first)
+        logs.append(tmp_path / f"from-{first}.err")
+        logs[-1].write_text(err, encoding="utf-8")
+    assert script.main([str(path) for path in logs]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "4 games (1 to 4)" and out[1:] == whole[1].splitlines()[-2:]
+    # Another match's game 1 (its points changed): refused, not added.
+    told = logs[0].read_text(encoding="utf-8").splitlines()[0]
+    changed = re.sub(r", A ([\d.]+),", lambda m: f", A {1 - float(m[1]):g},", told, count=1)
+    assert changed != told
+    other = tmp_path / "other.err"
+    other.write_text(changed + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="game 1 is told twice with different points"):
+        script.main([str(logs[0]), str(other)])
