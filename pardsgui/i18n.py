@@ -54,6 +54,14 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message) or message
 
 
+def grouped(number: int) -> str:
+    """A count with its thousands marked as the reader's language marks them: "491,520", German
+    "491.520"."""
+    # The mark between the thousands of a large count (1,234,567): German ".", Persian with its
+    # Latin digits ",".
+    return f"{number:,}".replace(",", pgettext("thousands separator", ","))
+
+
 def listed(items: Sequence[str], pattern: str) -> str:
     """`items` joined two at a time by `pattern`, a translated "{first}, {second}": the language
     decides the joining words and their order."""

@@ -48,7 +48,7 @@ from pardsgui.core.limits import MAX_BYTES, MAX_MOVE_TEXT, MAX_NODES
 from pardsgui.core.record import Node, Record, RecordError
 from pardsgui.core.record_json import Progress
 from pardsgui.games import get_game
-from pardsgui.i18n import _, isolate, ngettext
+from pardsgui.i18n import _, grouped, isolate, ngettext
 from pardsgui.storage.files import path_from_text, replace_with, write_atomic, write_temporary
 from pardsgui.storage.loading import LoadError, check_text, decode, guarded, parse_json, read_bytes
 from pardsgui.storage.sets import GameSet, read_set
@@ -296,7 +296,7 @@ def base_text(
             "Autosave stopped: the game would make a file over {limit} bytes, more than"
             " a start reads back (its review is the likely cause)"
         )
-        raise TooBig(words.format(limit=f"{MAX_BYTES:,}"))
+        raise TooBig(words.format(limit=grouped(MAX_BYTES)))
     return text
 
 
@@ -641,7 +641,7 @@ class Replay:
                     )
                 else:
                     words = _("Line {line} of its journal of moves {problem}; it is not restored.")
-                self.note = words.format(line=number + 1, problem=problem, count=f"{left:,}")
+                self.note = words.format(line=number + 1, problem=problem, count=grouped(left))
                 return
             offset += len(line) + 1
             self.kept = offset
@@ -692,7 +692,7 @@ class Replay:
         node = next((child for child in parent.children if child.move == move), None)
         if node is None:
             if self.record.grown >= MAX_NODES:
-                return _("plays a move past the {limit} a game holds").format(limit=f"{MAX_NODES:,}")
+                return _("plays a move past the {limit} a game holds").format(limit=grouped(MAX_NODES))
             node = parent.grow(move, parent.position.move_text(move), parent.position.apply(move))
             self.record.grown += 1
         self.nodes.append(node)

@@ -26,7 +26,7 @@ from pardsgui.core.record import Record
 from pardsgui.core.record_json import Progress, moves_decoded
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
-from pardsgui.i18n import _
+from pardsgui.i18n import _, grouped
 from pardsgui.storage.sets import GameSet, read_set
 
 # One limit for any file or paste, applied to the bytes before anything is parsed (parsed
@@ -131,14 +131,14 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
             if size > limit:
                 raise LoadError(
                     _("{where}: the file is {size} bytes; at most {limit} are read").format(
-                        where=where, size=f"{size:,}", limit=f"{limit:,}"
+                        where=where, size=grouped(size), limit=grouped(limit)
                     )
                 )
             data = stream.read(limit + 1)
         if len(data) > limit:  # it grew while being read
             raise LoadError(
                 _("{where}: the file is over {limit} bytes; at most {limit} are read").format(
-                    where=where, limit=f"{limit:,}"
+                    where=where, limit=grouped(limit)
                 )
             )
         return data
@@ -149,14 +149,14 @@ def decode(data: bytes, where: str, limit: int = MAX_BYTES) -> str:
     if len(data) > limit:
         raise LoadError(
             _("{where}: {size} bytes; at most {limit} are read").format(
-                where=where, size=f"{len(data):,}", limit=f"{limit:,}"
+                where=where, size=grouped(len(data)), limit=grouped(limit)
             )
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise LoadError(
-            _("{where}: not UTF-8 text (byte {byte} is not)").format(where=where, byte=f"{error.start:,}")
+            _("{where}: not UTF-8 text (byte {byte} is not)").format(where=where, byte=grouped(error.start))
         ) from None
 
 
@@ -198,7 +198,7 @@ def _reject_constant(name: str) -> None:
 
 def _too_many(where: str, characters: int) -> str:
     return _("{where}: {count} characters; at most {limit} are read").format(
-        where=where, count=f"{characters:,}", limit=f"{MAX_BYTES:,}"
+        where=where, count=grouped(characters), limit=grouped(MAX_BYTES)
     )
 
 
@@ -279,7 +279,9 @@ def parse_position(game: Game, text: str, where: str) -> Position:
     with guarded(where):
         if len(text) > MAX_BYTES:
             raise LoadError(
-                _("{where}: {count} characters is not a position").format(where=where, count=f"{len(text):,}")
+                _("{where}: {count} characters is not a position").format(
+                    where=where, count=grouped(len(text))
+                )
             )
         return game.parse(text)
 

@@ -9,9 +9,13 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from pardsgui import i18n
 from pardsgui.i18n import _, ngettext, pgettext
+from pardsgui.ui.dialogs import reading
+from tests.speaking import speaking
 
 
 @pytest.fixture
@@ -102,3 +106,20 @@ def test_notation_is_isolated_left_to_right_in_a_right_to_left_language() -> Non
     finally:
         i18n.use(i18n.ENGLISH)
     assert i18n.right_to_left("fa") and not i18n.right_to_left("de")
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "491,520"), ("de", "491.520"), ("fa", "491,520")])
+def test_a_large_count_marks_its_thousands_as_the_language_does(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str, shown: str
+) -> None:
+    """A long open's dialog read "491,520 of 999,000 moves" with English commas in German."""
+    monkeypatch.setattr(reading, "SHOW_AFTER", 0.0)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    with speaking(language):
+        assert i18n.grouped(999) == "999"
+        with reading.ReadingProgress(parent, "walk.pards.json") as progress:
+            progress(491_520, 999_000)
+            assert progress.dialog is not None
+            label = progress.dialog.labelText()
+        assert f" {shown} " in label and i18n.grouped(999_000) in label

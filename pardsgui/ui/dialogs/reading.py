@@ -14,7 +14,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from pardsgui.i18n import _, ngettext
+from pardsgui.i18n import _, grouped, ngettext
 from pardsgui.storage.loading import Cancelled
 
 #: Seconds of reading before the dialog shows: a file read sooner never flashes it.
@@ -56,7 +56,7 @@ class ReadingProgress:
             "Reading {file}: {done} of {total} moves checked by the rules",
             total,
         )
-        dialog.setLabelText(words.format(file=self.name, done=f"{done:,}", total=f"{total:,}"))
+        dialog.setLabelText(words.format(file=self.name, done=grouped(done), total=grouped(total)))
         dialog.setValue(done)  # a modal dialog's value lets the window draw, and Cancel be clicked
         if dialog.wasCanceled():
             raise Cancelled

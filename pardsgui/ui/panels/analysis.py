@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pardsgui.i18n import N_, _
+from pardsgui.i18n import N_, _, grouped
 from pardsgui.ui.discard import discard
 
 if TYPE_CHECKING:  # the search itself loads only when the computer first thinks
@@ -116,7 +116,7 @@ class AnalysisPanel(QWidget):
             # A bound is said as one: the search proved the move no better than this and
             # stopped looking (alpha-beta), so a bare figure would overstate what it knows.
             chance = f"≤ {stat.value:.0%}" if stat.bound else f"{stat.value:.0%}"
-            item = QTreeWidgetItem([words, chance, f"{stat.visits:,}"])
+            item = QTreeWidgetItem([words, chance, grouped(stat.visits)])
             item.setToolTip(0, words)
             if stat.bound:
                 item.setToolTip(
@@ -140,11 +140,11 @@ class AnalysisPanel(QWidget):
                 if found.stopped == "stop"
                 else _("Analysis finished: {searches} searches in {seconds} s.")
             )
-            self.note.setText(how.format(searches=f"{found.iterations:,}", seconds=f"{found.seconds:.0f}"))
+            self.note.setText(how.format(searches=grouped(found.iterations), seconds=f"{found.seconds:.0f}"))
         else:
             self.note.setText(
                 _("Thinking… {seconds} s of {budget}, {searches} searches so far.").format(
-                    seconds=f"{found.seconds:.0f}", budget=f"{budget:.0f}", searches=f"{found.iterations:,}"
+                    seconds=f"{found.seconds:.0f}", budget=f"{budget:.0f}", searches=grouped(found.iterations)
                 )
             )
 
