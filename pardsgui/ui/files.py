@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pardsgui.core import hidden, review_text
+from pardsgui.core.bulk import building
 from pardsgui.core.record import Record
 from pardsgui.i18n import N_, _, english, ngettext
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
@@ -190,7 +191,10 @@ class GameFiles(QObject):
         """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not."""
         with ReadingProgress(self.widget, path.name) as progress:
             try:
-                loaded = read_game_file(path, progress)
+                with building(settle=True):
+                    loaded = read_game_file(path, progress)
+                    progress.laying_out()
+                    self.start(loaded.record, path, loaded.game_set)
             except Cancelled:
                 self.host.statusBar().showMessage(
                     _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
@@ -206,8 +210,6 @@ class GameFiles(QObject):
                 if not path.exists():
                     self._forget_recent(path)
                 return False
-            progress.laying_out()
-            self.start(loaded.record, path, loaded.game_set)
         self.remember_recent(path)
         return True
 
@@ -460,7 +462,8 @@ class GameFiles(QObject):
         for file in self.autosave.left_behind():
             progress = ReadingProgress(self.widget, file.name)
             try:
-                game = Autosave.load(file, progress)
+                with building(settle=True):
+                    game = Autosave.load(file, progress)
             except Cancelled:  # not offered, so kept as it is for the next start
                 stopped += 1
                 continue

@@ -7,13 +7,14 @@ sees in a second what a person sees in a minute.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressBar, QProgressDialog, QWidget
 
-from pardsgui.core import record_json
+from pardsgui.core import bulk, record_json
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
 from pardsgui.storage.autosave import base_text
@@ -85,10 +86,26 @@ def test_cancel_stops_a_long_open_and_the_game_shown_stays(start: Start, long_ga
     assert "long.pards.json" not in person.window.windowTitle()
 
 
-def test_a_long_open_shows_its_count_then_the_game(start: Start, long_game: Path) -> None:
+def test_a_long_open_shows_its_count_then_the_game(
+    start: Start, long_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     person = start("--game", "parry")
     seen: list[tuple[str, int, int]] = []
-    person.menu("Game", "Open…", then=[file_named(long_game, person), reading_shown(seen, cancel=False)])
+    # The collector does not run while the game is read and laid out, then once over all of it:
+    # left to run, it looked at the whole growing heap again and again (2 s of 16 at a million).
+    monkeypatch.setattr(bulk, "SETTLE_AFTER", 1_000)
+    collections: list[int] = []
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(collected)
+    try:
+        person.menu("Game", "Open…", then=[file_named(long_game, person), reading_shown(seen, cancel=False)])
+    finally:
+        gc.callbacks.remove(collected)
+    assert collections == [2]
     assert len(seen) == 1 and seen[0][2] == MOVES
     assert not any(
         isinstance(w, QProgressDialog) and w.isVisible() for w in person.window.findChildren(QWidget)
