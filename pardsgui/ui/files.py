@@ -572,7 +572,8 @@ class GameFiles(QObject):
         text = QGuiApplication.clipboard().text() if text is None else text
         controller = self.host.controller
         try:
-            pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
+            with building(settle=True):  # as File ▸ Open reads: a pasted game may be as long
+                pasted = read_game_text(text, "the clipboard", controller.game.id, positions=True)
         except LoadError as error:
             reason = str(error).removeprefix("the clipboard: ")
             plain.warn(
