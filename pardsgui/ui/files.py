@@ -460,31 +460,29 @@ class GameFiles(QObject):
         found: list[Restorable] = []
         stopped = 0
         for file in self.autosave.left_behind():
-            progress = ReadingProgress(self.widget, file.name)
-            try:
-                with building(settle=True):
-                    game = Autosave.load(file, progress)
-            except Cancelled:  # not offered, so kept as it is for the next start
-                stopped += 1
-                continue
-            except LoadError as error:
-                progress.close()  # before the message, not over it
+            with ReadingProgress(self.widget, file.name) as progress:  # gone before the question
                 try:
-                    kept = _("it is kept as {file}").format(file=Autosave.set_aside(file))
-                except OSError as failure:
-                    kept = _("it could not be moved aside ({reason})").format(
-                        reason=failure.strerror or failure
+                    with building(settle=True):
+                        game = Autosave.load(file, progress)
+                except Cancelled:  # not offered, so kept as it is for the next start
+                    stopped += 1
+                    continue
+                except LoadError as error:
+                    progress.close()  # before the message, not over it
+                    try:
+                        kept = _("it is kept as {file}").format(file=Autosave.set_aside(file))
+                    except OSError as failure:
+                        kept = _("it could not be moved aside ({reason})").format(
+                            reason=failure.strerror or failure
+                        )
+                    plain.warn(
+                        self.widget,
+                        _("Autosave"),
+                        _("An autosaved game could not be read ({reason}); {kept}.").format(
+                            reason=error, kept=kept
+                        ),
                     )
-                plain.warn(
-                    self.widget,
-                    _("Autosave"),
-                    _("An autosaved game could not be read ({reason}); {kept}.").format(
-                        reason=error, kept=kept
-                    ),
-                )
-                continue
-            finally:
-                progress.close()
+                    continue
             if game.note:  # said with the question; the bad lines kept apart, the game restores the same
                 try:
                     aside = Autosave.set_aside_journal(game)

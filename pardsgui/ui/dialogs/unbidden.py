@@ -26,8 +26,8 @@ class _KeysHeld(QObject):
         return event.type() in self.KEYS
 
 
-def hold_answers(dialog: QDialog, seconds: float | None = None) -> None:
-    """Take no click and no key in the dialog for `seconds` (HOLD_SECONDS), then wake it.
+def hold_answers(dialog: QDialog) -> None:
+    """Take no click and no key in the dialog for HOLD_SECONDS, then wake it.
 
     Its buttons are greyed meanwhile (a disabled button ignores a click, and the click() a
     message box's Escape makes), and every key its widgets are sent is dropped, so Escape or
@@ -48,4 +48,4 @@ def hold_answers(dialog: QDialog, seconds: float | None = None) -> None:
             widget.removeEventFilter(keys)
         keys.deleteLater()
 
-    QTimer.singleShot(round(1000 * (HOLD_SECONDS if seconds is None else seconds)), dialog, wake)
+    QTimer.singleShot(round(1000 * HOLD_SECONDS), dialog, wake)
