@@ -289,20 +289,17 @@ class BoardScene(QGraphicsScene):
         return changed.adjusted(-EDGE, -EDGE, EDGE, EDGE) if not changed.isEmpty() else changed
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        # The view keeps a picture of this and draws again only the parts it is told changed,
-        # over what was there. The board's ground goes first, unsmoothed: a smoothed edge that
-        # falls inside a pixel would be blended again onto itself at each part drawn again.
+        # The view gives the painter of its cached picture none of its render hints: the board's
+        # ground, lines and rings are smoothed here, as the pieces are. (The view fills each part
+        # it draws again with its own background first, so a smoothed edge is never blended twice.)
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.fillRect(self.sceneRect() & QRectF(rect), self.theme.colour("board"))
-        # The view gives the painter of its picture none of its render hints: the board's lines
-        # and rings are smoothed here, as the pieces are.
         painter.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
             | QPainter.RenderHint.TextAntialiasing
         )
         area = QRectF(rect)  # only the items there are drawn
+        painter.fillRect(self.sceneRect() & area, self.theme.colour("board"))
         self.board_layer.render(painter, area, area)
         painter.restore()
 
