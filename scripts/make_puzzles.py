@@ -13,6 +13,15 @@ plays the first GAMES - 1 games again without rating them (the games' moves do n
 on the rating, so they are the same), and rates from the last one on. The file it writes
 is the one the whole run would have written.
 
+`--reprove` proves every puzzle of a game's file in `--out` again, at its proof's budget, by
+the finder's proof as it is now, and keeps those that hold (with the proof's figures as they
+come out now): `python scripts/make_puzzles.py GAME --reprove [--part K/N]`. The proof once
+weighed only the deep search's first four moves; a file made then is made again by its command
+followed by this one, which `made_by` then says. Each puzzle's verdict is kept in
+`GAME.reprove-K-of-N.jsonl` beside the file as it is reached, so a run cut short goes on
+where it stopped, and `--part K/N` (K from 1) takes every N-th puzzle from the K-th, so N
+processes share the work; whichever finds every puzzle decided writes the file.
+
 The same seed and count give the same file, byte for byte: every search is
 counted in moves, never in seconds, and the file is sorted and has no date. The
 file is written again after each puzzle found, so a run cut short leaves the file
@@ -29,9 +38,11 @@ import signal
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from pardsgui.train.finder import Budget, Figures, find_puzzles
-from pardsgui.train.puzzles import Puzzle, dump_puzzles, load_puzzles
+from pardsgui.games import get_game
+from pardsgui.train.finder import DEPTH, Budget, Figures, find_puzzles, prove, puzzle_of
+from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
 
@@ -99,6 +110,71 @@ def make(
     return figures
 
 
+def reproved_by(game_id: str, made: str) -> str:
+    """What made a file proved again: its own command, then --reprove (once, however often run)."""
+    step = f"scripts/make_puzzles.py {game_id} --reprove"
+    return made if made.endswith(f"then {step}") else f"{made}, then {step}"
+
+
+def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
+    """Prove the file's puzzles again (those of `part`); write the file once all are decided."""
+    path = out / f"{game_id}.json"
+    text = path.read_text(encoding="utf-8")
+    puzzles = load_puzzles(text, path.name)
+    made = json.loads(text).get("made_by", "")
+    game = get_game(game_id)
+    view = game.board_view()
+    decided: dict[str, Any] = {}  # puzzle id -> its puzzle as proved now, or why it fell
+    for log in sorted(out.glob(f"{game_id}.reprove-*.jsonl")):
+        for line in log.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                entry = json.loads(line)
+                decided[entry["id"]] = entry["verdict"]
+    own, parts = part
+    log = out / f"{game_id}.reprove-{own}-of-{parts}.jsonl"
+    began = time.process_time()
+    for index, puzzle in enumerate(puzzles):
+        if index % parts != own - 1 or puzzle.id in decided:
+            continue
+        position = game.parse(puzzle.position)
+        steps = puzzle.proof[0].steps
+        proved = prove(
+            position,
+            position.parse_move(puzzle.mistake),
+            Budget(steps // DEPTH, steps),
+            {},  # a cache per puzzle: no two share a position
+            set(view.secret_moves(position)),
+        )
+        verdict = (
+            proved
+            if isinstance(proved, str)
+            else puzzle_json(puzzle_of(position, position.parse_move(puzzle.mistake), *proved))
+        )
+        decided[puzzle.id] = verdict
+        with log.open("a", encoding="utf-8") as kept:
+            kept.write(json.dumps({"id": puzzle.id, "verdict": verdict}, ensure_ascii=False) + "\n")
+        said = verdict if isinstance(verdict, str) else "holds"
+        minutes = (time.process_time() - began) / 60
+        print(
+            f"{game_id} puzzle {index + 1} of {len(puzzles)}: {said} ({minutes:.1f} processor minutes)",
+            flush=True,
+        )
+    if any(puzzle.id not in decided for puzzle in puzzles):
+        return f"{game_id}: this part is done; the file is written by the part that finishes last"
+    held = [decided[puzzle.id] for puzzle in puzzles if not isinstance(decided[puzzle.id], str)]
+    data = {"format": FORMAT, "game": game_id, "puzzles": held}
+    proved_again = load_puzzles(json.dumps(data), path.name)  # checked by the rules, as the finder's
+    path.write_text(dump_puzzles(game_id, proved_again, reproved_by(game_id, made)), encoding="utf-8")
+    for log_file in out.glob(f"{game_id}.reprove-*.jsonl"):
+        log_file.unlink()
+    fell: dict[str, int] = {}
+    for puzzle in puzzles:
+        if isinstance(decided[puzzle.id], str):
+            fell[decided[puzzle.id]] = fell.get(decided[puzzle.id], 0) + 1
+    reasons = ", ".join(f"{why}: {n}" for why, n in sorted(fell.items())) or "none"
+    return f"{game_id}: {len(proved_again)} of {len(puzzles)} puzzles hold (fell: {reasons})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="+")
@@ -111,9 +187,23 @@ def main() -> None:
     parser.add_argument(
         "--resume", type=int, default=0, metavar="GAMES", help="go on from a run cut short after GAMES games"
     )
+    parser.add_argument("--reprove", action="store_true", help="prove the file's puzzles again")
+    parser.add_argument(
+        "--part", default="1/1", metavar="K/N", help="with --reprove: every N-th from the K-th"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
+    if args.reprove:
+        own, _, parts = args.part.partition("/")
+        if not (own.isdigit() and parts.isdigit() and 1 <= int(own) <= int(parts)):
+            sys.exit(f"--part {args.part!r}: expected K/N with 1 <= K <= N")
+        try:
+            for game_id in args.games:
+                print(reprove(game_id, args.out, (int(own), int(parts))), flush=True)
+        except KeyboardInterrupt:
+            sys.exit(130)
+        return
     try:
         for game_id in args.games:
             began = time.process_time()

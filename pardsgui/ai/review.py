@@ -200,12 +200,20 @@ def _with_luck(entry: MoveReview, luck: tuple[float, ...]) -> MoveReview:
 
 
 def rate_move(
-    reviewer: Reviewer, position: Position, move: Move, ended: bool = False, view: AnyView | None = None
+    reviewer: Reviewer,
+    position: Position,
+    move: Move,
+    ended: bool = False,
+    view: AnyView | None = None,
+    best: Move | None = None,
 ) -> MoveReview:
-    """One decision rated as the review rates it: Moves ▸ Tutor asks this before a move is played."""
+    """One decision rated as the review rates it: Moves ▸ Tutor asks this before a move is played.
+
+    `best`, when known (a puzzle's proved solution), is the move it is measured against instead
+    of the search's own best."""
     before = reviewer.analysis(position)
     after = reviewer.analysis(position.play(move))
-    return _rate(reviewer, position, move, before, after, ended, view)
+    return _rate(reviewer, position, move, before, after, ended, view, best)
 
 
 def _rate(
@@ -216,6 +224,7 @@ def _rate(
     after: Analysis,
     ended: bool,
     view: AnyView | None,
+    known_best: Move | None = None,
 ) -> MoveReview:
     text = position.move_text(move)
     seat = position.current
@@ -232,7 +241,7 @@ def _rate(
     public = [stat for stat in before.moves if stat.move in allowed]
     if not public:
         return MoveReview(text, seat, values_before, values_after)
-    best = public[0].move
+    best = known_best if known_best in allowed else public[0].move
     # Like with like: the position after the best move is searched as the one after the
     # move played was. (The search's own value of its best move runs high: there the
     # replies were searched with a share of its budget, here with all of it.)

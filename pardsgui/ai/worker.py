@@ -147,10 +147,13 @@ class RatedMove:
     rated: MoveReview
 
 
-def rate_person_move(job: int, game_id: str, text: str, move_text: str, steps: int = 0) -> RatedMove:
+def rate_person_move(
+    job: int, game_id: str, text: str, move_text: str, steps: int = 0, seed: int = 0, best_text: str = ""
+) -> RatedMove:
     """A person's move rated as the review rates a decision, at the review's budget once (or
-    `steps`): the tutor's question and the trainer's judgement are waited for. The search stops
-    when the window has asked something newer."""
+    `steps`, searched with `seed`; against `best_text` when it names the best move): the tutor's
+    question and the trainer's judgement are waited for. The search stops when the window has
+    asked something newer."""
     from pardsgui.ai.review import Reviewer, rate_move
     from pardsgui.core.contract import GameUnavailable
     from pardsgui.games import get_game
@@ -165,8 +168,10 @@ def rate_person_move(job: int, game_id: str, text: str, move_text: str, steps: i
         view = game.board_view()
     except GameUnavailable:
         view = None
-    reviewer = Reviewer(game_id, cache=_review_cache, stop=stale)
+    reviewer = Reviewer(game_id, seed=seed, cache=_review_cache, stop=stale)
     reviewer.verify = 1  # no second look: the person waits for the answer
     if steps:
         reviewer.steps = steps
-    return RatedMove(reviewer, position, move, rate_move(reviewer, position, move, ended=False, view=view))
+    best = position.parse_move(best_text) if best_text else None
+    rated = rate_move(reviewer, position, move, ended=False, view=view, best=best)
+    return RatedMove(reviewer, position, move, rated)

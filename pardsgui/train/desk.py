@@ -240,6 +240,19 @@ class PuzzleDesk:
             self.message = _("Right, go on: the turn is not over.")
         return status
 
+    def judge_terms(self, before: Position, steps: int = 0) -> tuple[int, int, str]:
+        """How the worker judges a move made in `before`: budget, seed, the move it is measured
+        against ("": the search's own best). `steps` 0 is the review's budget.
+
+        A shipped puzzle's first move is judged as its proof weighed every move: at the proof's
+        budget (unless `steps` asks for less) and seed, against the solution. The rest of a turn,
+        and a puzzle from the player's games, as the review judges a decision."""
+        puzzle = self.puzzle
+        if puzzle is None or puzzle.personal or before.to_text() != puzzle.position:
+            return steps, 0, ""
+        proof = puzzle.proof[0]
+        return steps or proof.steps, proof.seed, puzzle.solution[0]
+
     def judged(self, judgement: Judgement) -> None:
         """The worker's word on the wrong (or other) move: its loss, the refutation to play out."""
         attempt = self.attempt

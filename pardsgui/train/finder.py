@@ -5,11 +5,11 @@ four), the others play at medium. Every decision of the weak seat is rated as th
 review rates it (`rate_move`, the review's budget); a move marked `?` or `??` is a
 candidate. A candidate becomes a puzzle when a deep search — `DEPTH` times the
 review's budget, with each of two seeds — puts the same best move ahead of every
-other move it weighs by at least the game's `?` threshold. The moves weighed are
-the deep search's `TOP` first moves at the root and the move played; each is judged
-as the review judges a move, by a search of the position after it (like with like:
-a root search's own value of its moves is a noisier, higher figure). The solution
-goes on through the rest of the turn with the deep search's choices.
+other move the seat may make by at least the game's `?` threshold. Each move is
+judged as the review judges a move, by a search of the position after it (like
+with like: a root search's own value of its moves is a noisier, higher figure, and
+alpha-beta's only a bound). The solution goes on through the rest of the turn with
+the deep search's choices.
 
 Everything is seeded and every budget is counted in moves searched, never in
 seconds, so the same seed finds the same puzzles on any machine, however busy.
@@ -37,8 +37,6 @@ from pardsgui.train.themes import theme
 DEPTH = 4
 #: The seeds of the deep searches: every puzzle is proved by both.
 SEEDS = (1, 2)
-#: Root moves weighed by the position after them, besides the move played.
-TOP = 4
 #: How often the weak seat plays a random move instead of easy's.
 RANDOM_SHARE = 0.25
 #: A game that goes on longer is left for a new one (no game here comes near it in play).
@@ -159,29 +157,25 @@ def prove(
     cache: Cache,
     secret: Collection[Move] = (),
     seeds: Sequence[int] = SEEDS,
-    top: int = TOP,
 ) -> tuple[list[Move], tuple[Proof, ...]] | str:
-    """The solution and its proof when the deep searches agree on a best move clearly ahead; else why not."""
+    """The solution and its proof when the deep searches agree on a best move clearly ahead; else why not.
+
+    Every move the seat may make is weighed, not only the root search's first few: a root
+    search's order says little of the moves after its best (alpha-beta only proves them no
+    better), and a puzzle that fails a person for a move as good as its solution cannot be
+    trusted. Five of the seven Pards puzzles weighed by the first four moves had such a move.
+    """
     game_id = position.game_id
     seat = position.current
     assert seat is not None
-    allowed = [move for move in position.legal_moves() if move not in set(secret)]
+    weighed = [move for move in position.legal_moves() if move not in set(secret)]
+    if len(weighed) < 2:
+        return "one move only"
     need = threshold(game_id)
     proofs: list[Proof] = []
     best: Move | None = None
     for seed in seeds:
         reviewer = Reviewer(game_id, seed=seed, cache=cache)
-        root = reviewer.analysis(position, budget.deep)
-        weighed: list[Move] = []
-        for stat in root.moves:
-            if stat.move in allowed and stat.move not in weighed:
-                weighed.append(stat.move)
-            if len(weighed) == top:
-                break
-        if mistake not in weighed:
-            weighed.append(mistake)
-        if len(weighed) < 2:
-            return "one move only"
         deep = budget.deep
         values = {m: chance(reviewer.analysis(position.play(m), deep), position)[seat] for m in weighed}
         ranked = sorted(weighed, key=lambda move: (-values[move], position.move_text(move)))

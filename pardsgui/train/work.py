@@ -33,17 +33,29 @@ class Judgement:
 
 
 def judge_job(
-    job: int, kind: str, game_id: str, text: str, move_text: str, steps: int, refute_from: float, seed: int
+    job: int,
+    kind: str,
+    game_id: str,
+    text: str,
+    move_text: str,
+    steps: int,
+    refute_from: float,
+    seed: int,
+    best_text: str = "",
 ) -> None:
-    """`kind` is the Thinker's; `steps` 0 is the review's own budget.
+    """`kind` is the Thinker's; `steps` 0 is the review's own budget; `seed` seeds the searches
+    and the refutation's rolls; `best_text`, when given, is the move to measure against.
 
+    A shipped puzzle's move is judged as its proof judged every move: at the proof's budget
+    and seed, against the solution, so a wrong move loses what the proof says it loses (at the
+    review's budget a search may not see why the solution wins, and said "about 0 %").
     The refutation is looked for when the move loses at least `refute_from` points: a move of
     a puzzle from the player's games that is good enough has none to show.
     """
     from pardsgui.ai import worker
 
     try:
-        found = worker.rate_person_move(job, game_id, text, move_text, steps)
+        found = worker.rate_person_move(job, game_id, text, move_text, steps, seed, best_text)
         rated = found.rated
         line = (
             refutation(found.reviewer, found.position, found.move, seed) if rated.loss >= refute_from else ()

@@ -178,6 +178,7 @@ class TrainerWindow(StudyWindow):
         if status in (Status.FAILED, Status.JUDGING):
             from pardsgui.train.work import judge_job  # the search loads in the worker only
 
+            steps, seed, best = desk.judge_terms(before, self.judge_steps)
             self.thinker.run(
                 "judge",
                 attempt,
@@ -185,9 +186,10 @@ class TrainerWindow(StudyWindow):
                 desk.game_id,
                 before.to_text(),
                 before.move_text(move),
-                self.judge_steps,
+                steps,
                 threshold(desk.game_id) if attempt.puzzle.personal else 0.0,  # good enough: no refutation
-                0,
+                seed,
+                best,
             )
         self.refresh()
         if desk.over() and not desk.busy():
