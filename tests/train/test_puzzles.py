@@ -239,3 +239,36 @@ def test_resume_refuses_a_file_another_command_made(tmp_path: Path) -> None:
     )
     assert done.returncode != 0
     assert "cannot be resumed" in done.stderr
+
+
+def test_reprove_in_parts_writes_the_file_once_every_puzzle_is_decided(tmp_path: Path) -> None:
+    """The sample (one puzzle, proved at 4,000 moves) proved again by every move: the part without
+    it writes nothing, the part with it writes the file and says what made it; again, the same bytes."""
+    original = SAMPLE_FILE.read_text(encoding="utf-8")
+    (tmp_path / "nardshir.json").write_text(original, encoding="utf-8")
+    script = str(ROOT / "scripts" / "make_puzzles.py")
+
+    def reprove(part: str) -> str:
+        done = subprocess.run(
+            [sys.executable, script, "nardshir", "--reprove", "--part", part, "--out", str(tmp_path)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+        return done.stdout
+
+    assert "this part is done" in reprove("2/2")
+    assert (tmp_path / "nardshir.json").read_text(encoding="utf-8") == original
+    said = reprove("1/2")
+    assert "nardshir puzzle 1 of 1: holds" in said and "1 of 1 puzzles hold" in said, said
+    assert not list(tmp_path.glob("*.jsonl"))
+    text = (tmp_path / "nardshir.json").read_text(encoding="utf-8")
+    made = json.loads(original)["made_by"]
+    assert json.loads(text)["made_by"] == f"{made}, then scripts/make_puzzles.py nardshir --reprove"
+    (puzzle,) = load_puzzles(text, "nardshir.json")
+    (before,) = load_puzzles(original, "nardshir.json")
+    kept = (puzzle.position, puzzle.mistake, puzzle.solution)
+    assert kept == (before.position, before.mistake, before.solution)
+    reprove("1/1")
+    assert (tmp_path / "nardshir.json").read_text(encoding="utf-8") == text
