@@ -15,11 +15,12 @@ from typing import Protocol
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QCursor, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
-    QSizePolicy,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -66,8 +67,19 @@ class StudyPage(QWidget):
         self.prompt = self.label(f"{prefix}-prompt")
         self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 4)
         self.message = self.label(f"{prefix}-message", 1.0)
-        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * message_lines + 4)
-        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A message longer than its room scrolls within it: a puzzle's refutation told in words
+        # grew the message by lines and shrank the board under the mouse.
+        self.said = QScrollArea(self)
+        self.said.setObjectName(f"{prefix}-said")
+        self.said.setWidget(self.message)
+        self.said.setWidgetResizable(True)
+        self.said.setFrameShape(QFrame.Shape.NoFrame)
+        self.said.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.said.viewport().setAutoFillBackground(False)
+        self.message.setAutoFillBackground(False)
+        self.said.setFixedHeight(self.message.fontMetrics().lineSpacing() * message_lines + 4)
+        self.said.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the board to the buttons
 
     def arrange(
         self,
@@ -95,7 +107,7 @@ class StudyPage(QWidget):
         status = QHBoxLayout()
         said = QVBoxLayout()
         said.addWidget(self.prompt)
-        said.addWidget(self.message)
+        said.addWidget(self.said)
         status.addLayout(said, 1)
         status.addWidget(self.dice)
         layout = QVBoxLayout(self)

@@ -27,6 +27,7 @@ from tests.journeys.conftest import Start, quit_app
 from tests.journeys.person import (
     Person,
     answering,
+    board_place,
     choose_in_menu,
     click_button,
     pick,
@@ -128,6 +129,8 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
     assert state["counts"] == f"{here}: 0 solved, 0 failed, 0 skipped"
     before = rating_of(solver)
     assert state["rating"] == f"Rating: {before} ± 350"
+    # The board stays where the mouse aims, however long what is said below it grows.
+    place = board_place(window.page.board, window)
 
     # Fail: the move the game actually played there.
     failed = desk.attempt.puzzle
@@ -150,6 +153,7 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
     assert state["streak"] == "Streak: 0 (best 0)"
     assert state["counts"] == f"{here}: 0 solved, 1 failed, 0 skipped"
     assert not window.page.hint_button.isEnabled() and not window.page.skip_button.isEnabled()
+    assert board_place(window.page.board, window) == place, state["message"]
     fell = rating_of(solver)
 
     # Show the solution: played from the puzzle's start, slowly; the theme said; nothing rated again.
@@ -180,6 +184,7 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
         )
         assert rating_of(solver) > fell
     assert state["streak"] == "Streak: 1 (best 1)"
+    assert board_place(window.page.board, window) == place
 
     # Skip: the next one, after a look at the hint, is left for later, unrated.
     solver.press("Next puzzle")

@@ -29,7 +29,7 @@ def star_text(stars: int) -> str:
 
 class LessonPage(StudyPage):
     def __init__(self, theme: Theme | None, parent: QWidget | None = None) -> None:
-        super().__init__(theme, "learn", _("Lesson board"), 2, parent)
+        super().__init__(theme, "learn", _("Lesson board"), 3, parent)
         self.title = self.label("learn-title", 1.3)
         self.explain = self.label("learn-explain")
         self.goal = self.label("learn-goal", 1.0)

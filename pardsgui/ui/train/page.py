@@ -21,7 +21,7 @@ from pardsgui.ui.theme import Theme
 
 class PuzzlePage(StudyPage):
     def __init__(self, theme: Theme | None, parent: QWidget | None = None) -> None:
-        super().__init__(theme, "trainer", _("Puzzle board"), 3, parent)
+        super().__init__(theme, "trainer", _("Puzzle board"), 5, parent)
         self.title = self.label("trainer-title", 1.3)
         self.task = self.label("trainer-task", 1.0)
         self.hint_button = self.button(_("&Hint"), _("Mark the piece to move (or the cell) on the board"))
