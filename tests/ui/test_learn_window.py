@@ -9,10 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from pardsgui.games import GAME_IDS
+from pardsgui.i18n import LANGUAGES
 from pardsgui.lessons import Status
-from pardsgui.lessons.book import lesson_path
+from pardsgui.lessons.book import lesson_path, load_lessons, shown
 from pardsgui.ui.learn import LearnWindow
 from pardsgui.ui.learn.page import LAST
+from tests.speaking import speaking
 
 
 def make(qtbot: QtBot, game_id: str) -> LearnWindow:
@@ -188,3 +191,22 @@ def test_a_theme_chosen_in_the_main_window_recolours_the_lesson_board(qtbot: QtB
     theme.use("dark")
     window.refresh()
     assert window.board.grab().toImage() != before
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_lessons_words_fit_the_room_kept_under_the_board(qtbot: QtBot, language: str) -> None:
+    """The message scrolls within a room of its own so that the board stays put; at 1200x800 no
+    lesson's hint, success or refusal needs to scroll there, in any language the app speaks."""
+    with speaking(language):
+        window = make(qtbot, "pards")
+        window.resize(1200, 800)
+        qtbot.wait(10)
+        label, room = window.page.message, window.page.said.viewport()
+        too_long = []
+        for game_id in GAME_IDS:
+            for lesson in map(shown, load_lessons(game_id)):
+                for text in (lesson.hint, lesson.success, *lesson.wrong.values()):
+                    label.setText(text)
+                    if label.heightForWidth(room.width()) > room.height():
+                        too_long.append(f"{game_id} {lesson.id}: {text}")
+        assert too_long == []
