@@ -380,7 +380,8 @@ def test_from_the_choosers_card_by_keys_alone_with_every_control_named(
     assert desk.status() is Status.SOLVED and window.page.message.text().startswith("Solved!")
     assert window.page.next_button.hasFocus()  # Enter goes on
     person.qtbot.keyClick(window.page.next_button, Qt.Key.Key_Return)
-    assert desk.puzzle is not None and desk.puzzle.id != puzzle.id and window.board.hasFocus()
+    assert desk.puzzle is not None and window.board.hasFocus()
+    assert (desk.puzzle.id != puzzle.id) == (len(desk.puzzles) > 1)  # another, where there is one
 
     # Kerd, as the deciding seat may know it: its own secret told, the other's never.
     pick(window.game_box, "Kerd")

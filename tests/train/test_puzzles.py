@@ -14,7 +14,7 @@ import pytest
 
 from pardsgui.ai.review import THRESHOLDS
 from pardsgui.games import GAME_IDS, get_game
-from pardsgui.train.finder import Budget, Figures, find_puzzles
+from pardsgui.train.finder import DEPTH, Budget, Figures, find_puzzles, prove, puzzle_of
 from pardsgui.train.puzzles import (
     Puzzle,
     PuzzleError,
@@ -272,3 +272,30 @@ def test_reprove_in_parts_writes_the_file_once_every_puzzle_is_decided(tmp_path:
     assert kept == (before.position, before.mistake, before.solution)
     reprove("1/1")
     assert (tmp_path / "nardshir.json").read_text(encoding="utf-8") == text
+
+
+def _proved_again(puzzle: Puzzle) -> None:
+    """The puzzle is what the proof as it is now makes of its position and mistake, every move
+    weighed at the proof's budget, both seeds: the same solution, the same figures."""
+    game = get_game(puzzle.game_id)
+    position = game.parse(puzzle.position)
+    steps = puzzle.proof[0].steps
+    mistake = position.parse_move(puzzle.mistake)
+    secret = set(game.board_view().secret_moves(position))
+    proved = prove(position, mistake, Budget(steps // DEPTH, steps), {}, secret)
+    assert not isinstance(proved, str), f"{puzzle.id}: {proved}"
+    assert puzzle_of(position, mistake, *proved) == puzzle
+
+
+def test_a_shipped_puzzle_is_what_the_proof_makes_of_it_now() -> None:
+    """One Pagade puzzle here (a few seconds); `long` proves a sample of every game's again."""
+    _proved_again(shipped("pagade")[0])
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_sample_of_every_games_puzzles_is_what_the_proof_makes_of_it_now(game_id: str) -> None:
+    puzzles = shipped(game_id)
+    sample = {p.id: p for p in (puzzles[0], puzzles[len(puzzles) // 2], puzzles[-1])}  # one, if one
+    for puzzle in sample.values():
+        _proved_again(puzzle)
