@@ -116,6 +116,17 @@ def reproved_by(game_id: str, made: str) -> str:
     return made if made.endswith(f"then {step}") else f"{made}, then {step}"
 
 
+def _verdicts(game_id: str, out: Path) -> dict[str, Any]:
+    """Every part's verdicts so far: puzzle id -> the puzzle as proved now, or why it fell."""
+    decided: dict[str, Any] = {}
+    for log in sorted(out.glob(f"{game_id}.reprove-*.jsonl")):
+        for line in log.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                entry = json.loads(line)
+                decided[entry["id"]] = entry["verdict"]
+    return decided
+
+
 def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
     """Prove the file's puzzles again (those of `part`); write the file once all are decided."""
     path = out / f"{game_id}.json"
@@ -124,12 +135,7 @@ def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
     made = json.loads(text).get("made_by", "")
     game = get_game(game_id)
     view = game.board_view()
-    decided: dict[str, Any] = {}  # puzzle id -> its puzzle as proved now, or why it fell
-    for log in sorted(out.glob(f"{game_id}.reprove-*.jsonl")):
-        for line in log.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                entry = json.loads(line)
-                decided[entry["id"]] = entry["verdict"]
+    decided = _verdicts(game_id, out)  # puzzle id -> its puzzle as proved now, or why it fell
     own, parts = part
     log = out / f"{game_id}.reprove-{own}-of-{parts}.jsonl"
     began = time.process_time()
@@ -159,6 +165,7 @@ def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
             f"{game_id} puzzle {index + 1} of {len(puzzles)}: {said} ({minutes:.1f} processor minutes)",
             flush=True,
         )
+    decided |= _verdicts(game_id, out)  # what the other parts decided meanwhile
     if any(puzzle.id not in decided for puzzle in puzzles):
         return f"{game_id}: this part is done; the file is written by the part that finishes last"
     held = [decided[puzzle.id] for puzzle in puzzles if not isinstance(decided[puzzle.id], str)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from pardsgui.train.puzzles import (
     PuzzleError,
     dump_puzzles,
     load_puzzles,
+    puzzle_json,
     puzzle_path,
     read_puzzles,
 )
@@ -288,8 +290,10 @@ def _proved_again(puzzle: Puzzle) -> None:
 
 
 def test_a_shipped_puzzle_is_what_the_proof_makes_of_it_now() -> None:
-    """One Pagade puzzle here (a few seconds); `long` proves a sample of every game's again."""
-    _proved_again(shipped("pagade")[0])
+    """The Nardshir puzzle with the fewest moves to weigh here (a few searches); `long` proves a
+    sample of every game's again."""
+    game = get_game("nardshir")
+    _proved_again(min(shipped("nardshir"), key=lambda p: len(game.parse(p.position).legal_moves())))
 
 
 @pytest.mark.long
@@ -299,3 +303,32 @@ def test_a_sample_of_every_games_puzzles_is_what_the_proof_makes_of_it_now(game_
     sample = {p.id: p for p in (puzzles[0], puzzles[len(puzzles) // 2], puzzles[-1])}  # one, if one
     for puzzle in sample.values():
         _proved_again(puzzle)
+
+
+def test_the_part_that_finishes_last_writes_the_file_even_if_it_began_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two parts of two puzzles: part 1 begins, and part 2 decides its puzzle while part 1 still
+    proves its own. Part 1, finishing last, reads part 2's verdicts again and writes the file (it
+    once kept only what it had read at its start, and nobody wrote it)."""
+    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "scripts" / "make_puzzles.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    first, second = sorted(shipped("nardshir")[:2], key=lambda p: (p.position, p.mistake))
+    (tmp_path / "nardshir.json").write_text(
+        dump_puzzles("nardshir", [first, second], "made"), encoding="utf-8"
+    )
+
+    def proving(*_args: object, **_kwargs: object) -> str:
+        other = {"id": second.id, "verdict": puzzle_json(second)}  # part 2, meanwhile
+        with (tmp_path / "nardshir.reprove-2-of-2.jsonl").open("a", encoding="utf-8") as log:
+            log.write(json.dumps(other) + "\n")
+        return "the best move is not clearly ahead"
+
+    monkeypatch.setattr(script, "prove", proving)
+    said = script.reprove("nardshir", tmp_path, (1, 2))
+    assert said == "nardshir: 1 of 2 puzzles hold (fell: the best move is not clearly ahead: 1)"
+    text = (tmp_path / "nardshir.json").read_text(encoding="utf-8")
+    assert load_puzzles(text, "nardshir.json") == [second]
+    assert not list(tmp_path.glob("*.jsonl"))
