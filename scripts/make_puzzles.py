@@ -37,11 +37,11 @@ import json
 import signal
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from pardsgui.games import get_game
-from pardsgui.train.finder import DEPTH, Budget, Figures, find_puzzles, prove, puzzle_of
+from pardsgui.train.finder import Budget, Figures, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
@@ -133,8 +133,6 @@ def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
     text = path.read_text(encoding="utf-8")
     puzzles = load_puzzles(text, path.name)
     made = json.loads(text).get("made_by", "")
-    game = get_game(game_id)
-    view = game.board_view()
     decided = _verdicts(game_id, out)  # puzzle id -> its puzzle as proved now, or why it fell
     own, parts = part
     log = out / f"{game_id}.reprove-{own}-of-{parts}.jsonl"
@@ -142,20 +140,8 @@ def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
     for index, puzzle in enumerate(puzzles):
         if index % parts != own - 1 or puzzle.id in decided:
             continue
-        position = game.parse(puzzle.position)
-        steps = puzzle.proof[0].steps
-        proved = prove(
-            position,
-            position.parse_move(puzzle.mistake),
-            Budget(steps // DEPTH, steps),
-            {},  # a cache per puzzle: no two share a position
-            set(view.secret_moves(position)),
-        )
-        verdict = (
-            proved
-            if isinstance(proved, str)
-            else puzzle_json(puzzle_of(position, position.parse_move(puzzle.mistake), *proved))
-        )
+        proved = prove_again(puzzle)
+        verdict = proved if isinstance(proved, str) else puzzle_json(proved)
         decided[puzzle.id] = verdict
         with log.open("a", encoding="utf-8") as kept:
             kept.write(json.dumps({"id": puzzle.id, "verdict": verdict}, ensure_ascii=False) + "\n")
@@ -174,10 +160,7 @@ def reprove(game_id: str, out: Path, part: tuple[int, int] = (1, 1)) -> str:
     path.write_text(dump_puzzles(game_id, proved_again, reproved_by(game_id, made)), encoding="utf-8")
     for log_file in out.glob(f"{game_id}.reprove-*.jsonl"):
         log_file.unlink()
-    fell: dict[str, int] = {}
-    for puzzle in puzzles:
-        if isinstance(decided[puzzle.id], str):
-            fell[decided[puzzle.id]] = fell.get(decided[puzzle.id], 0) + 1
+    fell = Counter(decided[puzzle.id] for puzzle in puzzles if isinstance(decided[puzzle.id], str))
     reasons = ", ".join(f"{why}: {n}" for why, n in sorted(fell.items())) or "none"
     return f"{game_id}: {len(proved_again)} of {len(puzzles)} puzzles hold (fell: {reasons})"
 

@@ -28,6 +28,7 @@ from pardsgui.ai.mcts import Analysis
 from pardsgui.ai.review import REVIEW_STEPS, Cache, Reviewer, rate_move
 from pardsgui.core.contract import GameUnavailable, Move, Position
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.geometry import AnyView
 from pardsgui.core.repetition import Repetitions
 from pardsgui.games import get_game
 from pardsgui.train.puzzles import MAX_TURN, PROOF_SEEDS, Proof, Puzzle, options_pairs, threshold
@@ -97,10 +98,7 @@ def find_puzzles(
     budget = budget or Budget.of(game_id)
     figures = figures if figures is not None else Figures()
     strong_level = parse_level(strong).without_ceiling()
-    try:
-        view = game.board_view()
-    except GameUnavailable:
-        view = None
+    view = _view(game_id)
     rng = random.Random(f"puzzles:{game_id}:{seed}")  # a str seed hashes the same on every run
     found: set[tuple[str, str]] = set(found_before)  # a position and mistake met again in another game
     while True:
@@ -192,6 +190,26 @@ def prove(
         proofs.append(proof)
     assert best is not None
     return _whole_turn(position, best, budget, cache, seeds[0]), tuple(proofs)
+
+
+def prove_again(puzzle: Puzzle) -> Puzzle | str:
+    """The puzzle as the proof as it is now makes it, at its proof's budget (`make_puzzles.py
+    --reprove`); else why it falls."""
+    position = get_game(puzzle.game_id).parse(puzzle.position)
+    mistake = position.parse_move(puzzle.mistake)
+    view = _view(puzzle.game_id)
+    secret = view.secret_moves(position) if view is not None else ()
+    steps = puzzle.proof[0].steps
+    proved = prove(position, mistake, Budget(steps // DEPTH, steps), {}, secret)
+    return proved if isinstance(proved, str) else puzzle_of(position, mistake, *proved)
+
+
+def _view(game_id: str) -> AnyView | None:
+    """The game's board view, which says what is secret; None for a game shown without one."""
+    try:
+        return get_game(game_id).board_view()
+    except GameUnavailable:
+        return None
 
 
 def _whole_turn(position: Position, first: Move, budget: Budget, cache: Cache, seed: int) -> list[Move]:

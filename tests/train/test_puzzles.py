@@ -15,7 +15,7 @@ import pytest
 
 from pardsgui.ai.review import THRESHOLDS
 from pardsgui.games import GAME_IDS, get_game
-from pardsgui.train.finder import DEPTH, Budget, Figures, find_puzzles, prove, puzzle_of
+from pardsgui.train.finder import Budget, Figures, find_puzzles, prove_again
 from pardsgui.train.puzzles import (
     Puzzle,
     PuzzleError,
@@ -279,14 +279,7 @@ def test_reprove_in_parts_writes_the_file_once_every_puzzle_is_decided(tmp_path:
 def _proved_again(puzzle: Puzzle) -> None:
     """The puzzle is what the proof as it is now makes of its position and mistake, every move
     weighed at the proof's budget, both seeds: the same solution, the same figures."""
-    game = get_game(puzzle.game_id)
-    position = game.parse(puzzle.position)
-    steps = puzzle.proof[0].steps
-    mistake = position.parse_move(puzzle.mistake)
-    secret = set(game.board_view().secret_moves(position))
-    proved = prove(position, mistake, Budget(steps // DEPTH, steps), {}, secret)
-    assert not isinstance(proved, str), f"{puzzle.id}: {proved}"
-    assert puzzle_of(position, mistake, *proved) == puzzle
+    assert prove_again(puzzle) == puzzle, puzzle.id
 
 
 def test_a_shipped_puzzle_is_what_the_proof_makes_of_it_now() -> None:
@@ -326,7 +319,7 @@ def test_the_part_that_finishes_last_writes_the_file_even_if_it_began_first(
             log.write(json.dumps(other) + "\n")
         return "the best move is not clearly ahead"
 
-    monkeypatch.setattr(script, "prove", proving)
+    monkeypatch.setattr(script, "prove_again", proving)
     said = script.reprove("nardshir", tmp_path, (1, 2))
     assert said == "nardshir: 1 of 2 puzzles hold (fell: the best move is not clearly ahead: 1)"
     text = (tmp_path / "nardshir.json").read_text(encoding="utf-8")
