@@ -83,6 +83,7 @@ class PuzzleDesk:
     def use(self, game_id: str, which: str = SHIPPED) -> None:
         self.game_id, self.which = game_id, which
         self.attempt = self.table = None
+        self.result = None  # the last change was another set's: not this game's, when it has none
         self.problem = ""
         name = game_info(game_id).name
         if which == MINE:

@@ -11,6 +11,7 @@ from pardsgui.core.record import Record
 from pardsgui.core.review_data import MoveReview, Review
 from pardsgui.games import get_game
 from pardsgui.train.attempt import Attempt, Status
+from pardsgui.train.desk import MINE, PuzzleDesk
 from pardsgui.train.mine import MyPuzzles
 from pardsgui.train.progress import TrainerProgress, choose_next, first_rating
 from pardsgui.train.puzzles import Puzzle, puzzle_path, read_puzzles
@@ -262,3 +263,16 @@ def test_the_refutation_ends_the_solvers_turn_then_plays_the_other_sides(source:
     assert all(seat in (solver, None) for seat in deciders[:first_other])  # the solver's turn ends first
     assert all(seat != solver for seat in deciders[first_other:])  # then the reply alone
     assert here.outcome is not None or here.is_chance or here.current == solver  # the reply is whole
+
+
+def test_another_game_with_no_puzzle_to_open_shows_no_rating_change_of_the_last(tmp_path: Path) -> None:
+    """The rating's change by the puzzle just failed belongs to its game: a game whose set has no
+    puzzle to open (none of the player's own yet) once showed it beside its own rating."""
+    desk = PuzzleDesk(TrainerProgress(tmp_path / "progress.json"), MyPuzzles(tmp_path / "mine.json"))
+    desk.use("kerd")
+    assert desk.attempt is not None
+    desk.play(desk.position.parse_move(desk.attempt.puzzle.mistake))
+    assert desk.result is not None and desk.result.rated
+    desk.use("nardshir", MINE)
+    assert desk.attempt is None and desk.problem.startswith("No puzzles from your games of Nardshir")
+    assert desk.result is None
