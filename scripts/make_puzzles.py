@@ -1,11 +1,13 @@
 """Find puzzles in seeded self-play and write resources/puzzles/<game>.json (docs/puzzles.md).
 
     python scripts/make_puzzles.py GAME... --count N --seed S [--out resources/puzzles]
-        [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL]
+        [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL] [--source review|wins]
 
 `--review-steps` sets the budget that finds the candidates (the review's, by default) and
 `--deep-steps` the proof's (four times the review's budget, by default): a quick review may
-find candidates that are then proved at the full depth.
+find candidates that are then proved at the full depth. `--source wins` takes as candidates,
+instead of the review's `?` and `??`, the weak seat's moves that miss a win within the turn
+where it has one: no move is rated, and such a position has one answer far more often (Pards).
 
 `--resume GAMES` goes on from a run of the same command cut short after it had begun
 GAMES games (its last line says how many): it keeps the puzzles of the file in `--out`,
@@ -26,7 +28,7 @@ The same seed and count give the same file, byte for byte: every search is
 counted in moves, never in seconds, and the file is sorted and has no date. The
 file is written again after each puzzle found, so a run cut short leaves the file
 `--count` set to what it holds would give. Prints, per game: games played,
-decisions rated, candidates (? and ??), positions searched, puzzles found,
+decisions looked at, candidates, positions searched, puzzles found,
 processor minutes.
 """
 
@@ -41,19 +43,26 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from pardsgui.train.finder import Budget, Figures, find_puzzles, prove_again
+from pardsgui.train.finder import SOURCES, Budget, Figures, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
 
 
 def made_by(
-    game_id: str, count: int, seed: int, review: int | None, strong: str, deep: int | None = None
+    game_id: str,
+    count: int,
+    seed: int,
+    review: int | None,
+    strong: str,
+    deep: int | None = None,
+    source: str = "review",
 ) -> str:
     extra = (
         (f" --review-steps {review}" if review is not None else "")
         + (f" --deep-steps {deep}" if deep is not None else "")
         + (f" --strong {strong}" if strong != "medium" else "")
+        + (f" --source {source}" if source != "review" else "")
     )
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
@@ -62,7 +71,7 @@ def summary(game_id: str, figures: Figures, seconds: float) -> str:
     rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
     return (
         f"{game_id}: {figures.puzzles} puzzles from {figures.games} games,"
-        f" {figures.decisions} decisions rated, {figures.candidates} marked ? or ??,"
+        f" {figures.decisions} decisions looked at, {figures.candidates} candidates,"
         f" {figures.searches} positions searched, {seconds / 60:.1f} processor minutes"
         f" (candidates refused: {rejected})"
     )
@@ -77,6 +86,7 @@ def make(
     strong: str = "medium",
     deep: int | None = None,
     resume: int = 0,
+    source: str = "review",
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
@@ -84,7 +94,7 @@ def make(
     if resume:
         kept = load_puzzles(path.read_text(encoding="utf-8"), path.name)
         written = json.loads(path.read_text(encoding="utf-8"))["made_by"]
-        if written != made_by(game_id, len(kept), seed, review, strong, deep):
+        if written != made_by(game_id, len(kept), seed, review, strong, deep, source):
             sys.exit(f"{path} was made by {written!r}, not by this command: it cannot be resumed")
         puzzles = list(kept)
         figures.puzzles = len(puzzles)
@@ -94,9 +104,11 @@ def make(
         if deep is not None:
             budget = Budget(budget.review, deep)
         found = {(puzzle.position, puzzle.mistake) for puzzle in puzzles}
-        for puzzle in find_puzzles(game_id, seed, budget, figures, strong, max(0, resume - 1), found):
+        replay = max(0, resume - 1)
+        for puzzle in find_puzzles(game_id, seed, budget, figures, strong, replay, found, source):
             puzzles.append(puzzle)
-            text = dump_puzzles(game_id, puzzles, made_by(game_id, len(puzzles), seed, review, strong, deep))
+            command = made_by(game_id, len(puzzles), seed, review, strong, deep, source)
+            text = dump_puzzles(game_id, puzzles, command)
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
             path.write_text(text, encoding="utf-8")
             solution = " ".join(puzzle.solution)
@@ -175,6 +187,9 @@ def main() -> None:
     parser.add_argument("--deep-steps", type=int, default=None, help="the proof's budget")
     parser.add_argument("--strong", default="medium", help="the level of the other seats")
     parser.add_argument(
+        "--source", choices=SOURCES, default="review", help="what makes a candidate (docs/puzzles.md)"
+    )
+    parser.add_argument(
         "--resume", type=int, default=0, metavar="GAMES", help="go on from a run cut short after GAMES games"
     )
     parser.add_argument("--reprove", action="store_true", help="prove the file's puzzles again")
@@ -206,6 +221,7 @@ def main() -> None:
                 args.strong,
                 args.deep_steps,
                 args.resume,
+                args.source,
             )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:

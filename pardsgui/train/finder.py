@@ -1,9 +1,11 @@
 """Finding puzzles in seeded self-play (`scripts/make_puzzles.py`; docs/puzzles.md).
 
 One seat of each game is a weak player (easy, with a random move one time in
-four), the others play at medium. Every decision of the weak seat is rated as the
-review rates it (`rate_move`, the review's budget); a move marked `?` or `??` is a
-candidate. A candidate becomes a puzzle when a deep search — `DEPTH` times the
+four), the others play at medium. The candidates are the weak seat's decisions found
+one of two ways (`SOURCES`): rated as the review rates them (`rate_move`, the review's
+budget), a move marked `?` or `??`; or, cheaper and likelier to have one answer, a
+move that misses a win within the turn where one exists (the tactical net's exact
+question, `pardsgui.ai.tactics`). A candidate becomes a puzzle when a deep search — `DEPTH` times the
 review's budget, with each of two seeds — puts the same best move ahead of every
 other move the seat may make by at least the game's `?` threshold. Each move is
 judged as the review judges a move, by a search of the position after it (like
@@ -23,9 +25,11 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from pardsgui.ai import choose_move
+from pardsgui.ai.hooks import hooks_for
 from pardsgui.ai.levels import parse_level
 from pardsgui.ai.mcts import Analysis
 from pardsgui.ai.review import REVIEW_STEPS, Cache, Reviewer, rate_move
+from pardsgui.ai.tactics import Tactics
 from pardsgui.core.contract import GameUnavailable, Move, Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.geometry import AnyView
@@ -43,6 +47,12 @@ RANDOM_SHARE = 0.25
 #: A game that goes on longer is left for a new one (no game here comes near it in play).
 MAX_MOVES = 2_000
 MARKS = ("?", "??")
+#: How candidates are found: "review", a move the review marks `?` or `??`; "wins", a move that
+#: misses a win within the turn where the seat has one. In Pards a review's `?` seldom has one
+#: answer (1 of 156 candidates proved), a missed win often does.
+SOURCES = ("review", "wins")
+#: Positions the look for a win within the turn may make; a look cut short finds no candidate.
+WIN_NODES = 200_000
 WEAK = parse_level("easy").without_ceiling()  # no wall clock: a busy machine must not change a move
 STRONG = parse_level("medium").without_ceiling()
 
@@ -54,8 +64,8 @@ class Figures:
     """What a run did, for the closing note: games played, decisions rated, searches, puzzles."""
 
     games: int = 0
-    decisions: int = 0  # the weak seat's decisions rated by the review
-    candidates: int = 0  # of those, marked ? or ??
+    decisions: int = 0  # the weak seat's decisions looked at (rated by the review, or for a missed win)
+    candidates: int = 0  # of those, marked ? or ?? (or missing a win within the turn)
     puzzles: int = 0
     rejected: dict[str, int] = field(default_factory=dict)  # why candidates were not puzzles
     searched_before: int = 0  # positions searched in the games before this one
@@ -86,6 +96,7 @@ def find_puzzles(
     strong: str = "medium",
     replay_games: int = 0,
     found_before: Collection[tuple[str, str]] = (),
+    source: str = "review",
 ) -> Iterator[Puzzle]:
     """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need).
 
@@ -94,6 +105,8 @@ def find_puzzles(
     from the game's seed, so the games are the same moves either way and the run goes on as
     if it had never stopped.
     """
+    if source not in SOURCES:
+        raise ValueError(f"unknown source of candidates {source!r}: one of {', '.join(SOURCES)}")
     game = get_game(game_id)
     budget = budget or Budget.of(game_id)
     figures = figures if figures is not None else Figures()
@@ -134,8 +147,11 @@ def find_puzzles(
             hidden = view is not None and view.secret(position)  # the review never rates a secret choice
             if rating and len(legal) > 1 and not hidden and move not in secret:
                 figures.decisions += 1
-                rated = rate_move(reviewer, position, move, view=view)
-                if rated.mark in MARKS:
+                if source == "wins":
+                    candidate = misses_a_win(position, move)
+                else:
+                    candidate = rate_move(reviewer, position, move, view=view).mark in MARKS
+                if candidate:
                     figures.candidates += 1
                     key = (position.to_text(), position.move_text(move))
                     proved = "found before" if key in found else prove(position, move, budget, cache, secret)
@@ -146,6 +162,15 @@ def find_puzzles(
                         figures.puzzles += 1
                         yield puzzle_of(position, move, *proved)
             position = position.play(move)
+
+
+def misses_a_win(position: Position, move: Move) -> bool:
+    """Whether the seat to move could win within its turn (in every world it may believe in, as
+    the net asks) and `move` does not; a look cut short by `WIN_NODES` says no."""
+    seat = position.current
+    net = Tactics(position, seat, hooks_for(position.game_id), WIN_NODES, seed=0)
+    wins = net.wins()
+    return bool(wins) and not net.cut and move not in wins
 
 
 def prove(
