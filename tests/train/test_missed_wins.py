@@ -20,6 +20,7 @@ from pardsgui.train.puzzles import puzzle_path, read_puzzles
 
 POSITION = "1s1ece2s/1sp6/2SE3s1/4p4/V1P1p2P1/S4P1S1/4CE1S1 w grids=a1:3,a7:4,e1:4,e7:3"
 WIN, PLAYED = "c8xc5", "b6-d6"
+TWO_WINS = "1s1ece3/2p2p3/2S3V1s/3Ss1E2/1EP2P3/P6Ss/4C2S1 w grids=a1:2,a7:5,e1:6,e7:2 phase=vicar place=p"
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -38,6 +39,16 @@ def test_a_move_that_misses_the_win_within_the_turn_is_a_candidate_and_the_win_i
     # Every other move misses it: the sack is the only one that wins.
     others = [move for move in position.legal_moves() if position.move_text(move) != WIN]
     assert others and all(misses_a_win(position, move) for move in others)
+
+
+def test_where_two_moves_win_nothing_is_a_candidate() -> None:
+    """After a sack the Vicar has two squares home (game 52 of the same run): both win, so neither
+    is clearly ahead, and the proof is not asked."""
+    position = get_game("pards").parse(TWO_WINS)
+    texts = {position.move_text(move) for move in position.legal_moves()}
+    assert {"e7-g7", "e7-g9"} <= texts
+    assert all(not misses_a_win(position, move) for move in position.legal_moves())
+    assert not misses_a_win(position, position.parse_move("e7-e8"))  # what the game played
 
 
 def test_where_no_move_wins_nothing_is_a_candidate() -> None:
