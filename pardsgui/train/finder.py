@@ -4,10 +4,11 @@ One seat of each game is a weak player (easy, with a random move one time in
 four), the others play at medium. The candidates are the weak seat's decisions found
 one of two ways (`SOURCES`): rated as the review rates them (`rate_move`, the review's
 budget), a move marked `?` or `??`; or, cheaper and likelier to have one answer, a
-move that misses a win within the turn where one exists (the tactical net's exact
-question, `pardsgui.ai.tactics`). A candidate becomes a puzzle when a deep search — `DEPTH` times the
-review's budget, with each of two seeds — puts the same best move ahead of every
-other move the seat may make by at least the game's `?` threshold. Each move is
+move that misses the one move winning within the turn (the tactical net's exact
+question, `pardsgui.ai.tactics`). A candidate becomes a puzzle when a deep search —
+`DEPTH` times the review's budget, with each of two seeds — puts the same best move
+ahead of every other move the seat may make by at least the game's `?` threshold
+(the other seats play at medium, or at `strong`). Each move is
 judged as the review judges a move, by a search of the position after it (like
 with like: a root search's own value of its moves is a noisier, higher figure, and
 alpha-beta's only a bound). The solution goes on through the rest of the turn with
