@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import random
 from pathlib import Path
+from types import ModuleType
 
 from pardsgui.core.contract import Position
 from pardsgui.core.playout import random_playout
 from pardsgui.games import get_game
+
+SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
+
+
+def script_module(name: str) -> ModuleType:
+    """`scripts/<name>.py` loaded as a module (the scripts are not a package)."""
+    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def sorted_moves(position: Position) -> list[str]:

@@ -7,28 +7,17 @@ there and be an engine (no Qt, no window), and the figures must cover every game
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
-from types import ModuleType
 
 from pardsgui.games import GAME_IDS
+from tests.helpers import script_module
 
-SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 #: What an engine module never imports: Qt, the window's packages, a game's drawing or editor.
 DRAWING = r"PySide6|pardsgui\.(ui|table|storage)\b|pardsgui\.games\.\w+\.(board|editor)\b"
 
 
-def _script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_build_compiles_engines_only() -> None:
-    build = _script("build_compiled")
+    build = script_module("build_compiled")
     assert build.MODULES
     for name in build.MODULES:
         path = build.ROOT / name
@@ -41,6 +30,6 @@ def test_the_build_compiles_engines_only() -> None:
 
 
 def test_the_figures_cover_every_game() -> None:
-    figures = _script("compiled_figures")
+    figures = script_module("compiled_figures")
     assert set(figures.BENCH) == set(GAME_IDS)
     assert set(figures.PERFT_DEPTH) == set(GAME_IDS)

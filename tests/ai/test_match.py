@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
@@ -12,9 +11,9 @@ from pardsgui.ai.match import GameResult, MatchResult, SideStats, a_points, run_
 from pardsgui.engine import main
 from pardsgui.games import get_game
 from tests.ai.toys import TreeGame, chance, decide, leaf
+from tests.helpers import script_module
 
 LAST_LINE = re.compile(r"A (\d+\.\d) – B (\d+\.\d)")
-SCRIPTS = Path(__file__).resolve().parent.parent.parent / "scripts"
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -163,10 +162,7 @@ def test_match_errors_are_one_line(capsys: pytest.CaptureFixture[str], args: lis
 def test_stretches_add_up_to_the_whole_match(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """scripts/match_stretches.py adds up the games that stretches told; a game told twice with
     other points (two different matches) is refused."""
-    spec = importlib.util.spec_from_file_location("match_stretches", SCRIPTS / "match_stretches.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = script_module("match_stretches")
     common = ["match", "nardshir", "--a", "random", "--b", "random", "--seed", "4"]
     whole = run(capsys, *common, "--games", "4")
     logs = []

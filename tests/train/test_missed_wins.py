@@ -7,29 +7,18 @@ White's c8xc5 sacks and lets the Vicar home, and White played b6-d6.
 
 from __future__ import annotations
 
-import importlib.util
 from itertools import islice
-from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pardsgui.games import get_game
 from pardsgui.train.finder import Budget, Figures, find_puzzles, misses_a_win
 from pardsgui.train.puzzles import puzzle_path, read_puzzles
+from tests.helpers import script_module
 
 POSITION = "1s1ece2s/1sp6/2SE3s1/4p4/V1P1p2P1/S4P1S1/4CE1S1 w grids=a1:3,a7:4,e1:4,e7:3"
 WIN, PLAYED = "c8xc5", "b6-d6"
 TWO_WINS = "1s1ece3/2p2p3/2S3V1s/3Ss1E2/1EP2P3/P6Ss/4C2S1 w grids=a1:2,a7:5,e1:6,e7:2 phase=vicar place=p"
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "scripts" / "make_puzzles.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_move_that_misses_the_win_within_the_turn_is_a_candidate_and_the_win_is_not() -> None:
@@ -63,7 +52,7 @@ def test_an_unknown_source_is_refused() -> None:
 
 
 def test_the_command_that_made_a_file_names_its_source_unless_it_is_the_review() -> None:
-    made_by = _script().made_by
+    made_by = script_module("make_puzzles").made_by
     assert made_by("pards", 3, 1, None, "easy", None, "wins") == (
         "scripts/make_puzzles.py pards --count 3 --seed 1 --strong easy --source wins"
     )

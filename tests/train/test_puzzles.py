@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import subprocess
 import sys
@@ -26,6 +25,7 @@ from pardsgui.train.puzzles import (
     read_puzzles,
 )
 from pardsgui.train.themes import theme
+from tests.helpers import script_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = 6  # puzzles per game re-checked by hand below (the loader checks every one)
@@ -304,10 +304,7 @@ def test_the_part_that_finishes_last_writes_the_file_even_if_it_began_first(
     """Two parts of two puzzles: part 1 begins, and part 2 decides its puzzle while part 1 still
     proves its own. Part 1, finishing last, reads part 2's verdicts again and writes the file (it
     once kept only what it had read at its start, and nobody wrote it)."""
-    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "scripts" / "make_puzzles.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = script_module("make_puzzles")
     first, second = sorted(shipped("nardshir")[:2], key=lambda p: (p.position, p.mistake))
     (tmp_path / "nardshir.json").write_text(
         dump_puzzles("nardshir", [first, second], "made"), encoding="utf-8"
