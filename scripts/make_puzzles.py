@@ -6,8 +6,8 @@
 `--review-steps` sets the budget that finds the candidates (the review's, by default) and
 `--deep-steps` the proof's (four times the review's budget, by default): a quick review may
 find candidates that are then proved at the full depth. `--source wins` takes as candidates,
-instead of the review's `?` and `??`, the weak seat's moves that miss a win within the turn
-where it has one: no move is rated, and such a position has one answer far more often (Pards).
+instead of the review's `?` and `??`, the weak seat's moves that miss the one move winning
+within the turn: no move is rated, and such a position has one answer far more often (Pards).
 
 `--resume GAMES` goes on from a run of the same command cut short after it had begun
 GAMES games (its last line says how many): it keeps the puzzles of the file in `--out`,

@@ -49,7 +49,7 @@ RANDOM_SHARE = 0.25
 MAX_MOVES = 2_000
 MARKS = ("?", "??")
 #: How candidates are found: "review", a move the review marks `?` or `??`; "wins", a move that
-#: misses a win within the turn where the seat has one. In Pards a review's `?` seldom has one
+#: misses the one move winning within the turn (`misses_a_win`). In Pards a review's `?` seldom has one
 #: answer (1 of 156 candidates proved), a missed win often does.
 SOURCES = ("review", "wins")
 #: Positions the look for a win within the turn may make; a look cut short finds no candidate.

@@ -1,5 +1,5 @@
 """Candidates from missed wins (`make_puzzles.py --source wins`, docs/puzzles.md): a decision of the
-weak seat where some move wins within the turn and the move played does not.
+weak seat where one move alone wins within the turn and the move played is another.
 
 The position is from the seeded self-play that made the shipped Pards file (game 24 of seed 1):
 White's c8xc5 sacks and lets the Vicar home, and White played b6-d6.
