@@ -108,7 +108,16 @@ def test_no_ring_a_lesson_points_with_covers_a_label() -> None:
     dependency of the tests, or a state one window leaves to another, still to be tracked
     down. Until then the check itself must not depend on what ran before it."""
     found = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", f"{__file__}::test_rings_alone"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "-n",
+            "0",
+            f"{__file__}::test_rings_alone",
+        ],
         env={**os.environ, ALONE: "1"},
         capture_output=True,
         text=True,
