@@ -15,6 +15,13 @@ plays the first GAMES - 1 games again without rating them (the games' moves do n
 on the rating, so they are the same), and rates from the last one on. The file it writes
 is the one the whole run would have written.
 
+`--states DIR` keeps each game's beginning (the run's random state, `GameStart`) in
+`DIR/GAME-seedS-STRONG.starts.jsonl` as the run reaches it, and a `--resume GAMES` that finds
+game GAMES there begins with it at once instead of playing the games before it again (a
+thousand Pards games are some 25 minutes). So a run can go on in stretches, several at once:
+each its own `--out` holding a copy of the file, then the files joined in the order of
+their games (docs/puzzles.md).
+
 `--reprove` proves every puzzle of a game's file in `--out` again, at its proof's budget, by
 the finder's proof as it is now, and keeps those that hold (with the proof's figures as they
 come out now): `python scripts/make_puzzles.py GAME --reprove [--part K/N]`. The proof once
@@ -43,7 +50,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from pardsgui.train.finder import SOURCES, Budget, Figures, find_puzzles, prove_again
+from pardsgui.train.finder import SOURCES, Budget, Figures, GameStart, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
@@ -67,6 +74,50 @@ def made_by(
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
 
+class Starts:
+    """The games' beginnings a run has reached, kept in a file beside the work (`--states`).
+
+    Its first line names the run whose games they are: the game, the seed and the other seats'
+    level decide every game's moves (rating draws nothing from the seed). A last line cut off by
+    a kill is passed over and written again when its game is reached."""
+
+    def __init__(self, folder: Path, game_id: str, seed: int, strong: str) -> None:
+        self.run = f"{game_id} --seed {seed} --strong {strong}"
+        self.path = folder / f"{game_id}-seed{seed}-{strong}.starts.jsonl"
+        self.known: dict[int, GameStart] = {}
+        if self.path.exists():
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+            if not lines or _json_or_none(lines[0]) != {"run": self.run}:
+                sys.exit(f"{self.path} does not hold the games of {self.run!r}")
+            for number, line in enumerate(lines[1:], 2):
+                data = _json_or_none(line)
+                if data is not None:
+                    try:
+                        start = GameStart.from_json(data)
+                    except ValueError as error:
+                        sys.exit(f"{self.path}, line {number}: {error}")
+                    self.known[start.number] = start
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
+            self._append({"run": self.run})
+
+    def begun(self, start: GameStart) -> None:
+        if start.number not in self.known:
+            self.known[start.number] = start
+            self._append(start.to_json())
+
+    def _append(self, data: dict[str, Any]) -> None:
+        with self.path.open("a", encoding="utf-8") as file:  # one write a line: stretches share the file
+            file.write(json.dumps(data, separators=(",", ":")) + "\n")
+
+
+def _json_or_none(line: str) -> Any:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return None
+
+
 def summary(game_id: str, figures: Figures, seconds: float) -> str:
     rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
     return (
@@ -87,6 +138,7 @@ def make(
     deep: int | None = None,
     resume: int = 0,
     source: str = "review",
+    states: Path | None = None,
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
@@ -104,8 +156,23 @@ def make(
         if deep is not None:
             budget = Budget(budget.review, deep)
         found = {(puzzle.position, puzzle.mistake) for puzzle in puzzles}
-        replay = max(0, resume - 1)
-        for puzzle in find_puzzles(game_id, seed, budget, figures, strong, replay, found, source):
+        starts = Starts(states, game_id, seed, strong) if states is not None else None
+        start = starts.known.get(resume) if starts is not None else None
+        replay = 0 if start is not None else max(0, resume - 1)
+        if start is not None:
+            print(f"{game_id}: game {resume} begins as kept in {states}, no game played again", flush=True)
+        for puzzle in find_puzzles(
+            game_id,
+            seed,
+            budget,
+            figures,
+            strong,
+            replay,
+            found,
+            source,
+            start,
+            starts.begun if starts is not None else None,
+        ):
             puzzles.append(puzzle)
             command = made_by(game_id, len(puzzles), seed, review, strong, deep, source)
             text = dump_puzzles(game_id, puzzles, command)
@@ -192,6 +259,9 @@ def main() -> None:
     parser.add_argument(
         "--resume", type=int, default=0, metavar="GAMES", help="go on from a run cut short after GAMES games"
     )
+    parser.add_argument(
+        "--states", type=Path, default=None, metavar="DIR", help="keep each game's beginning in DIR"
+    )
     parser.add_argument("--reprove", action="store_true", help="prove the file's puzzles again")
     parser.add_argument(
         "--part", default="1/1", metavar="K/N", help="with --reprove: every N-th from the K-th"
@@ -222,6 +292,7 @@ def main() -> None:
                 args.deep_steps,
                 args.resume,
                 args.source,
+                args.states,
             )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:

@@ -22,8 +22,9 @@ No Qt here.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pardsgui.ai import choose_move
 from pardsgui.ai.hooks import hooks_for
@@ -79,6 +80,33 @@ class Figures:
 
 
 @dataclass(frozen=True)
+class GameStart:
+    """Where a run's game begins: its number (from 1) and the run's random state before its first
+    move. The weak seat is the number's (`figures.games % players`), so nothing else is needed to
+    play the game and every one after it again (`make_puzzles.py --states`)."""
+
+    number: int
+    state: Any  # random.Random.getstate()
+
+    def to_json(self) -> dict[str, Any]:
+        version, words, gauss = self.state
+        return {"game": self.number, "state": [version, list(words), gauss]}
+
+    @staticmethod
+    def from_json(data: Any) -> GameStart:
+        """A start as `to_json` wrote it; ValueError for anything else (a file cut short or edited)."""
+        try:
+            number, (version, words, gauss) = data["game"], data["state"]
+            state = (version, tuple(words), gauss)
+            random.Random().setstate(state)  # refuses a state Random could not have had
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a game's start: {error}") from None
+        if type(number) is not int or number < 1:
+            raise ValueError(f"not a game's number: {number!r}")
+        return GameStart(number, state)
+
+
+@dataclass(frozen=True)
 class Budget:
     review: int  # moves searched per position by the review (`REVIEW_STEPS`)
     deep: int  # the deep search's
@@ -98,13 +126,17 @@ def find_puzzles(
     replay_games: int = 0,
     found_before: Collection[tuple[str, str]] = (),
     source: str = "review",
+    start: GameStart | None = None,
+    games_begun: Callable[[GameStart], None] | None = None,
 ) -> Iterator[Puzzle]:
     """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need).
 
     `replay_games` games are played without being rated, to go on from a run cut short that
     rated them (`found_before`: the position texts and mistakes it found). Rating draws nothing
     from the game's seed, so the games are the same moves either way and the run goes on as
-    if it had never stopped.
+    if it had never stopped. `start`, a game's beginning as `games_begun` was told it by an
+    earlier run of the same seed and players, goes on from that game at once instead: a game
+    depends on nothing before it but the random state it begins with.
     """
     if source not in SOURCES:
         raise ValueError(f"unknown source of candidates {source!r}: one of {', '.join(SOURCES)}")
@@ -114,8 +146,13 @@ def find_puzzles(
     strong_level = parse_level(strong).without_ceiling()
     view = _view(game_id)
     rng = random.Random(f"puzzles:{game_id}:{seed}")  # a str seed hashes the same on every run
+    if start is not None:
+        figures.games = start.number - 1
+        rng.setstate(start.state)
     found: set[tuple[str, str]] = set(found_before)  # a position and mistake met again in another game
     while True:
+        if games_begun is not None:
+            games_begun(GameStart(figures.games + 1, rng.getstate()))
         figures.searched_before = figures.searches
         cache: Cache = {}  # per game: positions of one game seldom come back in another
         figures.cache = cache

@@ -14,7 +14,7 @@ import pytest
 
 from pardsgui.ai.review import THRESHOLDS
 from pardsgui.games import GAME_IDS, get_game
-from pardsgui.train.finder import Budget, Figures, find_puzzles, prove_again
+from pardsgui.train.finder import Budget, Figures, GameStart, find_puzzles, prove_again
 from pardsgui.train.puzzles import (
     Puzzle,
     PuzzleError,
@@ -218,15 +218,68 @@ def test_the_generator_gives_the_same_file_for_the_same_seed(tmp_path: Path) -> 
 
 def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
     """Games replayed without rating are the same games: going on from puzzle 4 (found in the second
-    game) gives the whole run's fifth puzzle, and the puzzles already found are not found again."""
+    game) gives the whole run's fifth puzzle, and the puzzles already found are not found again.
+    So does beginning the second game as the whole run told it began, with no game played again."""
     budget = Budget.of("pagade", 2000)
-    whole = list(islice(find_puzzles("pagade", 3, budget, strong="easy"), 5))
-    figures = Figures()
+    starts: list[GameStart] = []
+    whole = list(islice(find_puzzles("pagade", 3, budget, strong="easy", games_begun=starts.append), 5))
+    assert [start.number for start in starts] == [1, 2]
     kept = {(puzzle.position, puzzle.mistake) for puzzle in whole[:4]}
-    resumed = next(find_puzzles("pagade", 3, budget, figures, "easy", replay_games=1, found_before=kept))
-    assert resumed == whole[4]
-    assert figures.games == 2
-    assert figures.rejected.get("found before", 0) >= 1  # the fourth, met again in the second game
+    for replayed in (True, False):
+        figures = Figures()
+        begun: list[GameStart] = []
+        resumed = next(
+            find_puzzles(
+                "pagade",
+                3,
+                budget,
+                figures,
+                "easy",
+                replay_games=1 if replayed else 0,
+                found_before=kept,
+                start=None if replayed else GameStart.from_json(json.loads(json.dumps(starts[1].to_json()))),
+                games_begun=begun.append,
+            )
+        )
+        assert resumed == whole[4]
+        assert figures.games == 2
+        assert figures.rejected.get("found before", 0) >= 1  # the fourth, met again in the second game
+        assert begun[-1] == starts[1]
+
+
+def test_a_resume_begins_with_the_kept_start_and_refuses_another_runs(tmp_path: Path) -> None:
+    """`--states` keeps each game's beginning; `--resume` from a kept game plays no game again and
+    finds what the whole run finds there. A file of another run's games is refused, and a last
+    line cut off by a kill is passed over."""
+    script = str(ROOT / "scripts" / "make_puzzles.py")
+    states = tmp_path / "states"
+
+    def run(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, script, *QUICK, "--out", str(out), "--states", str(states), *extra],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+
+    whole = run(tmp_path / "whole")
+    assert whole.returncode == 0, whole.stderr
+    kept = states / "pagade-seed3-easy.starts.jsonl"
+    lines = kept.read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[0]) == {"run": "pagade --seed 3 --strong easy"}
+    assert [json.loads(line)["game"] for line in lines[1:]] == [1]
+    kept.write_text("\n".join(lines) + '\n{"game": 2, "sta', encoding="utf-8")  # a kill mid-line
+    again = tmp_path / "again"
+    again.mkdir()
+    made_by = script_module("make_puzzles").made_by("pagade", 0, 3, 2000, "easy")
+    (again / "pagade.json").write_text(dump_puzzles("pagade", [], made_by), encoding="utf-8")
+    resumed = run(again, "--resume", "1")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "game 1 begins as kept" in resumed.stdout
+    assert (again / "pagade.json").read_bytes() == (tmp_path / "whole" / "pagade.json").read_bytes()
+    kept.write_text('{"run": "pagade --seed 4 --strong easy"}\n', encoding="utf-8")
+    other = run(tmp_path / "other")
+    assert other.returncode != 0 and "does not hold the games of" in other.stderr
 
 
 def test_resume_refuses_a_file_another_command_made(tmp_path: Path) -> None:
