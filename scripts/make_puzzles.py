@@ -15,12 +15,13 @@ plays the first GAMES - 1 games again without rating them (the games' moves do n
 on the rating, so they are the same), and rates from the last one on. The file it writes
 is the one the whole run would have written.
 
-`--states DIR` keeps each game's beginning (the run's random state, `GameStart`) in
-`DIR/GAME-seedS-STRONG.starts.jsonl` as the run reaches it, and a `--resume GAMES` that finds
-game GAMES there begins with it at once instead of playing the games before it again (a
-thousand Pards games are some 25 minutes). So a run can go on in stretches, several at once:
-each its own `--out` holding a copy of the file, then the files joined in the order of
-their games (docs/puzzles.md).
+`--states DIR` keeps the beginning of every 25th game (1, 26, 51, ...: the run's random
+state, `GameStart`) in `DIR/GAME-seedS-STRONG.starts.jsonl` as the run reaches it, and a
+`--resume GAMES` begins with the last one kept up to game GAMES instead of playing every
+game before it again (a thousand Pards games are some 25 minutes): at most 24 are played
+again. So a run can go on in stretches, several at once, each its own `--out` holding a
+copy of the file, then the files joined in the order of their games (docs/puzzles.md).
+docs/puzzle-runs/ keeps the shipped runs' beginnings.
 
 `--reprove` proves every puzzle of a game's file in `--out` again, at its proof's budget, by
 the finder's proof as it is now, and keeps those that hold (with the proof's figures as they
@@ -74,6 +75,11 @@ def made_by(
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
 
+#: A game's beginning is kept for every this many games: a resume plays at most this many less one
+#: again, and a thousand Pards games keep 300 KB, not 7 MB.
+KEEP_EVERY = 25
+
+
 class Starts:
     """The games' beginnings a run has reached, kept in a file beside the work (`--states`).
 
@@ -101,8 +107,12 @@ class Starts:
             folder.mkdir(parents=True, exist_ok=True)
             self._append({"run": self.run})
 
+    def last_up_to(self, number: int) -> GameStart | None:
+        kept = [known for known in self.known if known <= number]
+        return self.known[max(kept)] if kept else None
+
     def begun(self, start: GameStart) -> None:
-        if start.number not in self.known:
+        if start.number % KEEP_EVERY == 1 % KEEP_EVERY and start.number not in self.known:
             self.known[start.number] = start
             self._append(start.to_json())
 
@@ -157,10 +167,14 @@ def make(
             budget = Budget(budget.review, deep)
         found = {(puzzle.position, puzzle.mistake) for puzzle in puzzles}
         starts = Starts(states, game_id, seed, strong) if states is not None else None
-        start = starts.known.get(resume) if starts is not None else None
-        replay = 0 if start is not None else max(0, resume - 1)
+        start = starts.last_up_to(resume) if starts is not None else None
+        replay = max(0, resume - 1)
         if start is not None:
-            print(f"{game_id}: game {resume} begins as kept in {states}, no game played again", flush=True)
+            print(
+                f"{game_id}: game {start.number} begins as kept in {states};"
+                f" {resume - start.number} games played again unrated",
+                flush=True,
+            )
         for puzzle in find_puzzles(
             game_id,
             seed,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import subprocess
 import sys
 from itertools import islice
@@ -248,9 +249,9 @@ def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
 
 
 def test_a_resume_begins_with_the_kept_start_and_refuses_another_runs(tmp_path: Path) -> None:
-    """`--states` keeps each game's beginning; `--resume` from a kept game plays no game again and
-    finds what the whole run finds there. A file of another run's games is refused, and a last
-    line cut off by a kill is passed over."""
+    """`--states` keeps the first game's beginning (and every 25th's); `--resume` from a kept game
+    plays no game again and finds what the whole run finds there. A file of another run's games
+    is refused, and a last line cut off by a kill is passed over."""
     script = str(ROOT / "scripts" / "make_puzzles.py")
     states = tmp_path / "states"
 
@@ -275,7 +276,7 @@ def test_a_resume_begins_with_the_kept_start_and_refuses_another_runs(tmp_path: 
     (again / "pagade.json").write_text(dump_puzzles("pagade", [], made_by), encoding="utf-8")
     resumed = run(again, "--resume", "1")
     assert resumed.returncode == 0, resumed.stderr
-    assert "game 1 begins as kept" in resumed.stdout
+    assert "game 1 begins as kept" in resumed.stdout and "0 games played again" in resumed.stdout
     assert (again / "pagade.json").read_bytes() == (tmp_path / "whole" / "pagade.json").read_bytes()
     kept.write_text('{"run": "pagade --seed 4 --strong easy"}\n', encoding="utf-8")
     other = run(tmp_path / "other")
@@ -375,3 +376,19 @@ def test_the_part_that_finishes_last_writes_the_file_even_if_it_began_first(
     text = (tmp_path / "nardshir.json").read_text(encoding="utf-8")
     assert load_puzzles(text, "nardshir.json") == [second]
     assert not list(tmp_path.glob("*.jsonl"))
+
+
+def test_every_25th_games_beginning_is_kept_and_a_resume_takes_the_last_one_up_to_it(tmp_path: Path) -> None:
+    script = script_module("make_puzzles")
+    rng = random.Random(1)
+    starts = script.Starts(tmp_path, "pards", 1, "easy")
+    for number in range(1, 61):
+        starts.begun(GameStart(number, rng.getstate()))
+        rng.random()
+    read = script.Starts(tmp_path, "pards", 1, "easy")
+    assert sorted(read.known) == [1, 26, 51]
+    assert read.known == starts.known
+    assert read.last_up_to(50).number == 26
+    assert read.last_up_to(51).number == 51
+    assert read.last_up_to(1000).number == 51
+    assert read.last_up_to(0) is None
