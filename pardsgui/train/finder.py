@@ -240,8 +240,15 @@ def prove(
     best: Move | None = None
     for seed in seeds:
         reviewer = Reviewer(game_id, seed=seed, cache=cache)
-        deep = budget.deep
-        values = {m: chance(reviewer.analysis(position.play(m), deep), position)[seat] for m in weighed}
+        values: dict[Move, float] = {}
+        for move in _likeliest_first(position, weighed):
+            values[move] = chance(reviewer.analysis(position.play(move), budget.deep), position)[seat]
+            if len(values) > 1 and 100 - _second_best(values) < need:
+                # No value passes 100, and the second best of all the moves is no lower than this:
+                # however the rest are weighed, the best is not `need` ahead. Refused a few searches
+                # in, where weighing every move took them all (most Pards candidates have a second way
+                # to win); the searches are pure, so a puzzle is proved by the same figures.
+                return "the best move is not clearly ahead"
         ranked = sorted(weighed, key=lambda move: (-values[move], position.move_text(move)))
         first, second = ranked[0], ranked[1]
         if first == mistake:
@@ -256,6 +263,25 @@ def prove(
         proofs.append(proof)
     assert best is not None
     return _whole_turn(position, best, budget, cache, seeds[0]), tuple(proofs)
+
+
+def _second_best(values: dict[Move, float]) -> float:
+    """The second highest value in percent, rounded as a proof's figure is."""
+    return sorted((round(100 * value, 2) for value in values.values()), reverse=True)[1]
+
+
+def _likeliest_first(position: Position, moves: list[Move]) -> list[Move]:
+    """The moves by the game's evaluation of the position after each, the mover's best first: a
+    second move near the best is then met early, and the proof refused without weighing the rest."""
+    evaluate, seat = hooks_for(position.game_id).evaluate, position.current
+    if evaluate is None or seat is None:
+        return moves
+
+    def after(move: Move) -> float:
+        played = position.play(move)
+        return (played.outcome if played.outcome is not None else evaluate(played))[seat]
+
+    return sorted(moves, key=lambda move: -after(move))
 
 
 def prove_again(puzzle: Puzzle) -> Puzzle | str:

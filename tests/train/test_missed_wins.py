@@ -11,9 +11,10 @@ from itertools import islice
 
 import pytest
 
+from pardsgui.ai.review import Reviewer
 from pardsgui.games import get_game
-from pardsgui.train.finder import Budget, Figures, find_puzzles, misses_a_win
-from pardsgui.train.puzzles import puzzle_path, read_puzzles
+from pardsgui.train.finder import SEEDS, Budget, Figures, chance, find_puzzles, misses_a_win, prove
+from pardsgui.train.puzzles import puzzle_path, read_puzzles, threshold
 from tests.helpers import script_module
 
 POSITION = "1s1ece2s/1sp6/2SE3s1/4p4/V1P1p2P1/S4P1S1/4CE1S1 w grids=a1:3,a7:4,e1:4,e7:3"
@@ -38,6 +39,26 @@ def test_where_two_moves_win_nothing_is_a_candidate() -> None:
     assert {"e7-g7", "e7-g9"} <= texts
     assert all(not misses_a_win(position, move) for move in position.legal_moves())
     assert not misses_a_win(position, position.parse_move("e7-e8"))  # what the game played
+
+
+def test_the_proof_stops_at_a_second_win_and_refuses_as_weighing_every_move_does() -> None:
+    """Two moves win: the proof meets both first (the evaluation's order) and refuses without
+    weighing the rest, and every move weighed by the same searches puts the two best no further
+    apart than the game's threshold."""
+    position = get_game("pards").parse(TWO_WINS)
+    moves = position.legal_moves()
+    budget = Budget(250, 1000)
+    cache: dict = {}
+    assert (
+        prove(position, position.parse_move("e7-e8"), budget, cache) == "the best move is not clearly ahead"
+    )
+    assert len(cache) == 2 < len(moves)
+    reviewer = Reviewer("pards", seed=SEEDS[0], cache={})
+    seat = position.current
+    assert seat is not None
+    values = [chance(reviewer.analysis(position.play(m), budget.deep), position)[seat] for m in moves]
+    ranked = sorted((round(100 * value, 2) for value in values), reverse=True)
+    assert ranked[0] - ranked[1] < threshold("pards")
 
 
 def test_where_no_move_wins_nothing_is_a_candidate() -> None:
