@@ -23,6 +23,12 @@ again. So a run can go on in stretches, several at once, each its own `--out` ho
 copy of the file, then the files joined in the order of their games (docs/puzzles.md).
 docs/puzzle-runs/ keeps the shipped runs' beginnings.
 
+`--add` keeps the puzzles of the file in `--out` and adds those this run finds (another seed,
+or another source), until the file holds `--count`; a puzzle the file holds already is not
+found again. `made_by` then says ", then scripts/make_puzzles.py ... --count K ... --add",
+K the puzzles added, after what made the file: a file proved again (`--reprove`), which
+cannot be `--resume`d, grows this way. `--add --resume GAMES` goes on with such a run.
+
 `--reprove` proves every puzzle of a game's file in `--out` again, at its proof's budget, by
 the finder's proof as it is now, and keeps those that hold (with the proof's figures as they
 come out now): `python scripts/make_puzzles.py GAME --reprove [--part K/N]`. The proof once
@@ -44,12 +50,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import signal
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
+from collections.abc import Callable
 
 from pardsgui.train.finder import SOURCES, Budget, Figures, GameStart, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
@@ -128,6 +136,16 @@ def _json_or_none(line: str) -> Any:
         return None
 
 
+def added_by(made: str, step: Callable[[int], str]) -> tuple[str, int] | None:
+    """What made a file before its last `--add` step, and how many that step added, if its last
+    step is `step(added)`; else None."""
+    before, then, last = made.rpartition(", then ")
+    found = re.search(r" --count (\d+) ", last)
+    if not then or found is None or last != step(int(found[1])):
+        return None
+    return before, int(found[1])
+
+
 def summary(game_id: str, figures: Figures, seconds: float) -> str:
     rejected = ", ".join(f"{why}: {n}" for why, n in sorted(figures.rejected.items())) or "none"
     return (
@@ -149,17 +167,37 @@ def make(
     resume: int = 0,
     source: str = "review",
     states: Path | None = None,
+    add: bool = False,
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
     path = out / f"{game_id}.json"
-    if resume:
+
+    def step(added: int) -> str:
+        return f"{made_by(game_id, added, seed, review, strong, deep, source)} --add"
+
+    def command(found: int) -> str:  # what made the file once it holds `found` puzzles
+        return f"{before}, then {step(found - before_count)}" if add else made_by(
+            game_id, found, seed, review, strong, deep, source
+        )
+
+    before, before_count = "", 0
+    if (resume or add) and not path.is_file():
+        sys.exit(f"{path}: no file of puzzles to {'add to' if add else 'go on with'}")
+    if resume or add:
         kept = load_puzzles(path.read_text(encoding="utf-8"), path.name)
         written = json.loads(path.read_text(encoding="utf-8"))["made_by"]
-        if written != made_by(game_id, len(kept), seed, review, strong, deep, source):
+        chain = added_by(written, step) if add and resume else (written, 0) if add else None
+        if chain is not None:
+            before, added = chain
+            before_count = len(kept) - added
+        elif add or written != command(len(kept)):
             sys.exit(f"{path} was made by {written!r}, not by this command: it cannot be resumed")
         puzzles = list(kept)
         figures.puzzles = len(puzzles)
+        if len(puzzles) >= count:
+            print(f"{game_id}: {path} holds {len(puzzles)} puzzles already", flush=True)
+            return figures
     began = time.process_time()
     try:
         budget = Budget.of(game_id, review)
@@ -188,8 +226,7 @@ def make(
             starts.begun if starts is not None else None,
         ):
             puzzles.append(puzzle)
-            command = made_by(game_id, len(puzzles), seed, review, strong, deep, source)
-            text = dump_puzzles(game_id, puzzles, command)
+            text = dump_puzzles(game_id, puzzles, command(len(puzzles)))
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
             path.write_text(text, encoding="utf-8")
             solution = " ".join(puzzle.solution)
@@ -274,8 +311,9 @@ def main() -> None:
         "--resume", type=int, default=0, metavar="GAMES", help="go on from a run cut short after GAMES games"
     )
     parser.add_argument(
-        "--states", type=Path, default=None, metavar="DIR", help="keep each game's beginning in DIR"
+        "--states", type=Path, default=None, metavar="DIR", help="keep every 25th game's beginning in DIR"
     )
+    parser.add_argument("--add", action="store_true", help="add this run's puzzles to the file's")
     parser.add_argument("--reprove", action="store_true", help="prove the file's puzzles again")
     parser.add_argument(
         "--part", default="1/1", metavar="K/N", help="with --reprove: every N-th from the K-th"
@@ -307,6 +345,7 @@ def main() -> None:
                 args.resume,
                 args.source,
                 args.states,
+                args.add,
             )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:
