@@ -230,7 +230,7 @@ def make(
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
             path.write_text(text, encoding="utf-8")
             solution = " ".join(puzzle.solution)
-            print(f"{puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})", flush=True)
+            print(f"game {figures.games}: {puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})", flush=True)
             print(summary(game_id, figures, time.process_time() - began), flush=True)
             if len(puzzles) >= count:
                 break

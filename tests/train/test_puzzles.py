@@ -277,6 +277,7 @@ def test_a_resume_begins_with_the_kept_start_and_refuses_another_runs(tmp_path: 
     resumed = run(again, "--resume", "1")
     assert resumed.returncode == 0, resumed.stderr
     assert "game 1 begins as kept" in resumed.stdout and "0 games played again" in resumed.stdout
+    assert "\ngame 1: " in resumed.stdout  # the game each puzzle was found in, for joining stretches
     assert (again / "pagade.json").read_bytes() == (tmp_path / "whole" / "pagade.json").read_bytes()
     kept.write_text('{"run": "pagade --seed 4 --strong easy"}\n', encoding="utf-8")
     other = run(tmp_path / "other")
