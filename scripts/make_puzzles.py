@@ -55,9 +55,9 @@ import signal
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
 from pardsgui.train.finder import SOURCES, Budget, Figures, GameStart, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
@@ -177,8 +177,10 @@ def make(
         return f"{made_by(game_id, added, seed, review, strong, deep, source)} --add"
 
     def command(found: int) -> str:  # what made the file once it holds `found` puzzles
-        return f"{before}, then {step(found - before_count)}" if add else made_by(
-            game_id, found, seed, review, strong, deep, source
+        return (
+            f"{before}, then {step(found - before_count)}"
+            if add
+            else made_by(game_id, found, seed, review, strong, deep, source)
         )
 
     before, before_count = "", 0
@@ -187,12 +189,15 @@ def make(
     if resume or add:
         kept = load_puzzles(path.read_text(encoding="utf-8"), path.name)
         written = json.loads(path.read_text(encoding="utf-8"))["made_by"]
-        chain = added_by(written, step) if add and resume else (written, 0) if add else None
-        if chain is not None:
+        refused = f"{path} was made by {written!r}, not by this command: it cannot be resumed"
+        if add:
+            chain = added_by(written, step) if resume else (written, 0)
+            if chain is None:
+                sys.exit(refused)
             before, added = chain
             before_count = len(kept) - added
-        elif add or written != command(len(kept)):
-            sys.exit(f"{path} was made by {written!r}, not by this command: it cannot be resumed")
+        elif written != command(len(kept)):
+            sys.exit(refused)
         puzzles = list(kept)
         figures.puzzles = len(puzzles)
         if len(puzzles) >= count:
@@ -230,7 +235,10 @@ def make(
             load_puzzles(text, path.name)  # what is written must read back, checked by the rules
             path.write_text(text, encoding="utf-8")
             solution = " ".join(puzzle.solution)
-            print(f"game {figures.games}: {puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})", flush=True)
+            print(
+                f"game {figures.games}: {puzzle.mistake} -> {solution} ({puzzle.theme or 'no theme'})",
+                flush=True,
+            )
             print(summary(game_id, figures, time.process_time() - began), flush=True)
             if len(puzzles) >= count:
                 break
