@@ -186,7 +186,7 @@ class MainWindow(QMainWindow, menus.Actions):
         self.dice.rollRequested.connect(c.roll)
         self.dice.setRequested.connect(play.set_dice)
         self.actions_panel.chosen.connect(play.press_button)
-        self.actions_panel.rebuilt.connect(self._order_focus)
+        self.actions_panel.rebuilt.connect(self._order_buttons)
         self.move_box.entered.connect(play.play_typed)
         self.move_list.nodeChosen.connect(c.go_to)
         self.move_list.currentItemChanged.connect(self._list_moved)
@@ -195,9 +195,15 @@ class MainWindow(QMainWindow, menus.Actions):
         self.move_list.boardKey.connect(self._to_the_board)
 
     def _order_focus(self, _floating: bool = False) -> None:
-        panels = [self.board, self.move_box, self.dice, self.actions_panel, self.move_list]
+        panels = [*self._before_buttons(), self.actions_panel, self.move_list]
         editor = [self._editor[0]] if self._editor is not None else []
         focus.chain([*panels, self.analysis, self.cells, *editor, self.hands])
+
+    def _before_buttons(self) -> list[QWidget]:
+        return [self.board, self.move_box, self.dice]
+
+    def _order_buttons(self) -> None:
+        focus.chain_into(self._before_buttons(), self.actions_panel)
 
     def _to_the_board(self, event: QKeyEvent) -> None:
         """A board key pressed elsewhere (Shift+arrows in the move list): the board takes it and the focus."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from pardsgui.core.contract import Move, Position
 from pardsgui.games import available_ids, get_game
@@ -13,6 +15,7 @@ from pardsgui.table.cells import cell_name
 from pardsgui.table.typed import typeable
 from tests.games.pards.test_words import ROLLED
 from tests.journeys.conftest import Start
+from tests.journeys.person import Person
 from tests.journeys.test_whole_games import GAMES, random_game
 
 
@@ -150,16 +153,11 @@ def view_label(window: object, cell: str) -> str:
     return cell_name(controller.view.geometry(controller.position).cell(cell))
 
 
-def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_back(start: Start) -> None:
-    # Pards after a move: change a grid's die (buttons) or move the Vicar (on the board).
-    die_phase = "PSs3ec1/8S/3eV4/2SP5/1p2s3p/7E1/1E1sCp1PS w grids=a1:1,a7:4,e1:4,e7:3"
-    die_phase += " phase=die place=s vicar-from=d5"
-    person = start("--game", "pards", "--position", die_phase)
+def tab_walk(person: Person) -> list[QWidget]:
+    """The widgets Tab stops on from the board until it is back there; then Shift+Tab goes back one."""
     window = person.window
-    buttons = window.actions_panel.buttons
-    assert buttons, "this position has moves without a square"
     person.activate()
-    seen = [window.board]
+    seen: list[QWidget] = [window.board]
     for _ in range(30):
         person.key(Qt.Key.Key_Tab)
         widget = QApplication.focusWidget()
@@ -168,10 +166,44 @@ def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_b
             break
         seen.append(widget)
     assert seen[1] is window.move_box
-    assert seen.index(buttons[0]) < seen.index(buttons[-1]) < seen.index(window.move_list)
+    buttons = window.actions_panel.buttons
+    places = [seen.index(button) for button in buttons]  # every button, in its order, before the moves
+    assert places[0] > 1 and places == sorted(places) and places[-1] < seen.index(window.move_list)
     assert window.move_list in seen and window.cells not in seen  # a hidden panel is passed by
     person.key(Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is seen[-1]
+    return seen
+
+
+def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_back(start: Start) -> None:
+    # Pards after a move: change a grid's die (buttons) or move the Vicar (on the board).
+    die_phase = "PSs3ec1/8S/3eV4/2SP5/1p2s3p/7E1/1E1sCp1PS w grids=a1:1,a7:4,e1:4,e7:3"
+    die_phase += " phase=die place=s vicar-from=d5"
+    person = start("--game", "pards", "--position", die_phase)
+    assert person.window.actions_panel.buttons, "this position has moves without a square"
+    tab_walk(person)
+
+
+def test_buttons_made_anew_at_each_step_keep_their_place_in_tabs_way(start: Start) -> None:
+    """Parry offers its pass every other move: the buttons are made anew as the game is played and
+    stepped through, and each time Tab finds them between the move box and the moves."""
+    person = start("--game", "parry")
+    window = person.window
+    rng = random.Random(3)
+    made = []
+    for _ in range(12):
+        if window.actions_panel.buttons:
+            made.append(tuple(window.actions_panel.buttons))
+            tab_walk(person)
+        position = window.controller.position
+        moves = [move for move in typeable(position, window.controller.view) if position.move_text(move)]
+        person.play(moves[rng.randrange(len(moves))])
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Right):
+        person.key(key)
+        if window.actions_panel.buttons:
+            made.append(tuple(window.actions_panel.buttons))
+            tab_walk(person)
+    assert len(set(made)) >= 3, "the buttons were made anew at least three times"
 
 
 def test_a_floating_panel_keeps_a_tab_chain_of_its_own(start: Start) -> None:
