@@ -182,7 +182,7 @@ def test_match_save_writes_games_that_open_and_review(
         "match",
         "parry",
         "--a",
-        "easy",
+        "random",  # what is saved is the test, not the play: two easy Parry games took 18 s
         "--b",
         "random",
         "--games",
@@ -196,6 +196,6 @@ def test_match_save_writes_games_that_open_and_review(
     files = sorted(tmp_path.glob("parry-*.pards.json"))
     assert [f.name for f in files] == ["parry-001.pards.json", "parry-002.pards.json"]
     first = Record.from_json(files[0].read_text(encoding="utf-8"), get_game)
-    assert first.players == ["A easy", "B random"] and first.outcome(first.root.line_end()) is not None
+    assert first.players == ["A random", "B random"] and first.outcome(first.root.line_end()) is not None
     second = Record.from_json(files[1].read_text(encoding="utf-8"), get_game)
-    assert second.players == ["B random", "A easy"]
+    assert second.players == ["B random", "A random"]
