@@ -187,8 +187,9 @@ def make(
     if (resume or add) and not path.is_file():
         sys.exit(f"{path}: no file of puzzles to {'add to' if add else 'go on with'}")
     if resume or add:
-        kept = load_puzzles(path.read_text(encoding="utf-8"), path.name)
-        written = json.loads(path.read_text(encoding="utf-8"))["made_by"]
+        filed = path.read_text(encoding="utf-8")
+        kept = load_puzzles(filed, path.name)
+        written = json.loads(filed)["made_by"]
         refused = f"{path} was made by {written!r}, not by this command: it cannot be resumed"
         if add:
             chain = added_by(written, step) if resume else (written, 0)

@@ -256,7 +256,7 @@ def prove(
         if best is not None and first != best:
             return "the seeds disagree on the best move"
         best = first
-        best_value, second_value = round(100 * values[first], 2), round(100 * values[second], 2)
+        best_value, second_value = _percent(values[first]), _percent(values[second])
         proof = Proof(seed, budget.deep, best_value, second_value, position.move_text(second))
         if proof.margin < need:
             return "the best move is not clearly ahead"
@@ -265,9 +265,15 @@ def prove(
     return _whole_turn(position, best, budget, cache, seeds[0]), tuple(proofs)
 
 
+def _percent(value: float) -> float:
+    """A chance as a proof's figure gives it; the early refusal rounds the same, so it refuses only
+    what the figures would."""
+    return round(100 * value, 2)
+
+
 def _second_best(values: dict[Move, float]) -> float:
-    """The second highest value in percent, rounded as a proof's figure is."""
-    return sorted((round(100 * value, 2) for value in values.values()), reverse=True)[1]
+    """The second highest value, as a proof's figure."""
+    return sorted((_percent(value) for value in values.values()), reverse=True)[1]
 
 
 def _likeliest_first(position: Position, moves: list[Move]) -> list[Move]:
