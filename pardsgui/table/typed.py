@@ -10,7 +10,6 @@ back. Case and spaces do not matter. "roll" throws the dice; a roll written out
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -19,6 +18,8 @@ from pardsgui.core.geometry import AnyView, sentence
 from pardsgui.i18n import LRI, PDI, _, isolate
 
 ROLL_WORDS = ("roll", "r")
+# What a keyboard has for the arrows and dashes the labels use.
+_DASHES = str.maketrans(dict.fromkeys("→–—", "-"))
 
 
 @dataclass(frozen=True)
@@ -32,9 +33,9 @@ class Reading:
 
 def normal(text: str) -> str:
     """A name as compared: lower case, one space between words, arrows as dashes."""
-    for dash in ("→", "–", "—"):  # what a keyboard has for the arrows and dashes the labels use
-        text = text.replace(dash, "-")
-    return re.sub(r"\s+", " ", text).strip().casefold()
+    # str.split() splits where the regex \s+ would, and costs a third of it (a typed text is read
+    # against every name of every legal move).
+    return " ".join(text.translate(_DASHES).split()).casefold()
 
 
 def names(position: Position, view: AnyView, move: Move, viewer: int | None) -> list[str]:

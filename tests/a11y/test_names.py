@@ -53,17 +53,28 @@ def unnamed(tree: dict[str, Any]) -> list[str]:
     ]
 
 
+def panels(tree: dict[str, Any]) -> set[str]:
+    """The names of the panels showing."""
+    return {
+        node["name"] for node in walk(tree) if reachable(node) and node["role"] == "panel" and node["name"]
+    }
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_object_a_person_can_reach_is_unnamed(desk: Open, game_id: str) -> None:
     app = desk("--game", game_id, "--position", ready(game_id).to_text())
     lift_the_cover(app)
-    assert unnamed(app.tree()) == []
+    shown = app.tree()
+    assert unnamed(shown) == []
     # The panels a person opens from the View menu (Ctrl+1 … Ctrl+7 toggle them), each named too.
-    for number in range(1, 8):
-        app.keys(f"ctrl+{number}")
-        app.settle(quiet=0.3)
-        assert unnamed(app.tree()) == [], f"after Ctrl+{number}"
-        app.keys(f"ctrl+{number}")
+    # All seven pressed at once show every panel hidden at the start and hide the others (a tree
+    # read costs a second: one read, not seven, and each panel is read while it shows).
+    app.keys(*(f"ctrl+{number}" for number in range(1, 8)))
+    app.settle(quiet=0.3)
+    toggled = app.tree()
+    assert unnamed(toggled) == [], "after Ctrl+1 … Ctrl+7"
+    assert len(panels(shown) | panels(toggled)) == 7, (panels(shown), panels(toggled))
+    app.keys(*(f"ctrl+{number}" for number in range(1, 8)))
     app.keys("ctrl+shift+l")  # View ▸ Cells: the list takes the keyboard
     app.wait_for(
         lambda events: any(

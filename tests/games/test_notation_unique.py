@@ -17,10 +17,10 @@ from collections.abc import Hashable, Sequence
 
 import pytest
 
-from pardsgui.core.contract import Position
+from pardsgui.core.contract import Move, Position
 from pardsgui.core.geometry import AnyView
 from pardsgui.games import available_ids, get_game
-from pardsgui.table.typed import read
+from pardsgui.table.typed import names, normal, read
 from tests.helpers import positions_of_a_random_game
 
 # (game, options): every registered game with its default options, and Pagade's four colours each
@@ -30,6 +30,7 @@ CASES: list[tuple[str, dict[str, str]]] = [(game_id, {}) for game_id in availabl
 ]
 SEEDS = (3, 17)
 EVERY = 3  # every third position of each game: the openings, the middles and the ends
+READ = 6  # moves of each position read by the move box itself, spread over the list
 
 
 def sampled(game_id: str, options: dict[str, str]) -> list[Position]:
@@ -68,6 +69,16 @@ def test_no_text_names_two_moves_and_the_notation_reads_back(game_id: str, optio
         assert not said, ("sentence", where, said)
         if position.is_chance:
             continue  # "roll" throws; a roll written out sets the dice, checked above as notation
+        # Typing a text names the moves one of whose names it is, as compared (`normal`): every name
+        # of every move at once, then the move box's own reading for some moves (reading each move's
+        # texts over all moves made this test cost as many readings as moves squared).
+        typed_as: dict[str, set[Move]] = defaultdict(set)
         for move in shown:
+            for name in names(position, view, move, None):
+                typed_as[normal(name)].add(move)
+        for move in shown:
+            for text in (position.move_text(move), view.record_text(position, move, None)):
+                assert typed_as[normal(text)] == {move}, (where, text, typed_as[normal(text)])
+        for move in shown[:: max(1, len(shown) // READ)]:
             for text in (position.move_text(move), view.record_text(position, move, None)):
                 assert read(position, view, text, None).moves == (move,), (where, text)
