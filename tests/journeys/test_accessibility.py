@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,6 +11,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from pardsgui.core.contract import Move, Position
+from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 from pardsgui.table.cells import cell_name
 from pardsgui.table.typed import typeable
@@ -153,6 +155,12 @@ def view_label(window: object, cell: str) -> str:
     return cell_name(controller.view.geometry(controller.position).cell(cell))
 
 
+# Pards after a move: change a grid's die (buttons) or move the Vicar (on the board).
+PARDS_DIE_PHASE = (
+    "PSs3ec1/8S/3eV4/2SP5/1p2s3p/7E1/1E1sCp1PS w grids=a1:1,a7:4,e1:4,e7:3 phase=die place=s vicar-from=d5"
+)
+
+
 def tab_walk(person: Person) -> list[QWidget]:
     """The widgets Tab stops on from the board until it is back there; then Shift+Tab goes back one."""
     window = person.window
@@ -176,10 +184,7 @@ def tab_walk(person: Person) -> list[QWidget]:
 
 
 def test_tab_goes_from_the_board_to_the_move_box_the_buttons_and_the_moves_and_back(start: Start) -> None:
-    # Pards after a move: change a grid's die (buttons) or move the Vicar (on the board).
-    die_phase = "PSs3ec1/8S/3eV4/2SP5/1p2s3p/7E1/1E1sCp1PS w grids=a1:1,a7:4,e1:4,e7:3"
-    die_phase += " phase=die place=s vicar-from=d5"
-    person = start("--game", "pards", "--position", die_phase)
+    person = start("--game", "pards", "--position", PARDS_DIE_PHASE)
     assert person.window.actions_panel.buttons, "this position has moves without a square"
     tab_walk(person)
 
@@ -204,6 +209,35 @@ def test_buttons_made_anew_at_each_step_keep_their_place_in_tabs_way(start: Star
             made.append(tuple(window.actions_panel.buttons))
             tab_walk(person)
     assert len(set(made)) >= 3, "the buttons were made anew at least three times"
+
+
+def test_tabs_way_takes_the_buttons_of_a_game_opened_or_switched_to(start: Start, tmp_path: Path) -> None:
+    """A game switch makes the board, the panels' words and the buttons anew: Open of a Pards game
+    with buttons after a Parry game, then New game back to Parry played until it offers its pass,
+    and each time Tab goes board, move box, the buttons in their order, the moves."""
+    from tests.journeys.test_new_game import fill_new_game
+    from tests.journeys.test_table_state import open_file
+
+    person = start("--game", "parry")
+    window = person.window
+    pards = get_game("pards")
+    record = Record(pards, start=pards.parse(PARDS_DIE_PHASE))
+    path = tmp_path / "die.pards.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    open_file(person, path, asked=False)
+    assert window.controller.game.id == "pards" and window.actions_panel.buttons
+    tab_walk(person)
+    person.menu("Game", "New game…", then=[fill_new_game(person, "Parry")])
+    assert window.controller.game.id == "parry"
+    rng = random.Random(5)
+    for _ in range(12):
+        if window.actions_panel.buttons:
+            break
+        position = window.controller.position
+        moves = [move for move in typeable(position, window.controller.view) if position.move_text(move)]
+        person.play(moves[rng.randrange(len(moves))])
+    assert window.actions_panel.buttons, "Parry offered its pass within 12 moves"
+    tab_walk(person)
 
 
 def test_a_floating_panel_keeps_a_tab_chain_of_its_own(start: Start) -> None:
