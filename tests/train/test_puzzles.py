@@ -218,14 +218,14 @@ def test_the_generator_gives_the_same_file_for_the_same_seed(tmp_path: Path) -> 
 
 
 def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
-    """Games replayed without rating are the same games: going on from puzzle 4 (found in the second
-    game) gives the whole run's fifth puzzle, and the puzzles already found are not found again.
+    """Games replayed without rating are the same games: going on from puzzle 5 (found in the second
+    game) gives the whole run's sixth puzzle, and the puzzles already found are not found again.
     So does beginning the second game as the whole run told it began, with no game played again."""
-    budget = Budget.of("pagade", 2000)
+    budget = Budget.of("pagade", 500)  # a quick review: four puzzles in the first game, two in the second
     starts: list[GameStart] = []
-    whole = list(islice(find_puzzles("pagade", 3, budget, strong="easy", games_begun=starts.append), 5))
+    whole = list(islice(find_puzzles("pagade", 3, budget, strong="easy", games_begun=starts.append), 6))
     assert [start.number for start in starts] == [1, 2]
-    kept = {(puzzle.position, puzzle.mistake) for puzzle in whole[:4]}
+    kept = {(puzzle.position, puzzle.mistake) for puzzle in whole[:5]}
     for replayed in (True, False):
         figures = Figures()
         begun: list[GameStart] = []
@@ -242,9 +242,9 @@ def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
                 games_begun=begun.append,
             )
         )
-        assert resumed == whole[4]
+        assert resumed == whole[5]
         assert figures.games == 2
-        assert figures.rejected.get("found before", 0) >= 1  # the fourth, met again in the second game
+        assert figures.rejected.get("found before", 0) >= 1  # the fifth, met again in the second game
         assert begun[-1] == starts[1]
 
 
