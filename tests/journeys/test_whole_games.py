@@ -8,7 +8,6 @@ every game is played from its start.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
 
@@ -64,7 +63,7 @@ def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES) -> dic
     """
     game = get_game(start.game_id)
     view = game.board_view()
-    for attempt in itertools.count(seed):
+    for attempt in range(seed, seed + 200):
         rng = random.Random(attempt)
         record = Record(game, start=start)
         plan: dict[str, Move] = {}
@@ -78,7 +77,7 @@ def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES) -> dic
             record.play(move)
         if record.outcome() is not None:
             return plan
-    raise AssertionError("unreachable")
+    raise AssertionError(f"no random game from {start.to_text()} ended within {within} plies in 200 tries")
 
 
 def play_to_the_end(
