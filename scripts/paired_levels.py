@@ -7,7 +7,8 @@ the two where they differ, move against move, which is what can make one weaker:
 
 1. Seeded games are played from the start, each move taken from one of the two levels at random
    (the dice from the same generator), as `scripts/tactics_differ.py` plays them.
-2. At every decision both levels search the position, with the same seed (the window's: the ply).
+2. At every decision both levels search the position, with the same seed (the window's: the ply)
+   and no wall-clock ceiling (a search cut by a busy machine's clock answers otherwise).
 3. Where their moves differ, each move is weighed as the puzzle proof weighs a move: the
    mover's chance in the position after it, by the review's search at `--depth` times the
    review's budget, for each of two seeds (`pardsgui.train.finder`). The difference
@@ -28,6 +29,7 @@ import statistics
 import time
 
 from pardsgui.ai import think
+from pardsgui.ai.levels import parse_level
 from pardsgui.ai.review import REVIEW_STEPS, Reviewer
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
@@ -54,6 +56,9 @@ def game_figures(game_id: str, number: int, level: str, depth: int, most: int) -
     position = get_game(game_id).initial()
     deep = REVIEW_STEPS[game_id] * depth
     judges = [Reviewer(game_id, seed=seed, cache={}) for seed in SEEDS]
+    # Without the wall-clock ceiling, as the match command plays: on a busy machine a search cut
+    # by the clock answers otherwise, and the levels would be judged by the machine's load.
+    levels = [parse_level(name).without_ceiling() for name in (level, f"{level}-plain")]
     decisions, figures, ply = 0, [], 0
     while position.outcome is None and ply < most:
         if position.is_chance:
@@ -62,8 +67,7 @@ def game_figures(game_id: str, number: int, level: str, depth: int, most: int) -
         moves = position.legal_moves()
         if len(moves) > 1:
             decisions += 1
-            new = think(position, level, ply).best
-            old = think(position, f"{level}-plain", ply).best
+            new, old = (think(position, chosen, ply).best for chosen in levels)
             assert new is not None and old is not None
             if new != old:
                 seat = position.current
