@@ -36,8 +36,37 @@ from pardsgui.games import get_game
 from pardsgui.train.finder import SEEDS, chance
 
 #: Student's t at 97.5 % for n − 1 degrees of freedom (n ≤ 30); beyond, the normal's 1.96.
-T975 = (12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16, 2.14, 2.13)
-T975 += (2.12, 2.11, 2.10, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05)
+T975: tuple[float, ...] = (
+    12.71,
+    4.30,
+    3.18,
+    2.78,
+    2.57,
+    2.45,
+    2.36,
+    2.31,
+    2.26,
+    2.23,
+    2.20,
+    2.18,
+    2.16,
+    2.14,
+    2.13,
+    2.12,
+    2.11,
+    2.10,
+    2.09,
+    2.09,
+    2.08,
+    2.07,
+    2.07,
+    2.06,
+    2.06,
+    2.06,
+    2.05,
+    2.05,
+    2.05,
+)
 
 
 def interval(figures: list[float]) -> tuple[float, float, float]:
