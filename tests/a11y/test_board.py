@@ -212,23 +212,32 @@ def test_a_lesson_is_played_by_keys_and_its_verdict_heard_on_the_board(desk: Ope
         seconds=30,
         what="the Learn window",
     )
-    for _ in range(12):  # Tab from the window's first control to its board, as a person goes
-        app.keys("Tab")
-        events = app.settle(quiet=0.4)
-        if any(e["source"]["name"] == "Board" for e in focus_events(events)):
-            break
-    else:
-        raise AssertionError("Tab never reached the lesson's board")
+    tab_to_the_board(app)
     (_cell, target) = game.board_view().move_cells(position, position.parse_move(lesson.solution[0]))
     assert target is not None
     Cursor(app, {cell.id: cell.center for cell in geometry.cells}, names).go(target)
     app.keys("space")
+    hear_on_the_cell(app, "Done!", "the lesson's verdict")
+
+
+def tab_to_the_board(app: Desk) -> None:
+    """Tab from a study window's first control to its board, as a person goes (Learn, Puzzles)."""
+    for _ in range(12):
+        app.keys("Tab")
+        events = app.settle(quiet=0.4)
+        if any(e["source"]["name"] == "Board" for e in focus_events(events)):
+            return
+    raise AssertionError("Tab never reached the board")
+
+
+def hear_on_the_cell(app: Desk, words: str, what: str) -> None:
+    """Wait for the focused cell's description to become news starting with `words`."""
     app.wait_for(
         lambda events: any(
             e["type"] == "object:property-change:accessible-description"
             and e["source"]["role"] == "list item"
-            and str(e.get("data")).startswith("Done!")
+            and str(e.get("data")).startswith(words)
             for e in events
         ),
-        what="the lesson's verdict said as the focused cell's description",
+        what=f"{what} said as the focused cell's description",
     )

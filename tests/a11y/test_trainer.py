@@ -13,7 +13,7 @@ from pardsgui.table.cells import cell_name
 from pardsgui.train.puzzles import puzzle_path, read_puzzles
 from tests.a11y.conftest import Open
 from tests.a11y.stack import walk
-from tests.a11y.test_board import Cursor, focus_events
+from tests.a11y.test_board import Cursor, hear_on_the_cell, tab_to_the_board
 from tests.a11y.test_names import unnamed
 
 
@@ -38,13 +38,7 @@ def test_a_puzzle_is_solved_by_keys_and_every_control_of_the_trainer_is_named(de
     assert unnamed(tree) == []
     task = [n["name"] for n in walk(tree) if n["name"].startswith("Puzzle 1 of ")]
     assert task, "the puzzle's title is read"
-    for _ in range(12):  # Tab from the window's first control to its board, as a person goes
-        app.keys("Tab")
-        events = app.settle(quiet=0.4)
-        if any(e["source"]["name"] == "Board" for e in focus_events(events)):
-            break
-    else:
-        raise AssertionError("Tab never reached the puzzle's board")
+    tab_to_the_board(app)
     cursor = Cursor(
         app,
         {cell.id: cell.center for cell in geometry.cells},
@@ -57,12 +51,4 @@ def test_a_puzzle_is_solved_by_keys_and_every_control_of_the_trainer_is_named(de
                 cursor.go(cell)
                 app.keys("space")
         position = position.play(position.parse_move(text))
-    app.wait_for(
-        lambda events: any(
-            e["type"] == "object:property-change:accessible-description"
-            and e["source"]["role"] == "list item"
-            and str(e.get("data")).startswith("Solved!")
-            for e in events
-        ),
-        what="the verdict said as the focused cell's description",
-    )
+    hear_on_the_cell(app, "Solved!", "the verdict")
