@@ -101,9 +101,10 @@ def game_figures(game_id: str, number: int, level: str, depth: int, most: int) -
             if new != old:
                 seat = position.current
                 assert seat is not None
+                after_new, after_old = position.play(new), position.play(old)
                 gain = statistics.fmean(
-                    chance(judge.analysis(position.play(new), deep), position)[seat]
-                    - chance(judge.analysis(position.play(old), deep), position)[seat]
+                    chance(judge.analysis(after_new, deep), position)[seat]
+                    - chance(judge.analysis(after_old, deep), position)[seat]
                     for judge in judges
                 )
                 figures.append(100 * gain)

@@ -55,16 +55,13 @@ def play_to_the_end_by_typing(person: Person, seed: int, plan: dict[str, Move]) 
             person.press(person.window.cover.button.text())
             continue
         position, view = controller.position, controller.view
+        planned = plan.get(position.to_text())
         if position.is_chance:
-            roll = plan.get(position.to_text())
-            type_move(
-                person,
-                position.move_text(pick_outcome(position.chance_outcomes(), rng) if roll is None else roll),
-            )
+            roll = pick_outcome(position.chance_outcomes(), rng) if planned is None else planned
+            type_move(person, position.move_text(roll))
             typed += 1
             continue
         moves = typeable(position, view)  # a secret move (Kerd's reveal) is made behind a cover
-        planned = plan.get(position.to_text())
         move = moves[rng.randrange(len(moves))] if planned is None else planned
         # Any name the app shows for it, in a random case, unless another move goes by that name too.
         others = {n.casefold() for m in moves if m != move for n in names(position, view, m, None)}

@@ -18,6 +18,7 @@ from pardsgui.core.contract import Move, Position
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
+from pardsgui.table.typed import typeable
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person
 
@@ -69,8 +70,7 @@ def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES) -> dic
         plan: dict[str, Move] = {}
         while record.outcome() is None and len(plan) < within:
             position = record.position
-            secret = set(view.secret_moves(position))
-            moves = [move for move in position.legal_moves() if move not in secret]
+            moves = typeable(position, view)
             if not moves:
                 break
             plan[position.to_text()] = move = moves[rng.randrange(len(moves))]
