@@ -88,9 +88,9 @@ def test_the_dark_theme_darkens_the_window_too_and_light_brings_it_back(start: S
 @pytest.mark.parametrize("name", sorted(THEMES))
 def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object) -> None:
     """A ring in the seat's colour, edged; where that colour is lost on the board, the edge is wide."""
-    from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItemGroup
+    from PySide6.QtGui import QColor
 
-    from pardsgui.ui.board.scene import BoardScene
+    from pardsgui.ui.board.scene import BoardScene, RingItem
 
     game = get_game("parry")
     view = game.board_view()
@@ -100,16 +100,13 @@ def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object)
     scene = BoardScene(theme)
     scene.show_board("parry", view.geometry(position), False, True)
     board = theme.colour("board")
-    rings = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsItemGroup)]
+    rings = [item.look for item in scene.board_layer.items() if isinstance(item, RingItem)]
     checked = 0
-    for group in rings:
-        ellipses = [c for c in group.childItems() if isinstance(c, QGraphicsEllipseItem)]
-        if len(ellipses) < 2:
-            continue
-        edge, ring = ellipses[0].pen(), ellipses[1].pen()
-        band = (edge.widthF() - ring.widthF()) / 2  # the edge shows on each side of the ring
-        if ratio(ring.color(), board) < MARKS:
-            assert ratio(edge.color(), board) >= MARKS and band >= 0.04 * 100, (name, ring.color().name())
+    for look in rings:
+        ring, edge = QColor.fromRgba(look.colour), QColor.fromRgba(look.edge)
+        band = (look.edge_width - 0.07) * 100 / 2  # the edge shows on each side of the ring
+        if ratio(ring, board) < MARKS:
+            assert ratio(edge, board) >= MARKS and band >= 0.04 * 100, (name, ring.name())
         checked += 1
     assert checked
 

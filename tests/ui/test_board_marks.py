@@ -1,14 +1,17 @@
 """A board whose printed marks change (Parry's rings and scores) is updated in place, not rebuilt,
-and looks exactly as if it had been drawn afresh."""
+and looks exactly as if it had been drawn afresh; its rings are copied from pictures made once."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+import pytest
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games import get_game
-from pardsgui.ui.board.scene import BoardScene
+from pardsgui.ui.board.scene import BoardScene, RingItem, RingLook
 
 
 def picture(scene: BoardScene) -> QImage:
@@ -40,3 +43,82 @@ def test_changed_marks_update_in_place_and_draw_as_a_fresh_board(qtbot: QtBot) -
     fresh = BoardScene()
     fresh.show_board("parry", after)
     assert picture(updated) == picture(fresh)
+
+
+LOOKS = [
+    RingLook(42.0, QColor("#2060c0").rgba(), QColor("#f4f4f4").rgba(), 0.11, ""),
+    RingLook(27.0, QColor("#f0f0f0").rgba(), QColor("#202020").rgba(), 0.11, "2"),
+    RingLook(42.0, QColor("#101010").rgba(), QColor("#f4f4f4").rgba(), 0.17, "3"),
+]
+
+
+@pytest.mark.parametrize("scale", [0.61, 1.0, 1.37])
+@pytest.mark.parametrize("look", LOOKS, ids=["plain", "badge", "halo"])
+def test_a_ring_copied_from_its_picture_looks_as_drawn(qapp: object, look: RingLook, scale: float) -> None:
+    """The picture is the ring as it would be drawn there, copied at a whole pixel."""
+    ring = RingItem(look)
+    half = ring.boundingRect().width() / 2
+    # Where the ring's corner falls on a whole pixel, so that the two are drawn alike.
+    at = QPointF(half + 7 / scale, half + 5 / scale)
+    ring.setPos(at)
+    scene = QGraphicsScene()
+    scene.addItem(ring)
+    side = round(2 * half * scale) + 16
+
+    def drawn(direct: bool) -> QImage:
+        image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(scale, scale)
+        if direct:
+            painter.translate(at)
+            ring.draw(painter)
+        else:
+            scene.render(
+                painter, QRectF(0, 0, side / scale, side / scale), QRectF(0, 0, side / scale, side / scale)
+            )
+        painter.end()
+        return image
+
+    copied, direct = drawn(False), drawn(True)
+    inked = differing = 0
+    for y in range(side):
+        for x in range(side):
+            a, b = copied.pixelColor(x, y), direct.pixelColor(x, y)
+            inked += b.alpha() > 0
+            gap = max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.alpha() - b.alpha()))
+            differing += gap > 48
+    assert inked > 100
+    assert differing <= inked // 100, (differing, inked)
+
+
+def test_every_ring_alike_is_copied_from_one_picture(qapp: object) -> None:
+    game = get_game("parry")
+    position = game.parse(".3.3..3....1121.1.....222 3 board=square-5-ortho seats=3 last=2")
+    scene = BoardScene()
+    scene.show_board("parry", game.board_view().geometry(position))
+    rings = [item for item in scene.board_layer.items() if isinstance(item, RingItem)]
+    assert len(rings) > len({ring.look for ring in rings}) > 1
+    RingItem._pictures.clear()
+    picture(scene)
+    assert len(RingItem._pictures) == len({ring.look for ring in rings})
+
+
+def test_an_svg_export_keeps_the_rings_drawn_not_pictured(qapp: object) -> None:
+    game = get_game("parry")
+    position = game.parse(".3.3..3....1121.1.....222 3 board=square-5-ortho seats=3 last=2")
+    scene = BoardScene()
+    scene.show_board("parry", game.board_view().geometry(position))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    painter = QPainter(generator)
+    scene.board_layer.render(painter)
+    painter.end()
+    svg = bytes(buffer.data().data()).decode()
+    assert "<image" not in svg  # no stones here: a picture would be a ring's
+    rings = [item for item in scene.board_layer.items() if isinstance(item, RingItem)]
+    pips = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsEllipseItem)]
+    assert svg.count("<circle") >= len(pips) + 2 * len(rings)  # each ring: its edge and its colour

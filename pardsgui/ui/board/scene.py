@@ -10,11 +10,24 @@ targets, so nothing but legal moves can come out of it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -115,6 +128,112 @@ class PieceItem(QGraphicsItem):
             self.cache.pixmap(self.game_id, self.image, pixels),
             QRectF(0, 0, pixels, pixels),
         )
+
+
+@dataclass(frozen=True)
+class RingLook:
+    """What a ring looks like, in scene units: one picture serves every ring alike."""
+
+    radius: float
+    colour: int  # QColor.rgba()
+    edge: int
+    edge_width: float  # in board units, as the marks' sizes are
+    text: str  # the seat's sign on a badge at its lower right, or ""
+
+
+class RingItem(QGraphicsItem):
+    """A ring (territory in Parry, a hint in Pards) drawn from a picture made once per look and size.
+
+    Smoothed circles are the dearest thing a board draws: a Parry board's 30-odd rings took 13
+    of the 19 ms its picture took, and every ring under a part that changes is drawn again.
+    A picture the size it has on screen is copied instead, as the pieces are (`PieceItem`).
+    """
+
+    PICTURES_KEPT = 256  # distinct looks × sizes: a board has a few dozen at most
+    _pictures: dict[tuple[RingLook, float], QPixmap] = {}  # noqa: RUF012 (shared by every ring)
+
+    def __init__(self, look: RingLook) -> None:
+        super().__init__()
+        self.look = look
+        radius = look.radius
+        reach = radius + look.edge_width * SCALE / 2
+        if look.text:
+            reach = max(reach, radius * (0.8 + 0.33) + 0.01 * SCALE)  # the badge, past the ring
+        self._half = reach + 1  # a pixel's room for the smoothed edge
+
+    def boundingRect(self) -> QRectF:
+        half = self._half
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        engine = painter.paintEngine()
+        if engine is None or engine.type() != QPaintEngine.Type.Raster:
+            self.draw(painter)  # an SVG export keeps the ring a drawing, not a picture
+            return
+        transform = painter.worldTransform()
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        # Device pixels a scene unit: one picture for each (the view's scale changes with its size).
+        scale = round((transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * ratio, 6)
+        picture = self.picture(scale)
+        drawn = QRectF(0, 0, 2 * self._half * scale, 2 * self._half * scale)  # of the picture
+        if transform.type().value > QTransform.TransformationType.TxScale.value:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(self.boundingRect(), picture, drawn)
+            return
+        # Copied pixel for pixel at a whole pixel: scaled or at a fraction of one, a picture is
+        # resampled, which cost as much as drawing the ring.
+        corner = transform.map(QPointF(-self._half, -self._half))
+        x, y = round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio
+        side = picture.width() / ratio
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QRectF(x, y, side, side), picture, QRectF(picture.rect()))
+        painter.restore()
+
+    def picture(self, scale: float) -> QPixmap:
+        """The ring at `scale` device pixels a scene unit, its corner at the picture's."""
+        key = (self.look, scale)
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) >= self.PICTURES_KEPT:
+                self._pictures.clear()  # sizes of an earlier window size, or an earlier board
+            pixels = max(1, math.ceil(2 * self._half * scale))
+            picture = self._pictures[key] = QPixmap(pixels, pixels)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            painter.scale(scale, scale)
+            painter.translate(self._half, self._half)
+            self.draw(painter)
+            painter.end()
+        return picture
+
+    def draw(self, painter: QPainter) -> None:
+        """The ring itself, centred on the painter's origin."""
+        look = self.look
+        radius, colour, edge = look.radius, QColor.fromRgba(look.colour), QColor.fromRgba(look.edge)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for width, pen_colour in ((look.edge_width, edge), (0.07, colour)):
+            painter.setPen(QPen(pen_colour, width * SCALE))
+            painter.drawEllipse(QPointF(0, 0), radius, radius)
+        if look.text:
+            spot = QPointF(radius * 0.8, radius * 0.8)
+            painter.setBrush(colour)
+            painter.setPen(QPen(edge, 0.02 * SCALE))
+            painter.drawEllipse(spot, radius * 0.33, radius * 0.33)
+            font = QFont()
+            font.setPixelSize(max(1, round(radius * 0.5)))
+            painter.setFont(font)
+            painter.setPen(edge)
+            metrics = QFontMetricsF(font)
+            # Placed as a QGraphicsSimpleTextItem centred on the spot is: its box is the font's height.
+            painter.drawText(
+                QPointF(
+                    spot.x() - metrics.horizontalAdvance(look.text) / 2,
+                    spot.y() - metrics.height() / 2 + metrics.ascent(),
+                ),
+                look.text,
+            )
 
 
 class BoardScene(QGraphicsScene):
@@ -351,7 +470,6 @@ class BoardScene(QGraphicsScene):
 
     def _ring(self, centre: QPointF, radius: float, colour: QColor, text: str) -> QGraphicsItem:
         """A player-coloured ring, edged in a contrasting colour, with the seat's sign beside it."""
-        group = QGraphicsItemGroup()
         edge = QColor("#202020") if colour.lightness() > 128 else QColor("#f4f4f4")
         # A ring the board hides (Black's on the dark theme's board) gets a wide edge in the ink
         # the board shows best: a halo.
@@ -359,20 +477,9 @@ class BoardScene(QGraphicsScene):
         hidden = contrast(colour, board) < MARKS_CONTRAST
         if hidden:
             edge = max((QColor("#202020"), QColor("#f4f4f4")), key=lambda ink: contrast(ink, board))
-        for width, pen_colour in ((0.17 if hidden else 0.11, edge), (0.07, colour)):
-            ellipse = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-            ellipse.setPen(QPen(pen_colour, width * SCALE))
-            group.addToGroup(ellipse)
-        if text:
-            spot = QPointF(centre.x() + radius * 0.8, centre.y() + radius * 0.8)
-            badge = QGraphicsEllipseItem(
-                spot.x() - radius * 0.33, spot.y() - radius * 0.33, radius * 0.66, radius * 0.66
-            )
-            badge.setBrush(colour)
-            badge.setPen(QPen(edge, 0.02 * SCALE))
-            group.addToGroup(badge)
-            group.addToGroup(self._text_item(text, spot, radius * 0.5, edge))
-        return group
+        item = RingItem(RingLook(radius, colour.rgba(), edge.rgba(), 0.17 if hidden else 0.11, text))
+        item.setPos(centre)
+        return item
 
     def _text_item(self, text: str, centre: QPointF, pixels: float, colour: QColor) -> QGraphicsItem:
         item = QGraphicsSimpleTextItem(text)
