@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games import get_game
-from pardsgui.ui.board.scene import BoardScene, RingItem, RingLook
+from pardsgui.ui.board.scene import BoardScene, PieceItem, RingItem, RingLook, SvgCache
 
 
 def picture(scene: BoardScene) -> QImage:
@@ -122,3 +122,31 @@ def test_an_svg_export_keeps_the_rings_drawn_not_pictured(qapp: object) -> None:
     rings = [item for item in scene.board_layer.items() if isinstance(item, RingItem)]
     pips = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsEllipseItem)]
     assert svg.count("<circle") >= len(pips) + 2 * len(rings)  # each ring: its edge and its colour
+
+
+@pytest.mark.parametrize("scale", [0.61, 1.37])
+@pytest.mark.parametrize("at", [(150.0, 150.0), (151.3, 149.6)])
+def test_a_piece_is_copied_where_its_box_falls_on_the_screen(
+    qapp: object, scale: float, at: tuple[float, float]
+) -> None:
+    """Copied at a whole pixel, a piece's picture is where its box is, to half a pixel."""
+    piece = PieceItem(SvgCache(), "kerd", "white-king", 80.0)  # a piece that fills its box
+    piece.setPos(QPointF(*at))
+    scene = QGraphicsScene()
+    scene.addItem(piece)
+    side = 400
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    scene.render(painter, QRectF(0, 0, side / scale, side / scale), QRectF(0, 0, side / scale, side / scale))
+    painter.end()
+    inked = [(x, y) for y in range(side) for x in range(side) if image.pixelColor(x, y).alpha() > 0]
+    assert inked
+    box = piece.sceneBoundingRect()
+    left, top = box.left() * scale, box.top() * scale
+    right, bottom = box.right() * scale, box.bottom() * scale
+    assert left - 1 <= min(x for x, _ in inked) and max(x for x, _ in inked) < right + 1
+    assert top - 1 <= min(y for _, y in inked) and max(y for _, y in inked) < bottom + 1
+    # The picture is the piece's own size on the screen: neither cut off nor scaled down.
+    assert max(x for x, _ in inked) - min(x for x, _ in inked) > (right - left) * 0.6

@@ -104,6 +104,27 @@ class SvgCache:
         return renderer
 
 
+def whole_pixel_copy(painter: QPainter, box: QRectF, picture: QPixmap, ratio: float) -> bool:
+    """Copy `picture`, made for `box` at the painter's scale, with its corner on a whole pixel.
+
+    Placed at a fraction of a pixel (or scaled), a picture is resampled, which costs as much as
+    drawing what it shows; a copy shifted by less than half a pixel looks the same. False when
+    the painter turns or shears (a copy would not fit), and the caller draws it as it may.
+    """
+    transform = painter.worldTransform()
+    if transform.type().value > QTransform.TransformationType.TxScale.value:
+        return False
+    corner = transform.map(box.topLeft())
+    x, y = round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(
+        QRectF(x, y, picture.width() / ratio, picture.height() / ratio), picture, QRectF(picture.rect())
+    )
+    painter.restore()
+    return True
+
+
 class PieceItem(QGraphicsItem):
     """A piece picture drawn from a pixmap rendered once for the size it has on screen."""
 
@@ -122,12 +143,10 @@ class PieceItem(QGraphicsItem):
         scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         pixels = max(1, round(self.size * scale * ratio))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(
-            self.boundingRect(),
-            self.cache.pixmap(self.game_id, self.image, pixels),
-            QRectF(0, 0, pixels, pixels),
-        )
+        picture = self.cache.pixmap(self.game_id, self.image, pixels)
+        if not whole_pixel_copy(painter, self.boundingRect(), picture, ratio):
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(self.boundingRect(), picture, QRectF(0, 0, pixels, pixels))
 
 
 @dataclass(frozen=True)
@@ -175,20 +194,12 @@ class RingItem(QGraphicsItem):
         # Device pixels a scene unit: one picture for each (the view's scale changes with its size).
         scale = round((transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * ratio, 6)
         picture = self.picture(scale)
-        drawn = QRectF(0, 0, 2 * self._half * scale, 2 * self._half * scale)  # of the picture
-        if transform.type().value > QTransform.TransformationType.TxScale.value:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(self.boundingRect(), picture, drawn)
+        if whole_pixel_copy(painter, self.boundingRect(), picture, ratio):
             return
-        # Copied pixel for pixel at a whole pixel: scaled or at a fraction of one, a picture is
-        # resampled, which cost as much as drawing the ring.
-        corner = transform.map(QPointF(-self._half, -self._half))
-        x, y = round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio
-        side = picture.width() / ratio
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QRectF(x, y, side, side), picture, QRectF(picture.rect()))
-        painter.restore()
+        drawn = QRectF(0, 0, 2 * self._half * scale, 2 * self._half * scale)  # of the picture
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.boundingRect(), picture, drawn)
+        whole_pixel_copy(painter, self.boundingRect(), picture, ratio)
 
     def picture(self, scale: float) -> QPixmap:
         """The ring at `scale` device pixels a scene unit, its corner at the picture's."""
