@@ -15,7 +15,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from pardsgui.core.contract import Move
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
 from pardsgui.table.cursor import ARROWS, step
@@ -26,8 +25,10 @@ from tests.journeys.test_whole_games import (
     GAMES,
     LATE,
     MOST_PLIES,
+    Plan,
     last_decision_before,
     plan_to_the_end,
+    planned,
     random_game,
 )
 
@@ -43,7 +44,7 @@ def type_move(person: Person, text: str, key: str = "Ctrl+L", then: Sequence[Han
     person.settle()
 
 
-def play_to_the_end_by_typing(person: Person, seed: int, plan: dict[str, Move]) -> int:
+def play_to_the_end_by_typing(person: Person, seed: int, plan: Plan) -> int:
     """Moves typed until the game ends: the plan's where it has one, else random ones; how many."""
     rng = random.Random(seed)
     controller = person.window.controller
@@ -55,14 +56,14 @@ def play_to_the_end_by_typing(person: Person, seed: int, plan: dict[str, Move]) 
             person.press(person.window.cover.button.text())
             continue
         position, view = controller.position, controller.view
-        planned = plan.get(position.to_text())
+        chosen = planned(plan, controller.record)
         if position.is_chance:
-            roll = pick_outcome(position.chance_outcomes(), rng) if planned is None else planned
+            roll = pick_outcome(position.chance_outcomes(), rng) if chosen is None else chosen
             type_move(person, position.move_text(roll))
             typed += 1
             continue
         moves = typeable(position, view)  # a secret move (Kerd's reveal) is made behind a cover
-        move = moves[rng.randrange(len(moves))] if planned is None else planned
+        move = moves[rng.randrange(len(moves))] if chosen is None else chosen
         # Any name the app shows for it, in a random case, unless another move goes by that name too.
         others = {n.casefold() for m in moves if m != move for n in names(position, view, m, None)}
         choices = [n for n in names(position, view, move, None) if n.casefold() not in others]
@@ -84,9 +85,10 @@ def play_to_the_end_by_typing(person: Person, seed: int, plan: dict[str, Move]) 
 def test_the_end_of_a_game_by_typed_moves(start: Start, game_id: str, options: dict[str, str]) -> None:
     late = last_decision_before(random_game(game_id, options, seed=4), LATE)
     person = start("--game", game_id, "--position", late.to_text())
-    typed = play_to_the_end_by_typing(person, seed=6, plan=plan_to_the_end(late, seed=6))
+    plan = plan_to_the_end(late, seed=6)
+    typed = play_to_the_end_by_typing(person, seed=6, plan=plan)
     print(f"{game_id}: {typed} moves typed")
-    assert typed >= 10
+    assert typed == len(plan) >= 10  # the planned game, move for move
     assert not person.window.move_box.isEnabled()  # the game is over: nothing to type
 
 

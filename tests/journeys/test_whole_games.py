@@ -30,6 +30,8 @@ GAMES = [(game_id, QUICK.get(game_id, {})) for game_id in available_ids()] + MOR
 LATE = 40  # plies before the end of a random game where the default run starts
 MOST_PLIES = 3000
 PLAN_PLIES = 150  # a planned ending is found among random games from its start that end within these
+# and after these: a test of the end by clicks or typing makes at least ten of them, with some to spare
+PLAN_LEAST = 12
 
 
 def random_game(game_id: str, options: dict[str, str], seed: int) -> list[Position]:
@@ -53,9 +55,18 @@ def last_decision_before(positions: list[Position], plies: int) -> Position:
     return positions[0]
 
 
-def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES) -> dict[str, Move]:
-    """The moves (rolls included) of a random game from `start` that ends within `within` plies,
-    by the position each is made in: what a player means to play, known beforehand.
+Plan = dict[tuple[int, str], Move]
+
+
+def planned(plan: Plan, record: Record) -> Move | None:
+    """The plan's move where the record is shown (its start the plan's start)."""
+    return plan.get((record.current.ply, record.position.to_text()))
+
+
+def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES, least: int = PLAN_LEAST) -> Plan:
+    """The moves (rolls included) of a random game from `start` that ends after `least` plies and
+    within `within`, by the ply and the position each is made in (`planned`): what a player means
+    to play, known beforehand. By the ply too: a position may come again (a pass in a race game).
 
     Random moves from a late position could go on for hundreds of moves (869 in a Kerd game: a
     minute of the default run); a game known to end soon tests the same clicks and keys. Started
@@ -67,21 +78,23 @@ def plan_to_the_end(start: Position, seed: int, within: int = PLAN_PLIES) -> dic
     for attempt in range(seed, seed + 200):
         rng = random.Random(attempt)
         record = Record(game, start=start)
-        plan: dict[str, Move] = {}
+        plan: Plan = {}
         while record.outcome() is None and len(plan) < within:
             position = record.position
             moves = typeable(position, view)
             if not moves:
                 break
-            plan[position.to_text()] = move = moves[rng.randrange(len(moves))]
+            plan[(len(plan), position.to_text())] = move = moves[rng.randrange(len(moves))]
             record.play(move)
-        if record.outcome() is not None:
+        if record.outcome() is not None and len(plan) >= least:
             return plan
-    raise AssertionError(f"no random game from {start.to_text()} ended within {within} plies in 200 tries")
+    raise AssertionError(
+        f"no random game from {start.to_text()} ended within {least} to {within} plies in 200 tries"
+    )
 
 
 def play_to_the_end(
-    person: Person, seed: int, look: Callable[[], None] = lambda: None, plan: dict[str, Move] | None = None
+    person: Person, seed: int, look: Callable[[], None] = lambda: None, plan: Plan | None = None
 ) -> str:
     """Random legal moves by clicks until the game-over box appears; its words. `look` is called
     before every move and at the end, to check what the window shows then. A position in `plan`
@@ -104,13 +117,13 @@ def play_to_the_end(
             person.press(person.window.cover.button.text())
             continue
         position = controller.position
-        planned = plan.get(position.to_text())
+        chosen = planned(plan, controller.record)
         if position.is_chance:  # dice set by hand from the seeded generator: the same game every run
-            roll = pick_outcome(position.chance_outcomes(), rng) if planned is None else planned
+            roll = pick_outcome(position.chance_outcomes(), rng) if chosen is None else chosen
             person.set_dice(controller.view.move_label(position, roll))
             continue
         moves = position.legal_moves()
-        person.play(moves[rng.randrange(len(moves))] if planned is None else planned, drag=rng.random() < 0.3)
+        person.play(moves[rng.randrange(len(moves))] if chosen is None else chosen, drag=rng.random() < 0.3)
     assert controller.outcome() is not None, "the game did not end"
     box = person.window.findChild(QMessageBox, "game-over")
     assert box is not None and box.isVisible()
@@ -124,10 +137,11 @@ def test_the_end_of_a_game_by_clicks(start: Start, game_id: str, options: dict[s
     late = last_decision_before(random_game(game_id, options, seed=3), LATE)
     person = start("--game", game_id, "--position", late.to_text())
     assert person.window.controller.position == late
-    words = play_to_the_end(person, seed=5, plan=plan_to_the_end(late, seed=5))
+    plan = plan_to_the_end(late, seed=5)
+    words = play_to_the_end(person, seed=5, plan=plan)
     played = person.window.controller.record.current.ply
     print(f"{game_id}: {played} moves by clicks")
-    assert played >= 10
+    assert played == len(plan) >= 10  # the planned game, move for move
     names = person.window.controller.view.seat_names(person.window.controller.position)
     assert any(name in words for name in names) or "Draw" in words or "draw" in words
     assert person.banner()  # the banner says how it ended too
