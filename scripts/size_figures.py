@@ -10,7 +10,10 @@ it measures:
 
 1. reading it back (Record.from_json) and the peak memory of a process that only reads it;
 2. saving it, in that process (Record.to_json and the write), and the file's size;
-3. opening it in the window (offscreen): time to the window's first redraw and peak memory;
+3. opening it in the window (offscreen): time to the window's first redraw (`open_s`) and peak
+   memory; a record shown while it is read (ui/reading_on.py) also gives the time all of it is
+   read (`read_all_s`) and keys pressed meanwhile (`keys_while_read_ms`, median and 95th
+   percentile), and the figures below are taken once it is all read;
 4. Back, Forward, Home and End at that size: each key until the window is idle again
    (the autosave it may cause included), its median and 95th percentile over `--steps` keys;
 5. a click on the board in the middle of the game;
@@ -149,6 +152,27 @@ window.files.open_path(Path(sys.argv[1]))
 app.processEvents()
 opened = time.perf_counter() - began
 steps = int(sys.argv[2])
+# A big game is shown at once and its moves read on (ui/reading_on.py): the time it is shown, then
+# keys while it is read (each until the window is idle again), then the time all is read.
+reading_on = getattr(window.files, "reading_on", None)
+while_read = []
+if reading_on is not None:
+    record = window.controller.record
+    turn = 0
+    while window.files.reading_on is not None:
+        turn += 1
+        if turn % 40 == 0 and len(while_read) < steps:
+            forward = record.current.children and len(while_read) % 2 == 0
+            key = Qt.Key.Key_Right if forward else Qt.Key.Key_Left
+            began_key = time.perf_counter()
+            QTest.keyClick(window.board, key)
+            app.processEvents()
+            while_read.append((time.perf_counter() - began_key) * 1000)
+        else:
+            app.processEvents()
+    read_all = time.perf_counter() - began
+    window.controller.to_end()
+    app.processEvents()
 
 def timed(key):
     node = window.controller.record.current
@@ -164,6 +188,13 @@ def timed(key):
 import pardsgui
 figures = {"code": str(Path(pardsgui.__file__).parent.parent)}
 figures |= {"open_s": round(opened, 2), "open_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
+if reading_on is not None:
+    while_read.sort()
+    figures["read_all_s"] = round(read_all, 2)
+    if while_read:
+        figures["keys_while_read_ms"] = [
+            round(statistics.median(while_read), 1), round(while_read[int(0.95 * len(while_read)) - 1], 1)
+        ]
 for name, key in (("back", Qt.Key.Key_Left), ("forward", Qt.Key.Key_Right)):
     times = sorted(timed(key) for _ in range(steps))
     figures[name + "_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]

@@ -656,6 +656,17 @@ class Record:
         """
         return record_json.record_from_dict(data, games, cls, consume, progress)
 
+    @classmethod
+    def begin(
+        cls,
+        data: Any,
+        games: GameLookup,
+        consume: bool = False,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> record_json.RecordReading[Record]:
+        """`from_dict`'s reading, a stretch of moves at a time (`RecordReading`)."""
+        return record_json.begin_record(data, games, cls, consume, progress)
+
     def count_repetitions(self) -> None:
         """Count every node's repetitions, by hash, in one walk of the tree (linear, not moves × depth)."""
         if self.game.repetition_draw is None:

@@ -24,7 +24,7 @@ import contextlib
 import itertools
 import json
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring as _string  # a string as json.dumps writes it, not ASCII-only
 from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
@@ -269,13 +269,21 @@ def record_from_dict(
 ) -> Record:
     """The record of decoded JSON, built as a `kind`; given the games (core never imports the registry).
 
+    Read whole: `begin_record` gives the same reading a stretch at a time.
+    """
+    return begin_record(data, games, kind, consume, progress).read_all()
+
+
+def begin_record(
+    data: Any, games: GameLookup, kind: type[Record], consume: bool = False, progress: Progress | None = None
+) -> RecordReading[Record]:
+    """The reading of decoded JSON into a `kind`, its top read and checked, its moves to come.
+
     `consume`: the caller has no more use for `data`, whose moves are let go as they are read
     (the decoded moves of a million-move file weigh some 250 MB more than the tree they make).
     `progress(moves read, moves in the file)` is told every `PROGRESS_EVERY` moves and once at the
     end of the moves; whatever it raises stops the reading (a person's Cancel).
     """
-    from pardsgui.core.review_data import ReviewDataError, review_from_json
-
     if isinstance(data, dict):  # what is not a line's moves reads as it was decoded (`moves_decoded`)
         data = {key: value if key in _LINES else _MoveOnly.restored(value) for key, value in data.items()}
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -369,17 +377,53 @@ def record_from_dict(
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    loader = _Loader(record, version, old, consume, progress)
-    loader.load(lines)
-    record.grown = loader.count
-    if "review" in data:
-        review = _review_renamed(data["review"], record.root, old) if old else data["review"]
-        try:
-            record.review = review_from_json(review, record.root)
-        except ReviewDataError as error:
-            raise RecordError(str(error)) from None
-    record.go_to(record.root.line_end())
-    return record
+    return RecordReading(record, _Loader(record, version, old, consume, progress), lines, data.get("review"))
+
+
+class RecordReading(Generic[Record]):
+    """A record read a stretch of moves at a time: the window shows a big file's game while it reads.
+
+    `record` holds the moves read so far, each checked by the rules as it is read; `run` reads on,
+    yielding after every `every` moves, and ends by putting the file's review on and the record at
+    the end of its main line, as `record_from_dict` gives it. Whatever it raises (`RecordError`)
+    says what is wrong and where, as a whole reading would.
+    """
+
+    def __init__(self, record: Record, loader: _Loader[Any], lines: list[_Line], review: Any) -> None:
+        self.record = record
+        self._loader = loader
+        self._lines = lines
+        self._review = review
+        self.total = loader.count_lines(lines)  # moves in the file's lines
+
+    @property
+    def done(self) -> int:
+        """Moves read so far."""
+        return self._loader.count
+
+    def untold(self) -> None:
+        """Tell the `progress` given at the start no more: the reader of the moves says it its own way."""
+        self._loader.progress = None
+
+    def run(self, every: int) -> Iterator[None]:
+        from pardsgui.core.review_data import ReviewDataError, review_from_json
+
+        yield from self._loader.load_steps(self._lines, every)
+        record = self.record
+        record.grown = self._loader.count
+        if self._review is not None:
+            old = self._loader.old
+            review = _review_renamed(self._review, record.root, old) if old else self._review
+            try:
+                record.review = review_from_json(review, record.root)
+            except ReviewDataError as error:
+                raise RecordError(str(error)) from None
+        record.go_to(record.root.line_end())
+
+    def read_all(self) -> Record:
+        for _step in self.run(PROGRESS_EVERY):
+            pass
+        return self.record
 
 
 _TOP_KEYS = {
@@ -760,16 +804,21 @@ class _Loader(Generic[Node]):
         self.sibling_number: list[int] = []  # per line: its number among variations at its point
         self.variations_at: Counter[tuple[int, int]] = Counter()
 
-    def load(self, lines: list[_Line]) -> None:
+    @staticmethod
+    def count_lines(lines: list[_Line]) -> int:
+        return sum(len(line.moves) for line in lines if isinstance(line.moves, list))
+
+    def load_steps(self, lines: list[_Line], every: int) -> Iterator[None]:
+        """Read the lines into the record, yielding after every `every` moves."""
         self.lines = lines
-        self.total = sum(len(line.moves) for line in lines if isinstance(line.moves, list))
+        self.total = self.count_lines(lines)
         for number, line in enumerate(lines):
             if number == 0:
                 branch = self.record.root
                 self.sibling_number.append(0)
             else:
                 branch = self.branch_of(number, line)
-            self.line(number, branch, line.moves)
+            yield from self.line(number, branch, line.moves, every)
         if self.progress is not None:
             self.progress(self.count, self.total)
         self.record.count_repetitions()
@@ -824,7 +873,7 @@ class _Loader(Generic[Node]):
             named = _("{variation} of {line}").format(variation=part, line=named)
         return named
 
-    def line(self, number: int, branch: Node, entries: Any) -> None:
+    def line(self, number: int, branch: Node, entries: Any, every: int) -> Iterator[None]:
         if not isinstance(entries, list):
             raise RecordError(_expected_moves(self.name(number)))
         nodes = [branch]
@@ -837,6 +886,8 @@ class _Loader(Generic[Node]):
         for index, entry in enumerate(entries):
             if consume:
                 entries[index] = None
+            if self.count % every == 0 and self.count:
+                yield
             if progress is not None and self.count % PROGRESS_EVERY == 0 and self.count:
                 progress(self.count, self.total)
             where = move_of.format(number=node.ply + 1, line=line_name)

@@ -15,7 +15,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from pardsgui.core import limits
 from pardsgui.core.contract import ForeignText, Game, Position
 from pardsgui.core.record import Record
-from pardsgui.core.record_json import Progress, moves_decoded
+from pardsgui.core.record_json import Progress, RecordReading, moves_decoded
 from pardsgui.core.record_text import game_named
 from pardsgui.games import get_game
 from pardsgui.i18n import _, grouped
@@ -227,6 +227,61 @@ def read_game_file(path: Path, progress: Progress | None = None) -> Loaded:
     where = path.name or str(path)
     # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
     return read_game_text(decode(read_bytes(path), where), where, progress=progress)
+
+
+#: A record of more moves than this is shown while it is read (`begin_game_file`); fewer are read
+#: at once (a second or two at most), as they always were.
+SHOWN_WHILE_READ = 20_000
+
+
+class Reading:
+    """A big record being read while the window shows it: `steps` reads on a stretch at a time.
+
+    Each step raises `LoadError` naming the file and the move at fault, as a whole reading
+    does; a reading that ends without one leaves `record` whole, as `read_game_file` gives it.
+    """
+
+    def __init__(self, reading: RecordReading[Record], where: str) -> None:
+        self.record = reading.record
+        self.where = where
+        reading.untold()  # the dialog of its top is gone: the window says how far it is
+        self._reading = reading
+        self.total = reading.total
+
+    @property
+    def done(self) -> int:
+        return self._reading.done
+
+    def steps(self, every: int) -> Iterator[None]:
+        run = self._reading.run(every)
+        while True:
+            with guarded(self.where):
+                if next(run, False) is False:  # the moves are all read, and checked: the record is whole
+                    return
+            yield
+
+
+def begin_game_file(path: Path, progress: Progress | None = None) -> Loaded | Reading:
+    """File ▸ Open's reading: as `read_game_file`, but a record of more than `SHOWN_WHILE_READ`
+    moves comes back as its `Reading`, its top read and checked, its moves still to read."""
+    where = path.name or str(path)
+    text = decode(read_bytes(path), where)
+    if len(text) > MAX_BYTES:
+        raise LoadError(_too_many(where, len(text)))
+    text = text.removeprefix("\ufeff")
+    first = _NOT_SPACE.search(text)
+    if first is None or first.group() != "{":
+        return read_game_text(text, where, progress=progress)  # says what it is, as Open always did
+    data = parse_json(text, where, records=True)
+    del text  # no name holds it while the game is read
+    with guarded(where):
+        game_set = read_set(data)
+        if game_set is not None:
+            return Loaded(game_set.games[-1], game_set)
+        reading = Record.begin(data, get_game, consume=True, progress=progress)
+        if reading.total <= SHOWN_WHILE_READ:
+            return Loaded(reading.read_all())
+    return Reading(reading, where)
 
 
 def read_game_bytes(data: bytes, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:

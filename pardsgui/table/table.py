@@ -34,6 +34,8 @@ class Table:
         self.news = ""  # what just happened that no move tells (a takeback), until something else happens
         self.flipped = False
         self.coordinates = True
+        # While a big game's moves are still read (ui/reading_on.py): why nothing may change it.
+        self.reading = ""
         self._map_node: Node | None = None
         self._map = MoveMap()
 
@@ -81,6 +83,8 @@ class Table:
         """The line under the prompt, and whether it warns: why a click did nothing, news, the last move."""
         if self.reason:
             return self.reason, True
+        if self.reading:
+            return self.reading, False
         return self.news or self.last_move_words(), False
 
     def result_words(self) -> str:
@@ -93,8 +97,8 @@ class Table:
     # -- the seats ----------------------------------------------------------------------
 
     def computer_seat(self) -> int | None:
-        """The seat the computer plays, when it is that seat's turn here."""
-        if self.outcome() is not None:
+        """The seat the computer plays, when it is that seat's turn here (not while the game is read)."""
+        if self.reading or self.outcome() is not None:
             return None
         seat = self.view.acting_seat(self.position)
         return seat if seat is not None and seat in self.computer else None
@@ -260,7 +264,7 @@ class Table:
     # -- what the person may do ------------------------------------------------------------------
 
     def moves(self) -> MoveMap:
-        if self.computer_seat() is not None or self.outcome() is not None:
+        if self.reading or self.computer_seat() is not None or self.outcome() is not None:
             # The computer's turn, or the end (a resignation ends the game where the moves were
             # already mapped): the board offers the person nothing.
             return MoveMap()
@@ -288,7 +292,10 @@ class Table:
         return tips
 
     def why_waiting(self) -> str:
-        """Why the people at the screen cannot play now ("" when they can): the computer's turn, the end."""
+        """Why the people at the screen cannot play now ("" when they can): the game still read, the
+        computer's turn, the end."""
+        if self.reading:
+            return self.reading
         seat = self.computer_seat()
         if seat is not None:
             name = self.view.seat_names(self.position)[seat]

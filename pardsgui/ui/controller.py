@@ -146,6 +146,9 @@ class GameController(Table, QObject):
         the person's move it answers. A person's move goes to `vet` first unless `tutored`
         (looked at already, or asked for by the review).
         """
+        if self.reading:  # the game is still read: nothing changes it yet
+            self.say_why(self.reading)
+            return
         node = self.record.current
         if self.outcome() is not None or move not in self.position.legal_moves():
             raise IllegalMove(f"{move!r} is not legal here")
@@ -172,6 +175,9 @@ class GameController(Table, QObject):
 
         The computer's resignation, like its replies, is taken back with the person's move.
         """
+        if self.reading:
+            self.say_why(self.reading)
+            return
         node = self.record.current
         if self.outcome() is not None or node.children:
             raise IllegalMove("a game ends by agreement at the end of a line still being played")
@@ -221,10 +227,16 @@ class GameController(Table, QObject):
         self.changed.emit()
 
     def delete_variation(self, node: Node) -> None:
+        if self.reading:
+            self.say_why(self.reading)
+            return
         if node.parent is not None:
             self.undo_stack.push(DeleteMoves(self, node))
 
     def promote(self, node: Node, to_main: bool = False) -> None:
+        if self.reading:
+            self.say_why(self.reading)
+            return
         if not node.is_main_line():
             self.undo_stack.push(Promote(self, node, to_main))
 

@@ -39,13 +39,14 @@ from pardsgui.core.record import Record
 from pardsgui.i18n import N_, _, english, ngettext
 from pardsgui.storage.autosave import Autosave, Rebase, Restorable, modified
 from pardsgui.storage.files import path_from_text, write_atomic
-from pardsgui.storage.loading import Cancelled, LoadError, read_game_file, read_game_text
+from pardsgui.storage.loading import Cancelled, LoadError, Reading, begin_game_file, read_game_text
 from pardsgui.storage.sets import GameSet
 from pardsgui.ui import plain
 from pardsgui.ui.board.scene import BoardScene, Highlights
 from pardsgui.ui.dialogs.reading import ReadingProgress
 from pardsgui.ui.dialogs.unbidden import hold_answers
 from pardsgui.ui.menus_words import placeholder
+from pardsgui.ui.reading_on import ReadingOn
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -125,6 +126,8 @@ class GameFiles(QObject):
         self._edit_timer.timeout.connect(self._write_edit_base)
         # Tests and scripted runs replace this; people get the usual question.
         self.confirm_discard: Callable[[], bool] = self._ask_to_save
+        # A big game's moves still being read while the window shows it (ui/reading_on.py).
+        self.reading_on: ReadingOn | None = None
 
     @property
     def settings(self) -> Settings:
@@ -170,6 +173,8 @@ class GameFiles(QObject):
         return self.host.controller.game_set
 
     def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None:
+        if self.reading_on is not None and self.reading_on.reading.record is not record:
+            self.reading_on.end()  # another game replaces the one being read
         self.host.close_editor()  # an edit of another game's position has no place here
         self.path = path
         self.host.controller.game_set = game_set
@@ -188,13 +193,20 @@ class GameFiles(QObject):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
-        """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not."""
+        """File ▸ Open, `pardsgui FILE` and the recent files: the game, or a message saying why not.
+
+        A big record is shown as soon as its top is read, and its moves are read on while the
+        window shows it (`ReadingOn`): True then says it is shown, not that all of it is good.
+        """
+        controller = self.host.controller
+        before = (controller.record, self.path, self.game_set)
         with ReadingProgress(self.widget, path.name) as progress:
             try:
                 with building(settle=True):
-                    loaded = read_game_file(path, progress)
+                    loaded = begin_game_file(path, progress)
                     progress.laying_out()
-                    self.start(loaded.record, path, loaded.game_set)
+                    if not isinstance(loaded, Reading):
+                        self.start(loaded.record, path, loaded.game_set)
             except Cancelled:
                 self.host.statusBar().showMessage(
                     _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
@@ -210,15 +222,31 @@ class GameFiles(QObject):
                 if not path.exists():
                     self._forget_recent(path)
                 return False
+        if isinstance(loaded, Reading):  # shown now, its moves read on (the dialog is gone)
+            self.start(loaded.record, path)
+            self.reading_on = ReadingOn(self, loaded, path, before)
+            self.reading_on.start()
+            return True
         self.remember_recent(path)
         return True
 
+    def still_reading(self) -> bool:
+        """Whether the game's moves are still being read; if so the status bar says why nothing was done."""
+        if self.reading_on is None:
+            return False
+        self.host.statusBar().showMessage(self.reading_on.words, 8000)
+        return True
+
     def save(self) -> bool:
+        if self.still_reading():
+            return False
         if self.path is None:
             return self.save_as()
         return self.save_path(self.path)
 
     def save_as(self) -> bool:
+        if self.still_reading():
+            return False
         name, _filter = QFileDialog.getSaveFileName(
             self.widget, _("Save the game"), str(self.folder()), _(RECORD_FILTER)
         )
@@ -230,6 +258,8 @@ class GameFiles(QObject):
         return self.save_path(path)
 
     def save_path(self, path: Path) -> bool:
+        if self.still_reading():  # half the game written would be taken for all of it
+            return False
         try:
             content = (
                 self.game_set.to_json()
@@ -324,6 +354,8 @@ class GameFiles(QObject):
         """
         if at_once:
             self._settle_edit()  # first: a base that failed leaves the state to write here
+        if self.reading_on is not None:
+            return  # the file holds the game being read; its autosave starts once it is whole
         record = self.host.controller.record
         state = self._autosave_state()
         last = self._last_autosaved
@@ -553,6 +585,8 @@ class GameFiles(QObject):
 
     def copy_game(self) -> None:
         """The record, or while it would tell a secret (core/hidden.py) the moves as text."""
+        if self.still_reading():
+            return
         c = self.host.controller
         if hidden.record_secret(c.view, c.record):
             with english():  # text a person pastes anywhere: the same in every language
@@ -657,6 +691,8 @@ class GameFiles(QObject):
         return ok
 
     def export_text_dialog(self) -> None:
+        if self.still_reading():
+            return
         name, _filter = QFileDialog.getSaveFileName(
             self.widget, _("Export the moves"), str(self.folder() / "game.txt"), _("Text (*.txt)")
         )

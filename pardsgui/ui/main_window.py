@@ -390,6 +390,8 @@ class MainWindow(QMainWindow, menus.Actions):
         if self._finished:
             return
         self._finished = True
+        if self.files.reading_on is not None:  # a big game's moves half read: the file still holds them
+            self.files.reading_on.end()
         self.thinking.shutdown()
         self.reviewing.shutdown()
         self.tutor.shutdown()

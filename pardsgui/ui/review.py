@@ -103,6 +103,9 @@ class Reviewing(QObject):
         if w.session is not None:
             w.statusBar().showMessage(_("Leave the position editor to review the game."), 5000)
             return
+        if w.controller.reading:  # a review of the moves read so far would be taken for the game's
+            w.statusBar().showMessage(w.controller.reading, 8000)
+            return
         record = w.controller.record
         end = record.current.line_end()
         line = end.path()[1:]

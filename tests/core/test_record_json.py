@@ -220,3 +220,36 @@ def test_a_move_only_entry_decoded_small_reads_as_the_object_it_was() -> None:
     nested["moves"] = [dict(entry) for entry in older["moves"]]
     nested["moves"][5]["variations"] = [[{"move": older["moves"][5]["move"]}]]
     _both_ways(json.dumps(nested))
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_a_record_read_a_stretch_at_a_time_is_the_record_read_at_once(game_id: str) -> None:
+    """`begin_record` (a big file shown while it is read) gives the very record `record_from_dict`
+    gives: the same moves, variations, comments and review, shown at its main line's end."""
+    text = record_to_json(record_with_variations(game_id, seed=3))
+    whole = record_from_json(text, get_game, Record)
+    reading = record_json.begin_record(json.loads(text), get_game, Record)
+    assert reading.total == whole.move_count() and reading.done == 0
+    stretches = 0
+    for _step in reading.run(7):
+        stretches += 1
+        assert reading.done <= reading.total
+        assert reading.record.current is reading.record.root  # shown at its start while read
+    assert stretches == (reading.total - 1) // 7
+    assert reading.done == reading.total
+    assert record_to_json(reading.record) == record_to_json(whole)
+    assert reading.record.current.ply == whole.current.ply == len(whole.main_line())
+
+
+def test_a_move_refused_late_in_a_stretched_reading_is_named_as_a_whole_reading_names_it() -> None:
+    data = record_to_dict(record_with_variations("kerd", seed=3))
+    data["moves"][30]["move"] = "a1-a12"
+    with pytest.raises(RecordError) as whole:
+        record_from_dict(json.loads(json.dumps(data)), get_game, Record)
+    reading = record_json.begin_record(json.loads(json.dumps(data)), get_game, Record)
+    steps = reading.run(4)
+    with pytest.raises(RecordError) as stretched:
+        for _step in steps:
+            pass
+    assert str(stretched.value) == str(whole.value) and "move 31 of the main line" in str(whole.value)
+    assert len(reading.record.main_line()) == 30  # the moves before it were read and shown

@@ -2,7 +2,9 @@
 
 A million moves take from ten seconds to a minute to check; the window must not freeze without a
 word for that long. Here the file is 30,000 moves and the dialog shows at once, so that a test
-sees in a second what a person sees in a minute.
+sees in a second what a person sees in a minute. A record past `SHOWN_WHILE_READ` moves is shown
+while it is read instead (test_shown_while_read.py): here that bound is set past the file, as it
+is for an autosave, which is always read whole behind the dialog.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QProgressBar, QProgressDialog, QWidg
 from pardsgui.core import bulk, record_json
 from pardsgui.core.record import Record
 from pardsgui.games import get_game
+from pardsgui.storage import loading
 from pardsgui.storage.autosave import base_text
 from pardsgui.ui.dialogs import reading
 from tests.journeys.conftest import Start, quit_app
@@ -47,6 +50,7 @@ OPENED = TableState(
 def long_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(reading, "SHOW_AFTER", 0.0)
     monkeypatch.setattr(record_json, "PROGRESS_EVERY", 500)
+    monkeypatch.setattr(loading, "SHOWN_WHILE_READ", 10 * MOVES)
     path = tmp_path / "long.pards.json"
     path.write_text(long_line(MOVES), encoding="utf-8")
     return path
