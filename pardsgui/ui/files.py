@@ -234,7 +234,7 @@ class GameFiles(QObject):
         """Whether the game's moves are still being read; if so the status bar says why nothing was done."""
         if self.reading_on is None:
             return False
-        self.host.statusBar().showMessage(self.reading_on.words, 8000)
+        self.host.statusBar().showMessage(self.reading_on.why, 8000)
         return True
 
     def save(self) -> bool:

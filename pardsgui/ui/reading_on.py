@@ -19,7 +19,8 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel
 
 from pardsgui.core.bulk import building
 from pardsgui.i18n import _, grouped, ngettext
@@ -85,6 +86,11 @@ class ReadingOn(QObject):
         self._collector.enter_context(building(settle=True))
         self._told = 0.0
         self._shown = 0  # moves read when the window last showed the tree anew
+        # How far it is, at the status bar's end: a message there (why Save did nothing) stays.
+        self.label = QLabel()
+        self.label.setObjectName("reading-progress")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        files.host.statusBar().addPermanentWidget(self.label)
         self.timer = QTimer(self)
         self.timer.setInterval(0)
         self.timer.timeout.connect(self._read_on)
@@ -94,14 +100,19 @@ class ReadingOn(QObject):
         self.timer.start()
 
     @property
+    def why(self) -> str:
+        """Why nothing may change the game now, where a person tried (the Turn panel, a tooltip)."""
+        return _(
+            "Reading {file}: playing and changes wait until all its moves are read; look through those read"
+        ).format(file=self.path.name)
+
+    @property
     def words(self) -> str:
-        """What the window says while the moves are read: how far, and what waits."""
+        """How far the reading is (the status bar): the words of the dialog a whole reading shows."""
         total = self.reading.total
         return ngettext(
-            "Reading {file}: {done} of {total} move checked by the rules. Look through the moves read;"
-            " playing and changes wait until all are read",
-            "Reading {file}: {done} of {total} moves checked by the rules. Look through the moves read;"
-            " playing and changes wait until all are read",
+            "Reading {file}: {done} of {total} move checked by the rules",
+            "Reading {file}: {done} of {total} moves checked by the rules",
             total,
         ).format(file=self.path.name, done=grouped(self.reading.done), total=grouped(total))
 
@@ -131,18 +142,20 @@ class ReadingOn(QObject):
             return
         self._told = now
         controller = self.files.host.controller
-        controller.reading = self.words
         done = self.reading.done
         if force or done >= 2 * self._shown:
-            # The move list and the board's keys show the moves read so far; drawn anew as the
-            # tree doubles, so that laying out its rows costs twice the last one's at most.
+            # The move list and the keys show the moves read so far: the window drawn anew as the
+            # tree doubles, so that laying out its rows costs twice the last layout at most.
             self._shown = max(done, 1)
+            controller.reading = self.why
             controller.reshaped()
-        controller.changed.emit()
-        self.files.host.statusBar().showMessage(self.words)
+            controller.changed.emit()
+        self.label.setText(self.words)
 
     def end(self) -> None:
         self.timer.stop()
+        self.files.host.statusBar().removeWidget(self.label)
+        self.label.deleteLater()
         self._collector.close()
         if self.files.reading_on is self:
             self.files.reading_on = None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QLabel, QProgressDialog
 
 from pardsgui.storage import loading
 from pardsgui.ui import reading_on
@@ -40,6 +40,12 @@ def big_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
+def progress(person: Person) -> str:
+    """The words at the status bar's end that say how far the reading is ("" once it is over)."""
+    label = person.window.statusBar().findChild(QLabel, "reading-progress")
+    return label.text() if label is not None and label.isVisible() else ""
+
+
 def reading(person: Person) -> bool:
     return person.window.files.reading_on is not None
 
@@ -53,10 +59,12 @@ def test_a_big_game_is_shown_at_once_and_read_while_a_person_looks(start: Start,
     assert record.game.id == "kerd" and record.current is record.root  # its start, shown at once
     read = record.move_count()
     assert read < MOVES
-    # Said where a person looks: the Turn panel and the status bar; how far, and what waits.
-    for words in (person.note(), person.status()):
-        assert words.startswith("Reading big.pards.json: ") and f"of {MOVES:,} moves checked" in words
-        assert "playing and changes wait until all are read" in words
+    # Said where a person looks: what waits in the Turn panel, how far in the status bar.
+    waits = "Reading big.pards.json: playing and changes wait until all its moves are read"
+    assert person.note().startswith(waits)
+    assert progress(person).startswith(
+        "Reading big.pards.json: "
+    ) and f"of {MOVES:,} moves checked" in progress(person)
     assert "big.pards.json" in window.windowTitle()
 
     # Nothing changes the game meanwhile, and each thing says why: a move clicked on the board (here
@@ -67,11 +75,11 @@ def test_a_big_game_is_shown_at_once_and_read_while_a_person_looks(start: Start,
         if cell is not None:
             person.click(cell)
     assert record.current is record.root and len(record.root.children) == 1
-    assert person.note().startswith("Reading big.pards.json: ")
-    assert not window.move_box.isEnabled() and window.move_box.toolTip().startswith("Reading big.pards.json")
+    assert person.note().startswith(waits)
+    assert not window.move_box.isEnabled() and window.move_box.toolTip().startswith(waits)
     assert not window.thinker.busy()
     person.menu("Game", "Save")
-    assert person.status().startswith("Reading big.pards.json: ") and window.files.path == big_game
+    assert person.status().startswith(waits) and window.files.path == big_game
     assert not person.window.files.dirty()
     # ... and the autosave, which holds the game only once it is whole (the file holds it meanwhile).
     autosave = window.files.autosave.file
@@ -90,7 +98,7 @@ def test_a_big_game_is_shown_at_once_and_read_while_a_person_looks(start: Start,
     assert controller.reading == "" and record.move_count() == MOVES
     assert controller.record is record and record.current is record.root.line_end()
     assert table_state(person) == OPENED
-    assert person.status() == f"big.pards.json: all {MOVES:,} moves read"
+    assert person.status() == f"big.pards.json: all {MOVES:,} moves read" and progress(person) == ""
     assert person.note() != "" and not person.note().startswith("Reading")
     assert window.move_box.isEnabled()
     assert not window.findChildren(QProgressDialog)  # nothing but the window says how far it is
