@@ -153,6 +153,9 @@ class ReadingOn(QObject):
         self.label.setText(self.words)
 
     def end(self) -> None:
+        """The reading is over (read, refused, or another game shown): the window is the game's again."""
+        if not self.timer.isActive() and self.files.reading_on is not self:
+            return  # ended already
         self.timer.stop()
         self.files.host.statusBar().removeWidget(self.label)
         self.label.deleteLater()
@@ -184,13 +187,15 @@ class ReadingOn(QObject):
     def _failed(self, error: LoadError) -> None:
         self.end()
         files = self.files
+        # Back before the message: while it waits for its OK, the half-read game must not be the
+        # one shown, nor the one an autosave would write.
+        record, path, game_set = self.before
+        files.start(record, path, game_set)
         plain.warn(
             files.widget,
             _("Cannot open the game"),
             _("{file} cannot be opened:\n\n{reason}").format(file=self.path.name, reason=error),
         )
-        record, path, game_set = self.before
-        files.start(record, path, game_set)
         files.host.statusBar().showMessage(
             _("Opening {file} was stopped: the game shown is as it was").format(file=self.path.name), 8000
         )
