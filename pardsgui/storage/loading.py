@@ -219,14 +219,14 @@ def check_text(value: Any, where: str) -> str:
 
 
 def read_game_file(path: Path, progress: Progress | None = None) -> Loaded:
-    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games.
+    """File ▸ Open's reading, whole: a record or a set of games (`begin_game_file` may stop at the top).
 
     `progress(moves read, moves in all)` is told as a record's moves are read (`Record.from_dict`);
     it may raise `Cancelled` to stop.
     """
-    where = path.name or str(path)
-    # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
-    return read_game_text(decode(read_bytes(path), where), where, progress=progress)
+    loaded = begin_game_file(path, progress, whole=True)
+    assert isinstance(loaded, Loaded)  # read whole
+    return loaded
 
 
 #: A record of more moves than this is shown while it is read (`begin_game_file`); fewer are read
@@ -261,10 +261,12 @@ class Reading:
             yield
 
 
-def begin_game_file(path: Path, progress: Progress | None = None) -> Loaded | Reading:
-    """File ▸ Open's reading: as `read_game_file`, but a record of more than `SHOWN_WHILE_READ`
-    moves comes back as its `Reading`, its top read and checked, its moves still to read."""
+def begin_game_file(path: Path, progress: Progress | None = None, whole: bool = False) -> Loaded | Reading:
+    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games; unless `whole`,
+    a record of more than `SHOWN_WHILE_READ` moves comes back as its `Reading`, its top read and
+    checked, its moves still to read."""
     where = path.name or str(path)
+    # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
     text = decode(read_bytes(path), where)
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
@@ -278,8 +280,9 @@ def begin_game_file(path: Path, progress: Progress | None = None) -> Loaded | Re
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
+        # `data` was parsed for this alone: its moves are let go as they are read.
         reading = Record.begin(data, get_game, consume=True, progress=progress)
-        if reading.total <= SHOWN_WHILE_READ:
+        if whole or reading.total <= SHOWN_WHILE_READ:
             return Loaded(reading.read_all())
     return Reading(reading, where)
 
