@@ -21,6 +21,7 @@ from pardsgui.ui import reading_on
 from tests.journeys.conftest import Start, quit_app
 from tests.journeys.person import Person, press_any, press_in_box
 from tests.journeys.table_state import table_state
+from tests.journeys.test_editor import EDIT, editing
 from tests.journeys.test_files_and_sets import file_named
 from tests.journeys.test_long_open import OPENED
 from tests.journeys.test_new_game import fill_new_game
@@ -167,3 +168,18 @@ def test_quitting_while_it_is_read_leaves_nothing_behind(start: Start, big_game:
     person.qtbot.wait(200)
     assert big.move_count() == done  # no reading left running
     assert not autosave.exists()  # nothing to restore: the file holds the game
+
+
+def test_the_reading_ends_while_the_position_editor_is_open(start: Start, big_game: Path) -> None:
+    """The editor opened on the game being read, the reading ending meanwhile: the editor stays,
+    and leaving it unchanged shows the whole game."""
+    person = start("--game", "parry")
+    person.menu("Game", "Open…", then=[file_named(big_game, person)])
+    big = person.window.controller.record
+    person.shortcut(EDIT)
+    assert editing(person) and reading(person)
+    person.wait(lambda: not reading(person), seconds=60)
+    assert editing(person) and big.move_count() == MOVES
+    person.shortcut(EDIT)
+    assert not editing(person) and person.window.controller.record is big
+    assert table_state(person) == OPENED
