@@ -23,6 +23,12 @@ class StatusBar(QStatusBar):
         self.permanent.append(widget)
         super().addPermanentWidget(widget, stretch or 0)
 
+    def removeWidget(self, widget: QWidget) -> None:
+        """A widget taken away (a big game's reading count, once it is read) no longer takes room."""
+        if widget in self.permanent:
+            self.permanent.remove(widget)
+        super().removeWidget(widget)
+
     def showMessage(self, text: str, timeout: int | None = 0) -> None:
         room = self.width() - sum(w.width() for w in self.permanent if w.isVisible()) - 40
         shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 100))

@@ -8,6 +8,7 @@ The default run sends EVENTS events per game; `pytest -m long` many more.
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -29,8 +30,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games import available_ids
+from pardsgui.storage import loading
+from pardsgui.ui import reading_on
 from pardsgui.ui.dialogs.new_game import NewGameDialog
 from pardsgui.ui.main_window import MainWindow
+from tests.robustness.long_record import record_json as long_line
 
 MakeWindow = Callable[..., MainWindow]
 EVENTS = 500  # per game in the default run (the ten-minute budget); the long run sends 60,000
@@ -250,3 +254,33 @@ def test_a_monkey_breaks_nothing(qtbot: QtBot, make_window: MakeWindow, game_id:
 def test_a_long_monkey_breaks_nothing(qtbot: QtBot, make_window: MakeWindow, game_id: str, seed: int) -> None:
     monkey = run_monkey(make_window, game_id, LONG_EVENTS, seed)
     assert monkey.sent == LONG_EVENTS
+
+
+@IGNORED
+def test_a_monkey_while_a_big_game_is_read_breaks_nothing(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same monkey at a window showing a big game while its moves are read (ui/reading_on.py):
+    a few moves read between two of its events, and the game opened again whenever its reading
+    ends (all read, or another game shown by the monkey), so that its events fall in readings."""
+    monkeypatch.setattr(loading, "SHOWN_WHILE_READ", 300)
+    monkeypatch.setattr(reading_on, "SLICE_S", 0.0)
+    monkeypatch.setattr(reading_on, "EVERY", 4)
+    path = tmp_path / "big.pards.json"
+    path.write_text(long_line(3_000), encoding="utf-8")
+    window = make_window("parry")
+    window.files.confirm_discard = lambda: True
+    QGuiApplication.clipboard().clear()
+    assert window.files.open_path(path) and window.files.reading_on is not None
+    monkey = Monkey(window, random.Random(7))
+    during = opened = 0
+    for _ in range(EVENTS):
+        if window.files.reading_on is None and QApplication.activeModalWidget() is None:
+            opened += window.files.open_path(path)
+        during += window.files.reading_on is not None
+        monkey.step()
+    monkey.closer.stop()
+    print(f"monkey while read: {during} of {monkey.sent} events during a reading, {opened} opened again")
+    assert during > EVENTS * 3 // 4
+    qtbot.waitUntil(lambda: window.files.reading_on is None, timeout=60_000)
+    assert window.controller.reading == "" and gc.isenabled()
