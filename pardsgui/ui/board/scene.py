@@ -199,7 +199,6 @@ class RingItem(QGraphicsItem):
         drawn = QRectF(0, 0, 2 * self._half * scale, 2 * self._half * scale)  # of the picture
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(self.boundingRect(), picture, drawn)
-        whole_pixel_copy(painter, self.boundingRect(), picture, ratio)
 
     def picture(self, scale: float) -> QPixmap:
         """The ring at `scale` device pixels a scene unit, its corner at the picture's."""
