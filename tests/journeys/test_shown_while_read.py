@@ -183,3 +183,29 @@ def test_the_reading_ends_while_the_position_editor_is_open(start: Start, big_ga
     person.shortcut(EDIT)
     assert not editing(person) and person.window.controller.record is big
     assert table_state(person) == OPENED
+
+
+def test_a_computer_seat_waits_for_the_whole_game(start: Start, big_game: Path) -> None:
+    """The file gives White to the computer: it does not think while the moves are read, not even
+    when the window first shows the game, and plays once all are read, where the game ends."""
+    data = json.loads(big_game.read_text(encoding="utf-8"))
+    data["version"], data["computer"] = 3, {"0": "easy"}
+    big_game.write_text(json.dumps(data), encoding="utf-8")
+    person = start("--game", "parry")
+    thinker = person.window.thinker
+    person.menu("Game", "Open…", then=[file_named(big_game, person)])
+    assert reading(person)
+    record = person.window.controller.record
+    assert record.computer == {0: "easy"} and record.current.seat == 0
+    busy: list[bool] = []
+
+    def all_read() -> bool:
+        busy.append(thinker.busy())
+        return not reading(person)
+
+    person.wait(all_read, seconds=60)
+    assert len(busy) > 10 and not any(busy)  # looked at all along the reading: never thinking
+    end = record.root.line_end()
+    assert record.current is end and len(record.main_line()) == MOVES
+    assert person.window.controller.computer_to_move() == 0  # White's turn at the end: the computer's
+    person.wait(lambda: len(record.main_line()) > MOVES, seconds=30)  # and it plays there
