@@ -377,7 +377,7 @@ def begin_record(
         lines = [_Line(-1, 0, moves), *(_variation_line(k, v) for k, v in enumerate(variations, 1))]
     else:
         lines = _flatten_version_1(moves)
-    return RecordReading(record, _Loader(record, version, old, consume, progress), lines, data.get("review"))
+    return RecordReading(record, _Loader(record, lines, version, old, consume, progress), data.get("review"))
 
 
 class RecordReading(Generic[Record]):
@@ -389,12 +389,11 @@ class RecordReading(Generic[Record]):
     says what is wrong and where, as a whole reading would.
     """
 
-    def __init__(self, record: Record, loader: _Loader[Any], lines: list[_Line], review: Any) -> None:
+    def __init__(self, record: Record, loader: _Loader[Any], review: Any) -> None:
         self.record = record
         self._loader = loader
-        self._lines = lines
         self._review = review
-        self.total = loader.count_lines(lines)  # moves in the file's lines
+        self.total = loader.total  # moves in the file's lines
 
     @property
     def done(self) -> int:
@@ -408,7 +407,7 @@ class RecordReading(Generic[Record]):
     def run(self, every: int) -> Iterator[None]:
         from pardsgui.core.review_data import ReviewDataError, review_from_json
 
-        yield from self._loader.load_steps(self._lines, every)
+        yield from self._loader.load_steps(every)
         record = self.record
         record.grown = self._loader.count
         if self._review is not None:
@@ -785,34 +784,30 @@ class _Loader(Generic[Node]):
     def __init__(
         self,
         record: FiledRecord[Node],
+        lines: list[_Line],
         version: int,
         old: Notation | None = None,
         consume: bool = False,
         progress: Progress | None = None,
     ) -> None:
         self.record = record
+        self.lines = lines
         self.progress = progress
-        self.total = 0  # moves in the file's lines, told to `progress`
+        # moves in the file's lines, told to `progress`
+        self.total = sum(len(line.moves) for line in lines if isinstance(line.moves, list))
         self.consume = consume  # let each move's decoded entry go once it is read
         self.version = version
         self.old = old  # the reader of an older notation's move texts
         self.count = 0
         self.comments = len(record.root.comment)  # characters of comment, all nodes together
-        self.lines: list[_Line] = []
         # per line: the node each move starts from, then the line's last node
         self.nodes: list[list[Node]] = []
         self.sibling_number: list[int] = []  # per line: its number among variations at its point
         self.variations_at: Counter[tuple[int, int]] = Counter()
 
-    @staticmethod
-    def count_lines(lines: list[_Line]) -> int:
-        return sum(len(line.moves) for line in lines if isinstance(line.moves, list))
-
-    def load_steps(self, lines: list[_Line], every: int) -> Iterator[None]:
+    def load_steps(self, every: int) -> Iterator[None]:
         """Read the lines into the record, yielding after every `every` moves."""
-        self.lines = lines
-        self.total = self.count_lines(lines)
-        for number, line in enumerate(lines):
+        for number, line in enumerate(self.lines):
             if number == 0:
                 branch = self.record.root
                 self.sibling_number.append(0)

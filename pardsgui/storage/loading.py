@@ -224,7 +224,9 @@ def read_game_file(path: Path, progress: Progress | None = None) -> Loaded:
     `progress(moves read, moves in all)` is told as a record's moves are read (`Record.from_dict`);
     it may raise `Cancelled` to stop.
     """
-    loaded = begin_game_file(path, progress, whole=True)
+    where = path.name or str(path)
+    # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
+    loaded = _read_text(decode(read_bytes(path), where), where, progress=progress)
     assert isinstance(loaded, Loaded)  # read whole
     return loaded
 
@@ -261,30 +263,12 @@ class Reading:
             yield
 
 
-def begin_game_file(path: Path, progress: Progress | None = None, whole: bool = False) -> Loaded | Reading:
-    """File ▸ Open, `pardsgui FILE` and the recent files: a record or a set of games; unless `whole`,
-    a record of more than `SHOWN_WHILE_READ` moves comes back as its `Reading`, its top read and
-    checked, its moves still to read."""
+def begin_game_file(path: Path, progress: Progress | None = None) -> Loaded | Reading:
+    """File ▸ Open, `pardsgui FILE` and the recent files: as `read_game_file`, but a record of more
+    than `SHOWN_WHILE_READ` moves comes back as its `Reading`, its top read and checked, its moves
+    still to read."""
     where = path.name or str(path)
-    # No name holds the bytes while the game is read: 17 MB more at the peak of a million moves.
-    text = decode(read_bytes(path), where)
-    if len(text) > MAX_BYTES:
-        raise LoadError(_too_many(where, len(text)))
-    text = text.removeprefix("\ufeff")
-    first = _NOT_SPACE.search(text)
-    if first is None or first.group() != "{":
-        return read_game_text(text, where, progress=progress)  # says what it is, as Open always did
-    data = parse_json(text, where, records=True)
-    del text  # no name holds it while the game is read
-    with guarded(where):
-        game_set = read_set(data)
-        if game_set is not None:
-            return Loaded(game_set.games[-1], game_set)
-        # `data` was parsed for this alone: its moves are let go as they are read.
-        reading = Record.begin(data, get_game, consume=True, progress=progress)
-        if whole or reading.total <= SHOWN_WHILE_READ:
-            return Loaded(reading.read_all())
-    return Reading(reading, where)
+    return _read_text(decode(read_bytes(path), where), where, progress=progress, whole=False)
 
 
 def read_game_bytes(data: bytes, where: str, prefer: str | None = None, positions: bool = False) -> Loaded:
@@ -300,6 +284,20 @@ def read_game_text(
     progress: Progress | None = None,
 ) -> Loaded:
     """A record or a set (JSON) or, when `positions`, a position of `prefer` or any other game."""
+    loaded = _read_text(text, where, prefer, positions, progress)
+    assert isinstance(loaded, Loaded)  # read whole
+    return loaded
+
+
+def _read_text(
+    text: str,
+    where: str,
+    prefer: str | None = None,
+    positions: bool = False,
+    progress: Progress | None = None,
+    whole: bool = True,
+) -> Loaded | Reading:
+    """`read_game_text`; unless `whole`, a big record as its `Reading` (`_read_data`)."""
     if len(text) > MAX_BYTES:
         raise LoadError(_too_many(where, len(text)))
     text = text.removeprefix("\ufeff")
@@ -308,7 +306,9 @@ def read_game_text(
     if first is None:
         raise LoadError(_("{where}: there is no text").format(where=where))
     if first.group() == "{" or not positions:
-        return read_game_data(parse_json(text, where, records=True), where, progress)
+        data = parse_json(text, where, records=True)
+        del text  # not held while the game is read
+        return _read_data(data, where, progress, whole)
     stripped = text.strip()
     named = game_named(stripped)
     if named is not None:
@@ -324,12 +324,24 @@ def read_game_text(
 
 def read_game_data(data: Any, where: str, progress: Progress | None = None) -> Loaded:
     """Parsed JSON: a set of games (by its "format") or else a record."""
+    loaded = _read_data(data, where, progress)
+    assert isinstance(loaded, Loaded)  # read whole
+    return loaded
+
+
+def _read_data(
+    data: Any, where: str, progress: Progress | None = None, whole: bool = True
+) -> Loaded | Reading:
+    """`read_game_data`; unless `whole`, a record of more than `SHOWN_WHILE_READ` moves as its `Reading`."""
     with guarded(where):
         game_set = read_set(data)
         if game_set is not None:
             return Loaded(game_set.games[-1], game_set)
         # `data` was parsed for this alone: its moves are let go as they are read.
-        return Loaded(Record.from_dict(data, get_game, consume=True, progress=progress))
+        reading = Record.begin(data, get_game, consume=True, progress=progress)
+        if whole or reading.total <= SHOWN_WHILE_READ:
+            return Loaded(reading.read_all())
+    return Reading(reading, where)
 
 
 def parse_position(game: Game, text: str, where: str) -> Position:
