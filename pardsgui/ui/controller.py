@@ -109,6 +109,12 @@ class GameController(Table, QObject):
         self.changed.emit()
         self.message.emit(reason)
 
+    def refused_while_read(self) -> bool:
+        """A change asked while a big game's moves are still read (ui/reading_on.py): said why, refused."""
+        if self.reading:
+            self.say_why(self.reading)
+        return bool(self.reading)
+
     def tell(self, news: str) -> None:
         """What just happened, under the prompt (where it wraps) and in the status bar."""
         self.clear_notes()
@@ -146,8 +152,7 @@ class GameController(Table, QObject):
         the person's move it answers. A person's move goes to `vet` first unless `tutored`
         (looked at already, or asked for by the review).
         """
-        if self.reading:  # the game is still read: nothing changes it yet
-            self.say_why(self.reading)
+        if self.refused_while_read():
             return
         node = self.record.current
         if self.outcome() is not None or move not in self.position.legal_moves():
@@ -175,8 +180,7 @@ class GameController(Table, QObject):
 
         The computer's resignation, like its replies, is taken back with the person's move.
         """
-        if self.reading:
-            self.say_why(self.reading)
+        if self.refused_while_read():
             return
         node = self.record.current
         if self.outcome() is not None or node.children:
@@ -227,15 +231,13 @@ class GameController(Table, QObject):
         self.changed.emit()
 
     def delete_variation(self, node: Node) -> None:
-        if self.reading:
-            self.say_why(self.reading)
+        if self.refused_while_read():
             return
         if node.parent is not None:
             self.undo_stack.push(DeleteMoves(self, node))
 
     def promote(self, node: Node, to_main: bool = False) -> None:
-        if self.reading:
-            self.say_why(self.reading)
+        if self.refused_while_read():
             return
         if not node.is_main_line():
             self.undo_stack.push(Promote(self, node, to_main))
