@@ -204,31 +204,39 @@ class GameFiles(QObject):
             try:
                 with building(settle=True):
                     loaded = begin_game_file(path, progress)
-                    progress.laying_out()
                     if not isinstance(loaded, Reading):
+                        progress.laying_out()
                         self.start(loaded.record, path, loaded.game_set)
             except Cancelled:
-                self.host.statusBar().showMessage(
-                    _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
-                )
+                self.opening_stopped(path)
                 return False
             except LoadError as error:
                 progress.close()  # before the message, not over it
-                plain.warn(
-                    self.widget,
-                    _("Cannot open the game"),
-                    _("{file} cannot be opened:\n\n{reason}").format(file=path.name, reason=error),
-                )
+                self.cannot_open(path, error)
                 if not path.exists():
                     self._forget_recent(path)
                 return False
         if isinstance(loaded, Reading):  # shown now, its moves read on (the dialog is gone)
-            self.start(loaded.record, path)
+            if self.reading_on is not None:
+                self.reading_on.end()  # a game read before, replaced
             self.reading_on = ReadingOn(self, loaded, path, before)
             self.reading_on.start()
             return True
         self.remember_recent(path)
         return True
+
+    def cannot_open(self, path: Path, reason: object) -> None:
+        """The box that says why a file cannot be opened (its reading refused, early or late)."""
+        plain.warn(
+            self.widget,
+            _("Cannot open the game"),
+            _("{file} cannot be opened:\n\n{reason}").format(file=path.name, reason=reason),
+        )
+
+    def opening_stopped(self, path: Path) -> None:
+        self.host.statusBar().showMessage(
+            _("Opening {file} was stopped: the game shown is as it was").format(file=path.name), 8000
+        )
 
     def still_reading(self) -> bool:
         """Whether the game's moves are still being read; if so the status bar says why nothing was done."""

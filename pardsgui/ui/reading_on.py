@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QLabel
 from pardsgui.core.bulk import building
 from pardsgui.i18n import _, grouped, ngettext
 from pardsgui.storage.loading import LoadError, Reading
-from pardsgui.ui import plain
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar, QWidget
@@ -54,6 +53,10 @@ class ReadingHost(Protocol):
     def start(self, record: Record, path: Path | None, game_set: GameSet | None = None) -> None: ...
 
     def remember_recent(self, path: Path) -> None: ...
+
+    def cannot_open(self, path: Path, reason: object) -> None: ...
+
+    def opening_stopped(self, path: Path) -> None: ...
 
     def schedule_autosave(self) -> None: ...
 
@@ -85,7 +88,7 @@ class ReadingOn(QObject):
         self._collector = ExitStack()
         self._collector.enter_context(building(settle=True))
         self._told = 0.0
-        self._shown = 0  # moves read when the window last showed the tree anew
+        self._shown = 1  # moves read when the window last showed the tree anew (at the start: none)
         # How far it is, at the status bar's end: a message there (why Save did nothing) stays.
         self.label = QLabel()
         self.label.setObjectName("reading-progress")
@@ -96,7 +99,10 @@ class ReadingOn(QObject):
         self.timer.timeout.connect(self._read_on)
 
     def start(self) -> None:
-        self._tell(force=True)
+        """Show the game, saying from its first drawing why nothing changes it yet, and read on."""
+        self.files.host.controller.reading = self.why
+        self.files.start(self.reading.record, self.path)
+        self.label.setText(self.words)
         self.timer.start()
 
     @property
@@ -136,18 +142,17 @@ class ReadingOn(QObject):
             return
         self._tell()
 
-    def _tell(self, force: bool = False) -> None:
+    def _tell(self) -> None:
         now = time.monotonic()
-        if not force and now - self._told < TOLD_EVERY_S:
+        if now - self._told < TOLD_EVERY_S:
             return
         self._told = now
-        controller = self.files.host.controller
         done = self.reading.done
-        if force or done >= 2 * self._shown:
+        if done >= 2 * self._shown:
             # The move list and the keys show the moves read so far: the window drawn anew as the
             # tree doubles, so that laying out its rows costs twice the last layout at most.
-            self._shown = max(done, 1)
-            controller.reading = self.why
+            self._shown = done
+            controller = self.files.host.controller
             controller.reshaped()
             controller.changed.emit()
         self.label.setText(self.words)
@@ -191,11 +196,5 @@ class ReadingOn(QObject):
         # one shown, nor the one an autosave would write.
         record, path, game_set = self.before
         files.start(record, path, game_set)
-        plain.warn(
-            files.widget,
-            _("Cannot open the game"),
-            _("{file} cannot be opened:\n\n{reason}").format(file=self.path.name, reason=error),
-        )
-        files.host.statusBar().showMessage(
-            _("Opening {file} was stopped: the game shown is as it was").format(file=self.path.name), 8000
-        )
+        files.cannot_open(self.path, error)
+        files.opening_stopped(self.path)
