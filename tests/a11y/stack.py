@@ -285,7 +285,7 @@ class Desk:
             "XDG_DATA_HOME": str(home / ".local" / "share"),
         }
         self.orca = self._spawn(
-            [SYSTEM_PYTHON, str(READER.with_name("orca_launch.py")), str(log), "--replace"],
+            [SYSTEM_PYTHON, str(READER.with_name("orca_launch.py")), str(log)],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=(self.folder / "orca.err").open("w"),
