@@ -16,14 +16,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
+from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import BoardScene, Highlights, PieceItem
 from pardsgui.ui.main_window import MainWindow
+from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.theme import CHOICES
 
 MakeWindow = Callable[..., MainWindow]
@@ -124,6 +126,7 @@ def test_the_panels_stand_still_while_stepping_through_a_game(make_window: MakeW
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
+    QTest.qWait(100)  # laid out after opening, as the window is long before a person's first key
     docks = [dock for dock in window.findChildren(QDockWidget) if dock.isVisible()]
     assert "dock-actions" in {dock.objectName() for dock in docks}
     buttons: set[int] = set()
@@ -154,3 +157,43 @@ def test_a_piece_shown_twice_keeps_two_drawings_and_no_more(qtbot: QtBot) -> Non
         assert not set(one) & set(other)
     scene.show_pieces([], Highlights())
     assert not any(isinstance(item, PieceItem) for item in scene.items())
+
+
+def panel_words(panel: QWidget) -> list[str]:
+    """The words a person sees in a panel, in the order of its layout."""
+    return [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel) and label.text()]
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_a_step_shows_the_players_and_the_key_as_made_afresh_and_makes_no_label(
+    make_window: MakeWindow, game_id: str
+) -> None:
+    """The Players panel and the board's key change their labels' words at a step and hide the
+    rows not needed, rather than make every label again: what they show is what panels made
+    afresh for that position show, and stepping through a game a second time makes no label."""
+    window = make_window(game_id)
+    window.files.start(played(game_id, 3), None)
+    QTest.qWait(0)
+    view, controller = window.controller.view, window.controller
+    plies = len(controller.record.main_line())
+
+    def step_through() -> None:
+        for key in [Qt.Key.Key_Home] + [Qt.Key.Key_Right] * plies + [Qt.Key.Key_Left] * plies:
+            QTest.keyClick(window.board, key)
+            QTest.qWait(0)
+            position = controller.position
+            fresh_hands, fresh_key = HandPanel(), BoardLegend(window.scene.theme)
+            panels = view.panels(position)
+            current = view.acting_seat(position) if controller.outcome() is None else None
+            fresh_hands.show_panels(game_id, panels, current)
+            fresh_key.show_keys(window.legend._shown)  # the keys the window's was given
+            assert panel_words(window.hands) == panel_words(fresh_hands), key
+            assert window.legend.words() == fresh_key.words() == panel_words(fresh_key)
+            assert panel_words(window.legend) == fresh_key.words()
+            assert window.legend.isVisibleTo(window) == bool(fresh_key.words())
+
+    step_through()
+    made = {id(label) for label in (*window.hands.findChildren(QLabel), *window.legend.findChildren(QLabel))}
+    step_through()
+    again = {id(label) for label in (*window.hands.findChildren(QLabel), *window.legend.findChildren(QLabel))}
+    assert again == made

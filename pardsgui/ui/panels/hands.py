@@ -14,6 +14,77 @@ from pardsgui.ui.discard import empty
 from pardsgui.ui.icons import piece_pixmap
 
 
+class _SeatRows:
+    """One seat's rows of the grid, kept from step to step, with room for `items` held pieces and
+    `notes` notes: a step through a game changes words and hides rows, and makes widgets only
+    when a seat needs more rows than it had (making, polishing, laying out and deleting some
+    fifteen labels was a third of a step through a Parry game)."""
+
+    def __init__(self, grid: QGridLayout, row: int, items: int, notes: int) -> None:
+        self.icon = QLabel()
+        self.name = plain.label()
+        font = QFont(self.name.font())
+        font.setBold(True)
+        self.name.setFont(font)
+        self.score = plain.label()
+        self.score.setFont(font)
+        # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
+        for label in (self.name, self.score):
+            label.setWordWrap(True)
+        grid.addWidget(self.icon, row, 0)
+        grid.addWidget(self.name, row, 1, 1, 2)
+        grid.addWidget(self.score, row, 3)
+        for shown in (self.icon, self.name, self.score):
+            shown.show()  # now, as the rows below are: the layout would show them a loop later
+        row += 1
+        self.held: list[tuple[QLabel, QLabel]] = []
+        for _index in range(items):
+            picture, held_words = QLabel(), plain.label()
+            held_words.setWordWrap(True)
+            grid.addWidget(picture, row, 1)
+            grid.addWidget(held_words, row, 2, 1, 2)
+            self.held.append((picture, held_words))
+            row += 1
+        self.notes: list[QLabel] = []
+        for _index in range(notes):
+            label = plain.label()
+            label.setWordWrap(True)
+            grid.addWidget(label, row, 1, 1, 3)
+            self.notes.append(label)
+            row += 1
+        self.rows = row
+        self._images: dict[QLabel, tuple[str, str, int]] = {}
+
+    def show(self, game_id: str, panel: SeatPanel, current: int | None) -> None:
+        self._picture(self.icon, game_id, panel.image, 24)
+        self.icon.setAccessibleName(_("{name}'s pieces").format(name=panel.name))
+        self.name.setText(
+            _("{name}  ◀ to move").format(name=panel.name) if panel.seat == current else panel.name
+        )
+        self.score.setText(panel.score)
+        # Read alone, a bare "9" says nothing: whose score it is.
+        self.score.setAccessibleName(
+            _("{name}'s score: {score}").format(name=panel.name, score=panel.score) if panel.score else ""
+        )
+        for index, (picture, held_words) in enumerate(self.held):
+            if index < len(panel.items):
+                held = panel.items[index]
+                self._picture(picture, game_id, held.image, 18)
+                picture.setAccessibleName(f"{panel.name}: {held.label}")
+                held_words.setText(f"{held.count} {held.label}")
+            # A hidden row takes no room in the grid.
+            picture.setVisible(index < len(panel.items))
+            held_words.setVisible(index < len(panel.items))
+        for index, label in enumerate(self.notes):
+            label.setText(panel.notes[index] if index < len(panel.notes) else "")
+            label.setVisible(index < len(panel.notes))
+
+    def _picture(self, label: QLabel, game_id: str, image: str, size: int) -> None:
+        if self._images.get(label) != (game_id, image, size):  # a pixmap set again is laid out again
+            self._images[label] = (game_id, image, size)
+            label.setPixmap(piece_pixmap(game_id, image, size))
+
+
 class HandPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,48 +94,30 @@ class HandPanel(QWidget):
         outer.addLayout(self.grid)
         outer.addStretch(1)
         self._shown: tuple[str, Sequence[SeatPanel], int | None] | None = None
+        self._room: tuple[tuple[int, int], ...] = ()  # each seat's rows for held pieces and notes
+        self._seats: list[_SeatRows] = []
 
     def show_panels(self, game_id: str, panels: Sequence[SeatPanel], current: int | None) -> None:
         key = (game_id, tuple(panels), current)
         if key == self._shown:
             return
         self._shown = key
-        empty(self.grid)
-        row = 0
-        for panel in panels:
-            icon = QLabel()
-            icon.setPixmap(piece_pixmap(game_id, panel.image, 24))
-            icon.setAccessibleName(_("{name}'s pieces").format(name=panel.name))
-            name = plain.label(
-                _("{name}  ◀ to move").format(name=panel.name) if panel.seat == current else panel.name
+        needed = tuple((len(panel.items), len(panel.notes)) for panel in panels)
+        room = self._room
+        if len(room) != len(needed) or any(
+            n > r for want, has in zip(needed, room, strict=False) for n, r in zip(want, has, strict=True)
+        ):
+            # Made again with room for the most each seat has needed (in another game, from none).
+            kept = room if len(room) == len(needed) else ((0, 0),) * len(needed)
+            self._room = tuple(
+                (max(items, had_items), max(notes, had_notes))
+                for (items, notes), (had_items, had_notes) in zip(needed, kept, strict=True)
             )
-            font = QFont(name.font())
-            font.setBold(True)
-            name.setFont(font)
-            score = plain.label(panel.score)
-            score.setFont(font)
-            # Read alone, a bare "9" says nothing: whose score it is.
-            score.setAccessibleName(
-                _("{name}'s score: {score}").format(name=panel.name, score=panel.score) if panel.score else ""
-            )
-            # Words wrap rather than widen the dock: a score growing by a digit must not move the board.
-            for label in (name, score):
-                label.setWordWrap(True)
-            self.grid.addWidget(icon, row, 0)
-            self.grid.addWidget(name, row, 1, 1, 2)
-            self.grid.addWidget(score, row, 3)
-            row += 1
-            for held in panel.items:
-                picture = QLabel()
-                picture.setPixmap(piece_pixmap(game_id, held.image, 18))
-                picture.setAccessibleName(f"{panel.name}: {held.label}")
-                self.grid.addWidget(picture, row, 1)
-                held_words = plain.label(f"{held.count} {held.label}")
-                held_words.setWordWrap(True)
-                self.grid.addWidget(held_words, row, 2, 1, 2)
-                row += 1
-            for note in panel.notes:
-                label = plain.label(note)
-                label.setWordWrap(True)
-                self.grid.addWidget(label, row, 1, 1, 3)
-                row += 1
+            empty(self.grid)
+            self._seats = []
+            row = 0
+            for items, notes in self._room:
+                self._seats.append(_SeatRows(self.grid, row, items, notes))
+                row = self._seats[-1].rows
+        for seat, panel in zip(self._seats, panels, strict=True):
+            seat.show(game_id, panel, current)
