@@ -21,8 +21,8 @@ from pathlib import Path
 
 
 def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[int(share * (len(ordered) - 1))] * 1000
+    ordered = sorted(values)  # none: a game whose steps never draw its board's picture again
+    return ordered[int(share * (len(ordered) - 1))] * 1000 if ordered else float("nan")
 
 
 def main() -> None:
