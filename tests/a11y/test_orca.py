@@ -45,9 +45,20 @@ def wait_to_hear(log: Path, words: str, since: int, seconds: float = 15) -> list
 
 
 def listening(app: Desk) -> Path:
-    """Orca started on the app's desk and heard to be on: its log."""
+    """Orca started on the app's desk, heard to be on and done saying where it is: its log.
+
+    As a person waits for it: a key pressed while Orca was still taking in the window (its
+    frame said after the key's echo, on a loaded machine) had the move box's focus go unsaid.
+    """
     log = app.start_orca()
     wait_to_hear(log, "Screen reader on", 0, seconds=60)
+    wait_to_hear(log, "pardsgui frame", 0, seconds=30)
+    quiet_since, heard = time.monotonic(), len(spoken(log))
+    end = quiet_since + 15
+    while time.monotonic() < end and time.monotonic() - quiet_since < 1.0:
+        time.sleep(0.1)
+        if len(spoken(log)) != heard:
+            quiet_since, heard = time.monotonic(), len(spoken(log))
     return log
 
 
