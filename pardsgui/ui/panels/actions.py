@@ -8,12 +8,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pardsgui.i18n import _
-from pardsgui.ui.discard import discard
 
 
 class ActionPanel(QWidget):
     chosen = Signal(int)  # index into the labels last shown
-    rebuilt = Signal()  # new buttons: their place in Tab's way is set again
+    rebuilt = Signal()  # new buttons made: their place in Tab's way is set again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -24,7 +23,8 @@ class ActionPanel(QWidget):
         # panel below it) jumped by a button's height, drawn again, at each step through a game.
         self.empty.setMinimumHeight(QPushButton(self.empty.text()).sizeHint().height())
         self.layout_.addWidget(self.empty)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QPushButton] = []  # those shown, one a label
+        self._kept: list[QPushButton] = []  # those made, the shown first
         self.layout_.addStretch(1)
         self._labels: tuple[str, ...] = ()
 
@@ -32,18 +32,24 @@ class ActionPanel(QWidget):
         if tuple(labels) == self._labels:
             return
         self._labels = tuple(labels)
-        for button in self.buttons:
-            self.layout_.removeWidget(button)
-            discard(button)
-        self.buttons = []
-        for index, label in enumerate(labels):
-            button = QPushButton(label.replace("&", "&&"), self)  # a move's '&' is not a shortcut mark
+        # The buttons are kept, hidden when not needed: Parry offers its pass every other step,
+        # and a button made, polished and put in Tab's way again was a good part of that step.
+        made = len(self._kept) < len(labels)
+        while len(self._kept) < len(labels):
+            index = len(self._kept)
+            button = QPushButton(self)
             button.clicked.connect(lambda _checked=False, i=index: self.chosen.emit(i))
             self.layout_.insertWidget(index, button)
-            button.show()  # shown now, so the height below counts it (a new child waits to be shown)
-            self.buttons.append(button)
+            self._kept.append(button)
+        for index, button in enumerate(self._kept):
+            if index < len(labels):
+                button.setText(labels[index].replace("&", "&&"))  # a move's '&' is not a shortcut mark
+            # Shown or hidden now, so the height below counts it (a new child waits to be shown).
+            button.setVisible(index < len(labels))
+        self.buttons = self._kept[: len(labels)]
         self.empty.setVisible(not labels)
         # No taller than its buttons: the room goes to the Players and Moves panels.
-        self.layout_.invalidate()  # the hint must count the buttons just added
+        self.layout_.invalidate()  # the hint must count the buttons just shown
         self.setMaximumHeight(self.layout_.totalSizeHint().height())
-        self.rebuilt.emit()
+        if made:
+            self.rebuilt.emit()
