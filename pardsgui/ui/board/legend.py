@@ -37,7 +37,7 @@ class BoardLegend(QWidget):
             return
         self._shown = tuple(keys)
         # The entries are kept and their words changed: a key changes at nearly every step
-        # through a Parry game, and making its widgets anew each time was a tenth of the step.
+        # through a Parry game, which made six widgets anew each time.
         while len(self._entries) < len(keys):
             self._entries.append(self._entry())
         for (entry, swatch, label), (tone, key_words) in zip(self._entries, keys, strict=False):

@@ -17,8 +17,8 @@ from pardsgui.ui.icons import piece_pixmap
 class _SeatRows:
     """One seat's rows of the grid, kept from step to step, with room for `items` held pieces and
     `notes` notes: a step through a game changes words and hides rows, and makes widgets only
-    when a seat needs more rows than it had (making, polishing, laying out and deleting some
-    fifteen labels was a third of a step through a Parry game)."""
+    when a seat needs more rows than it had (a Parry step made, polished, laid out and deleted
+    seven labels here: docs/robustness.md, "The panels' labels kept from step to step")."""
 
     def __init__(self, grid: QGridLayout, row: int, items: int, notes: int) -> None:
         self.icon = QLabel()
