@@ -16,14 +16,22 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.dice import pick_outcome
+from pardsgui.core.geometry import Mark
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 from pardsgui.ui.board.legend import BoardLegend
-from pardsgui.ui.board.scene import BoardScene, Highlights, PieceItem
+from pardsgui.ui.board.scene import Z_MARK, BoardScene, Highlights, PieceItem
 from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.hands import HandPanel
@@ -218,3 +226,34 @@ def test_a_step_shows_the_players_the_key_and_the_actions_as_made_afresh_and_mak
     if game_id == "parry":
         assert counts == {0, 1}  # the pass came and went
     step_through(first=False)
+
+
+def test_a_study_mark_still_there_keeps_its_item(qtbot: QtBot) -> None:
+    """Parry's power at each empty point is some 36 figures: a step made and deleted them all. A
+    mark still there keeps its item; one gone leaves the scene; a board drawn anew (another theme,
+    turned) draws every mark anew, in its colours."""
+    game = get_game("parry")
+    view = game.board_view()
+    position = game.initial()
+    scene = BoardScene()
+    scene.show_board("parry", view.geometry(position))
+    one, two, three = (Mark("text", (float(x), 1.0), text=str(x)) for x in range(3))
+
+    def study_items() -> dict[str, QGraphicsItem]:
+        return {
+            item.text(): item
+            for item in scene.items()
+            if isinstance(item, QGraphicsSimpleTextItem) and item.zValue() == Z_MARK + 0.5
+        }
+
+    scene.show_pieces([], Highlights(study=[one, two]))
+    before = study_items()
+    assert set(before) == {"0", "1"}
+    scene.show_pieces([], Highlights(study=[one, three]))
+    after = study_items()
+    assert set(after) == {"0", "2"} and after["0"] is before["0"]
+    assert before["1"].scene() is None
+    scene.show_board("parry", view.geometry(position), flipped=True)
+    scene.show_pieces([], Highlights(study=[one, three]))
+    again = study_items()
+    assert set(again) == {"0", "2"} and again["0"] is not after["0"] and after["0"].scene() is None

@@ -271,6 +271,9 @@ class BoardScene(QGraphicsScene):
         self._static: list[QGraphicsItem] = []
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
         self._dynamic: list[QGraphicsItem] = []  # highlights, drawn anew with each position
+        # The study marks shown (Parry's power at each empty point): a mark still there at the next
+        # step keeps its item, as a piece does; a board drawn anew (another look) drops them.
+        self._study: dict[Mark, list[QGraphicsItem]] = {}
         # Each piece shown and its items (pictures, count badge), a list per time it is shown: a
         # piece still there in the next position keeps them, so a step repaints only what changed.
         self._drawn_pieces: dict[PieceView, list[list[QGraphicsItem]]] = {}
@@ -347,6 +350,7 @@ class BoardScene(QGraphicsScene):
                 self.invalidate(changed, QGraphicsScene.SceneLayer.BackgroundLayer)
             return
         self._drop_pieces()  # drawn for the old board's cells or colours
+        self._drop_study()
         self.board_layer.clear()
         self._static = []
         self._marks = []
@@ -526,8 +530,19 @@ class BoardScene(QGraphicsScene):
             if self.geometry.cell(cell_id).center not in self._labelled_centres:
                 # A dot would hide a number printed on the point: the tint alone marks it.
                 self._dot(cell_id, "target").setToolTip(tip)
+        shown, self._study = self._study, {}
         for mark in highlights.study:
-            self._add_dynamic(self._mark_item(mark), Z_MARK + 0.5)
+            still = shown.get(mark)
+            if still:
+                item = still.pop()
+            else:
+                item = self._mark_item(mark)
+                item.setZValue(Z_MARK + 0.5)
+                self.addItem(item)
+            self._study.setdefault(mark, []).append(item)
+        for items in shown.values():
+            for item in items:
+                self.removeItem(item)
         if highlights.selected is not None:
             self._outline(highlights.selected, "selected", 0.07)
         drawn, self._drawn_pieces = self._drawn_pieces, {}
@@ -550,6 +565,12 @@ class BoardScene(QGraphicsScene):
             for items in shown:
                 for item in items:
                     self.removeItem(item)
+
+    def _drop_study(self) -> None:
+        for items in self._study.values():
+            for item in items:
+                self.removeItem(item)
+        self._study = {}
 
     def _drop_pieces(self) -> None:
         self._remove_pieces(self._drawn_pieces)
