@@ -540,9 +540,7 @@ class BoardScene(QGraphicsScene):
                 item.setZValue(Z_MARK + 0.5)
                 self.addItem(item)
             self._study.setdefault(mark, []).append(item)
-        for items in shown.values():
-            for item in items:
-                self.removeItem(item)
+        self._remove_study(shown)
         if highlights.selected is not None:
             self._outline(highlights.selected, "selected", 0.07)
         drawn, self._drawn_pieces = self._drawn_pieces, {}
@@ -566,10 +564,13 @@ class BoardScene(QGraphicsScene):
                 for item in items:
                     self.removeItem(item)
 
-    def _drop_study(self) -> None:
-        for items in self._study.values():
+    def _remove_study(self, study: Mapping[Mark, list[QGraphicsItem]]) -> None:
+        for items in study.values():
             for item in items:
                 self.removeItem(item)
+
+    def _drop_study(self) -> None:
+        self._remove_study(self._study)
         self._study = {}
 
     def _drop_pieces(self) -> None:

@@ -23,10 +23,14 @@ class ActionPanel(QWidget):
         # panel below it) jumped by a button's height, drawn again, at each step through a game.
         self.empty.setMinimumHeight(QPushButton(self.empty.text()).sizeHint().height())
         self.layout_.addWidget(self.empty)
-        self.buttons: list[QPushButton] = []  # those shown, one a label
         self._kept: list[QPushButton] = []  # those made, the shown first
         self.layout_.addStretch(1)
         self._labels: tuple[str, ...] = ()
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """Those shown, one a label."""
+        return self._kept[: len(self._labels)]
 
     def show_actions(self, labels: Sequence[str]) -> None:
         if tuple(labels) == self._labels:
@@ -46,7 +50,6 @@ class ActionPanel(QWidget):
                 button.setText(labels[index].replace("&", "&&"))  # a move's '&' is not a shortcut mark
             # Shown or hidden now, so the height below counts it (a new child waits to be shown).
             button.setVisible(index < len(labels))
-        self.buttons = self._kept[: len(labels)]
         self.empty.setVisible(not labels)
         # No taller than its buttons: the room goes to the Players and Moves panels.
         self.layout_.invalidate()  # the hint must count the buttons just shown

@@ -102,17 +102,14 @@ class HandPanel(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        needed = tuple((len(panel.items), len(panel.notes)) for panel in panels)
-        room = self._room
-        if len(room) != len(needed) or any(
-            n > r for want, has in zip(needed, room, strict=False) for n, r in zip(want, has, strict=True)
-        ):
-            # Made again with room for the most each seat has needed (in another game, from none).
-            kept = room if len(room) == len(needed) else ((0, 0),) * len(needed)
-            self._room = tuple(
-                (max(items, had_items), max(notes, had_notes))
-                for (items, notes), (had_items, had_notes) in zip(needed, kept, strict=True)
-            )
+        # Room for the most each seat has needed (with another number of seats, from none).
+        had = self._room if len(self._room) == len(panels) else ((0, 0),) * len(panels)
+        room = tuple(
+            (max(len(panel.items), items), max(len(panel.notes), notes))
+            for panel, (items, notes) in zip(panels, had, strict=True)
+        )
+        if room != self._room:  # made again, with that room
+            self._room = room
             empty(self.grid)
             self._seats = []
             row = 0
