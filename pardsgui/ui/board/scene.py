@@ -345,8 +345,7 @@ class BoardScene(QGraphicsScene):
             # Only printed marks changed (Parry's territory rings and scores after a
             # placement): swap those items alone, and have the view draw again only the
             # part of its cached picture they cover, well within a frame.
-            changed = self._show_marks(geometry)
-            if not changed.isEmpty():
+            for changed in self._show_marks(geometry):
                 self.invalidate(changed, QGraphicsScene.SceneLayer.BackgroundLayer)
             return
         self._drop_pieces()  # drawn for the old board's cells or colours
@@ -383,18 +382,20 @@ class BoardScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.show_cursor(self.cursor)  # on the new board's cell of that name, if it has one
 
-    def _show_marks(self, geometry: Geometry) -> QRectF:
-        """Draw the geometry's marks, keeping the items of marks already drawn; the area changed.
+    def _show_marks(self, geometry: Geometry) -> list[QRectF]:
+        """Draw the geometry's marks, keeping the items of marks already drawn; the parts changed.
 
         Each mark's z follows its place in the list (polygons under the cells, the rest
-        above the lines), so a kept item and a new one stack as a full redraw would.
+        above the lines), so a kept item and a new one stack as a full redraw would. The parts
+        are each mark's own, not one rectangle round them all: two rings changed at opposite
+        corners would have the board's picture drawn again over most of the board.
         """
         kept: dict[Mark, list[QGraphicsItem]] = {}
         for mark, item in self._marks:
             kept.setdefault(mark, []).append(item)
         before = [item for _mark, item in self._marks]
         self._marks = []
-        changed = QRectF()
+        changed: list[QRectF] = []
         self._labelled_centres = {
             mark.at for mark in geometry.marks if mark.kind == "coord" and mark.polygon and self.coordinates
         }
@@ -407,19 +408,19 @@ class BoardScene(QGraphicsScene):
             item.setZValue(base + (index + 1) * 1e-6)
             if item.scene() is None:
                 self.board_layer.addItem(item)
-                changed |= item.sceneBoundingRect()
+                changed.append(item.sceneBoundingRect())
             self._marks.append((mark, item))
         for items in kept.values():
             for item in items:
-                changed |= item.sceneBoundingRect()
+                changed.append(item.sceneBoundingRect())
                 self.board_layer.removeItem(item)
         now = [item for _mark, item in self._marks]
         drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
         still = [item for item in before if id(item) in drawn_now]
         if any(a is not b for a, b in zip(still, [i for i in now if id(i) in drawn_before], strict=True)):
-            return self.sceneRect()  # kept marks stack in another order: all drawn again
+            return [self.sceneRect()]  # kept marks stack in another order: all drawn again
         # Antialiased edges reach a little past an item's rectangle.
-        return changed.adjusted(-EDGE, -EDGE, EDGE, EDGE) if not changed.isEmpty() else changed
+        return [rect.adjusted(-EDGE, -EDGE, EDGE, EDGE) for rect in changed]
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The view gives the painter of its cached picture none of its render hints: the board's
@@ -432,9 +433,30 @@ class BoardScene(QGraphicsScene):
             | QPainter.RenderHint.TextAntialiasing
         )
         area = QRectF(rect)  # only the items there are drawn
+        transform = painter.worldTransform()
+        painter.resetTransform()
+        exposed = painter.clipRegion() if painter.hasClipping() else None  # in the picture's pixels
+        painter.setWorldTransform(transform)
+        inverse, invertible = transform.inverted()
+        if exposed is None or exposed.rectCount() < 2 or not invertible:
+            self._draw_board(painter, area)
+        else:
+            # The view asks for the rectangle round every part to draw again, and clips to the
+            # parts: the items of the whole rectangle would be drawn, most of them clipped away.
+            # Each part alone, clipped to its own pixels (which no other part shares, so no
+            # smoothed edge is blended twice).
+            for pixels in exposed:  # type: ignore[attr-defined]  # iterable in PySide6, not in its stubs
+                painter.save()
+                painter.resetTransform()
+                painter.setClipRect(pixels, Qt.ClipOperation.IntersectClip)
+                painter.setWorldTransform(transform)
+                self._draw_board(painter, inverse.mapRect(QRectF(pixels)) & area)
+                painter.restore()
+        painter.restore()
+
+    def _draw_board(self, painter: QPainter, area: QRectF) -> None:
         painter.fillRect(self.sceneRect() & area, self.theme.colour("board"))
         self.board_layer.render(painter, area, area)
-        painter.restore()
 
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)
