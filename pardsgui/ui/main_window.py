@@ -31,6 +31,7 @@ from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.computer import Thinker
 from pardsgui.ui.controller import GameController
 from pardsgui.ui.dialogs.cover import CoverScreen
+from pardsgui.ui.dock_style import keep_icons
 from pardsgui.ui.files import GameFiles
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.analysis import AnalysisPanel
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow, menus.Actions):
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
+        keep_icons(dock)
         dock.setObjectName(f"dock-{name}")
         dock.setWidget(widget)
         if not widget.accessibleName():  # a screen reader names each panel as its title does

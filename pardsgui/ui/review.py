@@ -23,6 +23,7 @@ from pardsgui.core.review_text import summary
 from pardsgui.i18n import _, ngettext
 from pardsgui.ui import plain
 from pardsgui.ui.computer import Job, Thinker
+from pardsgui.ui.dock_style import keep_icons
 from pardsgui.ui.panels.review_chart import ReviewPanel
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ class Reviewing(QObject):
         self.panel = ReviewPanel()
         self.dock = QDockWidget(_("Review"), window.window())
         self.dock.setObjectName("dock-review")
+        keep_icons(self.dock)
         self.dock.setWidget(self.panel)
         self.panel.setAccessibleName(_("Review"))
         # Below the board, as wide as it: a long game's moves need the width.
