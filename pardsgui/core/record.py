@@ -42,6 +42,9 @@ CHECKPOINT = 32
 # Positions asked for lately, kept at hand: the window asks for the same few at every redraw,
 # and walking a line back replays each stretch between checkpoints once, not once a step.
 RECENT = 512
+#: Depths whose numbers the tree shares (`Tree.plies`): a list of 65,536 costs 0.5 MB, and a line
+#: deeper than that has a number per move however it is kept.
+SHARED_PLIES = 1 << 16
 
 SeatOf = Callable[[Position], "int | None"]  # whose turn a position is (BoardView.acting_seat)
 SecretOf = Callable[[Position], bool]  # whether its seat to move decides in secret (BoardView.secret)
@@ -86,6 +89,7 @@ class Tree:
         "endings",
         "ends",
         "keys_seen",
+        "plies",
         "recent",
         "repeats",
         "seat_of",
@@ -114,6 +118,10 @@ class Tree:
         #: The hashes of every repetition key worked out in this tree (never forgotten, so a
         #: deleted node's hash only costs a walk that finds nothing).
         self.keys_seen: set[int] = set()
+        #: Each depth's number, made once and shared by every node at that depth: a number past
+        #: 256 is an object of its own (32 bytes), and a game's variations share their depths
+        #: (a million Pards moves in side lines of a thousand: 28 MB). Up to `SHARED_PLIES`.
+        self.plies: list[int] = [0]
         #: Positions asked for lately (or just made), oldest first.
         self.recent: OrderedDict[Node, Position] = OrderedDict()
         #: Nodes whose count of hashes reached a draw, and whether their positions themselves do.
@@ -202,7 +210,16 @@ class Node:
         self.children: list[Node] = []
         # A node never moves to another parent, so its depth is known once; walking to the
         # root for it made reading a long record quadratic.
-        self.ply: int = parent.ply + 1 if parent is not None else 0
+        if parent is None:
+            self.ply = 0
+        else:
+            ply = parent.ply + 1
+            plies = tree.plies
+            if ply < len(plies):
+                ply = plies[ply]
+            elif ply == len(plies) < SHARED_PLIES:
+                plies.append(ply)  # the parent's depth is there: this one is next
+            self.ply = ply
         self._position: Position | None = None  # kept at the root and every CHECKPOINT-th ply
         if parent is None or self.ply % CHECKPOINT == 0:
             self._position = position
