@@ -27,6 +27,19 @@ TITLE_BAR = (
 )
 
 
+def icons_made(monkeypatch: pytest.MonkeyPatch) -> list[QStyle.StandardPixmap]:
+    """The icons the docks' styles ask their own style to make from now on."""
+    made: list[QStyle.StandardPixmap] = []
+    make = QProxyStyle.standardIcon
+
+    def making(style: QProxyStyle, which: QStyle.StandardPixmap, *args: object) -> QIcon:
+        made.append(which)
+        return make(style, which, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(QProxyStyle, "standardIcon", making)
+    return made
+
+
 def test_a_step_through_a_game_makes_no_icon_and_every_dock_keeps_its_icons(
     make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -39,14 +52,7 @@ def test_a_step_through_a_game_makes_no_icon_and_every_dock_keeps_its_icons(
     assert all(isinstance(dock.style(), DockStyle) for dock in docks), [
         dock.objectName() for dock in docks if not isinstance(dock.style(), DockStyle)
     ]
-    made: list[QStyle.StandardPixmap] = []
-    make = QProxyStyle.standardIcon
-
-    def making(style: QProxyStyle, which: QStyle.StandardPixmap, *args: object) -> QIcon:
-        made.append(which)
-        return make(style, which, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(QProxyStyle, "standardIcon", making)
+    made = icons_made(monkeypatch)
     window.board.setFocus()
     for key in [Qt.Key.Key_Left] * 6 + [Qt.Key.Key_Right] * 6:
         QTest.keyClick(window.board, key)
@@ -67,14 +73,7 @@ def test_a_kept_icon_is_the_style_s_own_and_a_new_palette_makes_it_again(
     own = QApplication.style().standardIcon(which, None, dock)
     kept = style.standardIcon(which, None, dock)
     assert kept.pixmap(16).toImage() == own.pixmap(16).toImage()
-    made: list[QStyle.StandardPixmap] = []
-    make = QProxyStyle.standardIcon
-
-    def making(proxy: QProxyStyle, asked: QStyle.StandardPixmap, *args: object) -> QIcon:
-        made.append(asked)
-        return make(proxy, asked, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(QProxyStyle, "standardIcon", making)
+    made = icons_made(monkeypatch)
     assert style.standardIcon(which, None, dock).cacheKey() == kept.cacheKey()
     assert made == []
     dark = QPalette(dock.palette())
