@@ -37,7 +37,7 @@ from pardsgui.ui.main_window import MainWindow
 from tests.robustness.long_record import record_json as long_line
 
 MakeWindow = Callable[..., MainWindow]
-EVENTS = 250  # per game in the default run (the ten-minute budget); the long run sends 60,000
+EVENTS = 500  # per game in the default run (the ten-minute budget); the long run sends 60,000
 LONG_EVENTS = 20_000
 KEYS = [
     Qt.Key.Key_Left,

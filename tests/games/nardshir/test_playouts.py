@@ -44,9 +44,9 @@ def run(games: int, variant: str, seed: int) -> None:
         assert final.legal_moves() == ()
 
 
-def test_fifty_games_keep_every_invariant_and_end() -> None:
-    run(45, "ludii2", seed=1)  # the `long` run plays ten thousand
-    run(5, "historical", seed=2)
+def test_one_hundred_games_keep_every_invariant_and_end() -> None:
+    run(90, "ludii2", seed=1)  # the `long` run plays ten thousand
+    run(10, "historical", seed=2)
 
 
 @pytest.mark.long

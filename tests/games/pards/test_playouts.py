@@ -119,8 +119,8 @@ def check_run(games: int, seed: int) -> None:
     assert cross_checked >= steps // REFERENCE_EVERY // 2
 
 
-def test_fifty_random_games_keep_every_invariant_and_end() -> None:
-    check_run(50, seed=1)  # the `long` run plays ten thousand
+def test_one_hundred_random_games_keep_every_invariant_and_end() -> None:
+    check_run(100, seed=1)  # the `long` run plays ten thousand
 
 
 @pytest.mark.long
