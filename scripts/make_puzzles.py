@@ -23,11 +23,12 @@ again. So a run can go on in stretches, several at once, each its own `--out` ho
 copy of the file, then the files joined in the order of their games (docs/puzzles.md).
 docs/puzzle-runs/ keeps the shipped runs' beginnings.
 
-`--add` keeps the puzzles of the file in `--out` and adds those this run finds (another seed,
-or another source), until the file holds `--count`; a puzzle the file holds already is not
-found again. `made_by` then says ", then scripts/make_puzzles.py ... --count K ... --add",
-K the puzzles added, after what made the file: a file proved again (`--reprove`), which
-cannot be `--resume`d, grows this way. `--add --resume GAMES` goes on with such a run.
+`--add` keeps the puzzles of the file in `--out` and adds `--count` more, found by this run
+(another seed, or another source); a puzzle the file holds already is not found again.
+`made_by` then says ", then scripts/make_puzzles.py ... --count K ... --add", K the puzzles
+added, after what made the file, so that command run on the file before it writes the file
+again: a file proved again (`--reprove`), which cannot be `--resume`d, grows this way.
+`--add --resume GAMES` goes on with such a run.
 
 `--reprove` proves every puzzle of a game's file in `--out` again, at its proof's budget, by
 the finder's proof as it is now, and keeps those that hold (with the proof's figures as they
@@ -201,6 +202,8 @@ def make(
             sys.exit(refused)
         puzzles = list(kept)
         figures.puzzles = len(puzzles)
+        if add:  # --count is what this run adds, as made_by says it
+            count += before_count
         if len(puzzles) >= count:
             print(f"{game_id}: {path} holds {len(puzzles)} puzzles already", flush=True)
             return figures

@@ -397,8 +397,8 @@ def test_every_25th_games_beginning_is_kept_and_a_resume_takes_the_last_one_up_t
 
 def test_add_grows_a_file_by_another_run_and_says_so_in_made_by(tmp_path: Path) -> None:
     """A file (seed 3's first puzzle) grows by seed 6's first puzzle: the file holds both, and its
-    made_by names both commands. The added run goes on by `--add --resume`; another command's
-    cannot, nor can an --add without a file."""
+    made_by names both commands, each as run: the second's `--count` is what it adds. The added
+    run goes on by `--add --resume`; another command's cannot, nor can an --add without a file."""
     script = str(ROOT / "scripts" / "make_puzzles.py")
 
     def run(out: Path, seed: int, count: int, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -415,7 +415,7 @@ def test_add_grows_a_file_by_another_run_and_says_so_in_made_by(tmp_path: Path) 
     grown = tmp_path / "grown"
     grown.mkdir()
     (grown / "pagade.json").write_bytes((tmp_path / "three" / "pagade.json").read_bytes())
-    added = run(grown, 6, 2, "--add")
+    added = run(grown, 6, 1, "--add")
     assert added.returncode == 0, added.stderr
     data = json.loads((grown / "pagade.json").read_text(encoding="utf-8"))
     first = script_module("make_puzzles").made_by("pagade", 1, 3, 2000, "easy")
@@ -425,7 +425,7 @@ def test_add_grows_a_file_by_another_run_and_says_so_in_made_by(tmp_path: Path) 
     )
     both = read_puzzles(tmp_path / "three" / "pagade.json") + read_puzzles(tmp_path / "six" / "pagade.json")
     assert sorted(read_puzzles(grown / "pagade.json"), key=lambda p: p.id) == sorted(both, key=lambda p: p.id)
-    again = run(grown, 6, 2, "--add", "--resume", "1")
+    again = run(grown, 6, 1, "--add", "--resume", "1")
     assert again.returncode == 0 and "holds 2 puzzles already" in again.stdout, again.stderr
     other = run(grown, 5, 3, "--add", "--resume", "1")
     assert other.returncode != 0 and "cannot be resumed" in other.stderr
