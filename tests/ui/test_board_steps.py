@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -306,3 +306,37 @@ def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(
         )
     assert stepped >= 6, "Parry's steps change its rings"
     assert near < round_all, (near, round_all)  # the rectangle round the parts holds more
+
+
+def test_a_step_paints_the_board_once(make_window: MakeWindow) -> None:
+    """A Parry step changes its rings (the board's cached picture) and its stones (items). The
+    scene painted the window once for each when the picture was invalidated before the items
+    changed: two passes a step, each over the board's exposed parts."""
+    window = make_window("parry")
+    window.resize(1920, 1080)
+    window.files.start(played("parry", 7), None)
+    QTest.qWait(100)
+    window.board.setFocus()
+    viewport = window.board.viewport()
+    counted: list[int] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is viewport and event.type() == QEvent.Type.Paint:
+                counted[-1] += 1
+            return False
+
+    paints = Paints()
+    viewport.installEventFilter(paints)
+    marks_changed = 0
+    try:
+        for _step in range(12):
+            marks = window.scene._marks[:]
+            counted.append(0)
+            QTest.keyClick(window.board, Qt.Key.Key_Left)
+            QTest.qWait(0)
+            marks_changed += window.scene._marks != marks
+    finally:
+        viewport.removeEventFilter(paints)
+    assert marks_changed >= 6, "Parry's steps change its rings"
+    assert counted == [1] * 12

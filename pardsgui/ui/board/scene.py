@@ -274,6 +274,7 @@ class BoardScene(QGraphicsScene):
         # The study marks shown (Parry's power at each empty point): a mark still there at the next
         # step keeps its item, as a piece does; a board drawn anew (another look) drops them.
         self._study: dict[Mark, list[QGraphicsItem]] = {}
+        self._stale: list[QRectF] = []  # parts of the board's picture to draw again (`show_board`)
         # Each piece shown and its items (pictures, count badge), a list per time it is shown: a
         # piece still there in the next position keeps them, so a step repaints only what changed.
         self._drawn_pieces: dict[PieceView, list[list[QGraphicsItem]]] = {}
@@ -320,7 +321,11 @@ class BoardScene(QGraphicsScene):
     def show_board(
         self, game_id: str, geometry: Geometry, flipped: bool = False, coordinates: bool = True
     ) -> None:
-        """Draw the static board; nothing is redrawn if nothing changed."""
+        """Draw the static board; nothing is redrawn if nothing changed.
+
+        The parts of the board's picture whose marks changed are drawn again once `show_pieces`
+        (which follows it) has changed its items: see `_invalidate_stale`.
+        """
         if (
             game_id == self.game_id
             and geometry == self.geometry
@@ -345,9 +350,9 @@ class BoardScene(QGraphicsScene):
             # Only printed marks changed (Parry's territory rings and scores after a
             # placement): swap those items alone, and have the view draw again only the
             # part of its cached picture they cover, well within a frame.
-            for changed in self._show_marks(geometry):
-                self.invalidate(changed, QGraphicsScene.SceneLayer.BackgroundLayer)
+            self._stale.extend(self._show_marks(geometry))
             return
+        self._stale = []  # the whole picture is drawn again
         self._drop_pieces()  # drawn for the old board's cells or colours
         self._drop_study()
         self.board_layer.clear()
@@ -578,7 +583,19 @@ class BoardScene(QGraphicsScene):
                 item.setZValue(Z_PIECE + index * 0.001 + order * 1e-6)
             self._piece_items.setdefault(view.cell, []).extend(pictures)
         self._remove_pieces(drawn)
+        self._invalidate_stale()
         self.piecesShown.emit()
+
+    def _invalidate_stale(self) -> None:
+        """Have the view draw again the parts of the board's picture whose marks changed.
+
+        Only after the items have changed: Qt's scene then paints the window once, from its own
+        queued update. Invalidated before them, the scene painted the window twice a step (once
+        for the picture, once for the items' changes), each pass over the board's exposed parts.
+        """
+        for rect in self._stale:
+            self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._stale = []
 
     def _remove_pieces(self, drawn: Mapping[PieceView, list[list[QGraphicsItem]]]) -> None:
         for shown in drawn.values():
