@@ -265,10 +265,14 @@ class BoardScene(QGraphicsScene):
         self.geometry: Geometry | None = None
         self.flipped = False
         self.coordinates = True
-        # The board itself lives in a scene of its own, drawn as this scene's background,
-        # which the view caches as one picture until its size changes.
+        # The board itself lives in scenes of its own, drawn as this scene's background, which
+        # the view caches as one picture until its size changes: its fixed parts (cells, lines
+        # and the marks under them) and its printed marks above them, which a step may change.
+        self.fixed_layer = QGraphicsScene()
         self.board_layer = QGraphicsScene()
         self._static: list[QGraphicsItem] = []
+        # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
+        self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
         self._dynamic: list[QGraphicsItem] = []  # highlights, drawn anew with each position
         # The study marks shown (Parry's power at each empty point): a mark still there at the next
@@ -355,12 +359,15 @@ class BoardScene(QGraphicsScene):
         self._stale = []  # the whole picture is drawn again
         self._drop_pieces()  # drawn for the old board's cells or colours
         self._drop_study()
+        self.fixed_layer.clear()
         self.board_layer.clear()
+        self._fixed = None
         self._static = []
         self._marks = []
         self._polygons = {}
         width, height = geometry.width * SCALE, geometry.height * SCALE
         self.setSceneRect(QRectF(0, 0, width, height))
+        self.fixed_layer.setSceneRect(QRectF(0, 0, width, height))
         self.board_layer.setSceneRect(QRectF(0, 0, width, height))
         for cell in geometry.cells:
             polygon = self._polygon(cell.polygon)
@@ -412,13 +419,15 @@ class BoardScene(QGraphicsScene):
             base = Z_BACKGROUND if mark.kind == "polygon" else Z_MARK
             item.setZValue(base + (index + 1) * 1e-6)
             if item.scene() is None:
-                self.board_layer.addItem(item)
+                self._layer_of(mark).addItem(item)
                 changed.append(item.sceneBoundingRect())
+                self._fixed = None if mark.kind == "polygon" else self._fixed
             self._marks.append((mark, item))
-        for items in kept.values():
+        for mark, items in kept.items():
             for item in items:
                 changed.append(item.sceneBoundingRect())
-                self.board_layer.removeItem(item)
+                self._layer_of(mark).removeItem(item)
+                self._fixed = None if mark.kind == "polygon" else self._fixed
         now = [item for _mark, item in self._marks]
         drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
         still = [item for item in before if id(item) in drawn_now]
@@ -460,12 +469,84 @@ class BoardScene(QGraphicsScene):
         painter.restore()
 
     def _draw_board(self, painter: QPainter, area: QRectF) -> None:
-        painter.fillRect(self.sceneRect() & area, self.theme.colour("board"))
+        fixed = self._fixed_picture(painter)
+        if fixed is None:
+            self.render_board(painter, area)
+            return
+        # The fixed parts copied pixel for pixel from their picture, the marks drawn over them:
+        # a Parry step's changed rings otherwise drew every cell and line under them again.
+        ratio = fixed.devicePixelRatio()
+        pixels = QRectF(
+            (QTransform.fromScale(ratio, ratio) * painter.worldTransform()).mapRect(area)
+        ).toAlignedRect() & QRect(0, 0, fixed.width(), fixed.height())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(
+            QRectF(pixels.x() / ratio, pixels.y() / ratio, pixels.width() / ratio, pixels.height() / ratio),
+            fixed,
+            QRectF(pixels),
+        )
+        painter.restore()
         self.board_layer.render(painter, area, area)
+
+    def render_board(self, painter: QPainter, area: QRectF) -> None:
+        """The board's picture of `area` (scene units, drawn where the painter puts them): its
+        ground, fixed parts and marks."""
+        painter.fillRect(self.sceneRect() & area, self.theme.colour("board"))
+        self.fixed_layer.render(painter, area, area)
+        self.board_layer.render(painter, area, area)
+
+    def _fixed_picture(self, painter: QPainter) -> QPixmap | None:
+        """The board's ground and fixed parts as `painter` draws them on its device, the view's
+        picture of the background; None where a copy would not serve.
+
+        Made again when the view's size or scale changes or a fixed part does (a polygon mark
+        under the cells: Pards' dice): a board whose marks under its cells change at each step
+        (Pards) is not worth a picture, and one that is not pixels (an SVG export) keeps its
+        drawing.
+        """
+        device = painter.device()
+        engine = painter.paintEngine()
+        transform = painter.worldTransform()
+        if (
+            device is None
+            or engine is None
+            or engine.type() != QPaintEngine.Type.Raster
+            or not isinstance(device, QPixmap)
+            or transform.type().value > QTransform.TransformationType.TxScale.value
+            or any(mark.kind == "polygon" for mark, _item in self._marks)
+        ):
+            return None
+        ratio = device.devicePixelRatio()
+        key = (
+            transform.m11(),
+            transform.m22(),
+            transform.dx(),
+            transform.dy(),
+            device.size().toTuple(),
+            ratio,
+        )
+        if self._fixed is not None and self._fixed[0] == key:
+            return self._fixed[1]
+        picture = QPixmap(device.size())
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        drawing = QPainter(picture)
+        drawing.setRenderHints(painter.renderHints())
+        drawing.setWorldTransform(transform)
+        whole = self.sceneRect() | self.fixed_layer.itemsBoundingRect()
+        drawing.fillRect(self.sceneRect(), self.theme.colour("board"))
+        self.fixed_layer.render(drawing, whole, whole)
+        drawing.end()
+        self._fixed = (key, picture)
+        return picture
+
+    def _layer_of(self, mark: Mark) -> QGraphicsScene:
+        return self.fixed_layer if mark.kind == "polygon" else self.board_layer
 
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)
-        self.board_layer.addItem(item)
+        self.fixed_layer.addItem(item)
         self._static.append(item)
 
     def _mark_item(self, mark: Mark) -> QGraphicsItem:
