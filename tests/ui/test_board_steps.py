@@ -340,3 +340,27 @@ def test_a_step_paints_the_board_once(make_window: MakeWindow) -> None:
         viewport.removeEventFilter(paints)
     assert marks_changed >= 6, "Parry's steps change its rings"
     assert counted == [1] * 12
+
+
+def test_a_step_copies_the_boards_fixed_parts_and_draws_only_its_marks(
+    make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cells and lines under a Parry step's changed rings are copied from their picture, made
+    once for the view's size, not drawn again (the steps still look as drawn afresh: above)."""
+    window = make_window("parry")
+    window.resize(1920, 1080)
+    window.files.start(played("parry", 7), None)
+    QTest.qWait(100)
+    window.board.setFocus()
+    scene = window.scene
+    drawn: list[str] = []
+    for name in ("fixed_layer", "board_layer"):
+        layer = getattr(scene, name)
+        monkeypatch.setattr(
+            layer, "render", lambda *args, _n=name, _r=layer.render: (drawn.append(_n), _r(*args))
+        )
+    for _step in range(12):
+        QTest.keyClick(window.board, Qt.Key.Key_Left)
+        QTest.qWait(0)
+    assert drawn.count("board_layer") >= 6  # the rings changed
+    assert "fixed_layer" not in drawn
