@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -30,6 +30,7 @@ from pardsgui.core.dice import pick_outcome
 from pardsgui.core.geometry import Geometry, Mark
 from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
+from pardsgui.ui.board import scene as scene_module
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import Z_MARK, BoardScene, Highlights, PieceItem, RingItem
 from pardsgui.ui.main_window import MainWindow
@@ -264,15 +265,17 @@ def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(
 ) -> None:
     """Two rings changed at opposite corners of a Parry board had the view draw its cached board
     again over the rectangle round both, most of the board (a step's picture took up to 15 ms at
-    1920×1080); each changed part is drawn alone, and no ring away from them is drawn."""
+    1920×1080); each group of touching changed parts is drawn alone, no ring away from them is
+    drawn, and none twice (the region's bands split a ring over several parts, each drawn)."""
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
     QTest.qWait(100)
     window.board.setFocus()
     parts: list[QRectF] = []
+    groups: list[QRect] = []
     painted: list[RingItem] = []
-    show_marks, paint = BoardScene._show_marks, RingItem.paint
+    show_marks, paint, join = BoardScene._show_marks, RingItem.paint, scene_module.joined
 
     def marks_shown(scene: BoardScene, geometry: Geometry) -> list[QRectF]:
         changed = show_marks(scene, geometry)
@@ -283,20 +286,29 @@ def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(
         painted.append(ring)
         paint(ring, *args)  # type: ignore[arg-type]
 
+    def grouped(rects: list[QRect]) -> list[QRect]:
+        made = join(rects)
+        groups.extend(made)
+        return made
+
     monkeypatch.setattr(BoardScene, "_show_marks", marks_shown)
     monkeypatch.setattr(RingItem, "paint", ring_painted)
+    monkeypatch.setattr(scene_module, "joined", grouped)
     rings = [item for item in window.scene.board_layer.items() if isinstance(item, RingItem)]
     near, round_all, stepped = 0, 0, 0
     for _step in range(12):
         parts.clear()
+        groups.clear()
         painted.clear()
         QTest.keyClick(window.board, Qt.Key.Key_Left)
         QTest.qWait(0)
         stepped += bool(parts)
-        pixel = 3.0  # scene units a device pixel is, and more: the parts are drawn in whole pixels
+        assert len({id(ring) for ring in painted}) == len(painted), "a ring drawn twice in one step"
+        # In the picture's pixels, which are the view's; one part alone is drawn as it is.
+        drawn = groups or [window.board.mapFromScene(part).boundingRect() for part in parts]
         for ring in painted:
-            box = ring.sceneBoundingRect()
-            assert any(box.intersects(part.adjusted(-pixel, -pixel, pixel, pixel)) for part in parts)
+            box = window.board.mapFromScene(ring.sceneBoundingRect()).boundingRect()
+            assert any(box.intersects(group.adjusted(-2, -2, 2, 2)) for group in drawn)
         around = QRectF()
         for part in parts:
             around |= part
@@ -306,6 +318,27 @@ def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(
         )
     assert stepped >= 6, "Parry's steps change its rings"
     assert near < round_all, (near, round_all)  # the rectangle round the parts holds more
+
+
+def test_touching_parts_are_joined_into_rectangles_that_share_no_pixel() -> None:
+    parts = [
+        QRect(0, 0, 10, 10),
+        QRect(10, 0, 5, 5),
+        QRect(40, 40, 5, 5),
+        QRect(3, 10, 2, 2),
+        QRect(30, 0, 5, 5),
+        QRect(3, 13, 2, 2),
+    ]
+    assert sorted(r.getRect() for r in scene_module.joined(parts)) == [
+        (0, 0, 15, 12),
+        (3, 13, 2, 2),
+        (30, 0, 5, 5),
+        (40, 40, 5, 5),
+    ]
+    # A part that joins two groups joins them all.
+    chain = [QRect(0, 0, 5, 5), QRect(20, 0, 5, 5), QRect(5, 0, 15, 2)]
+    assert [r.getRect() for r in scene_module.joined(chain)] == [(0, 0, 25, 5)]
+    assert scene_module.joined([]) == []
 
 
 def test_a_step_paints_the_board_once(make_window: MakeWindow) -> None:

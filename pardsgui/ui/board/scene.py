@@ -104,6 +104,28 @@ class SvgCache:
         return renderer
 
 
+def joined(parts: list[QRect]) -> list[QRect]:
+    """The rectangles round each group of `parts` that overlap or touch: no two share or touch a
+    pixel.
+
+    A region is kept as horizontal bands, so the parts round twenty changed rings came to sixty
+    and more rectangles, a ring's split over several, each drawn on its own.
+    """
+    groups: list[QRect] = []
+    for part in parts:
+        whole = QRect(part)
+        grown = True
+        while grown:
+            grown = False
+            for index, group in enumerate(groups):
+                if group.adjusted(-1, -1, 1, 1).intersects(whole):
+                    whole = whole.united(groups.pop(index))
+                    grown = True
+                    break
+        groups.append(whole)
+    return groups
+
+
 def whole_pixel_copy(painter: QPainter, box: QRectF, picture: QPixmap, ratio: float) -> bool:
     """Copy `picture`, made for `box` at the painter's scale, with its corner on a whole pixel.
 
@@ -457,9 +479,9 @@ class BoardScene(QGraphicsScene):
         else:
             # The view asks for the rectangle round every part to draw again, and clips to the
             # parts: the items of the whole rectangle would be drawn, most of them clipped away.
-            # Each part alone, clipped to its own pixels (which no other part shares, so no
-            # smoothed edge is blended twice).
-            for pixels in exposed:  # type: ignore[attr-defined]  # iterable in PySide6, not in its stubs
+            # Each group of touching parts alone, clipped to its own pixels (which no other
+            # group shares, so no smoothed edge is blended twice).
+            for pixels in joined(list(exposed)):  # type: ignore[call-overload]  # iterable in PySide6, not in its stubs
                 painter.save()
                 painter.resetTransform()
                 painter.setClipRect(pixels, Qt.ClipOperation.IntersectClip)
