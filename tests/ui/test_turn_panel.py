@@ -1,8 +1,15 @@
-"""The turn panel's words: plain text, with the game's terms linked to their definitions."""
+"""The turn panel's words: plain text, with the game's terms linked to their definitions, each
+label's height for a width worked out once."""
 
 from __future__ import annotations
 
-from pardsgui.ui.panels.turn import linked
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from pardsgui.ui.panels.turn import TurnPanel, Words, linked
 
 GLOSSARY = {"grid": "a 3×3 area with a die", "sack": "a capture by a group", "Vicar": "the neutral piece"}
 
@@ -19,3 +26,43 @@ def test_terms_link_once_and_nothing_else_is_markup() -> None:
 
 def test_without_a_glossary_the_words_are_only_escaped() -> None:
     assert linked("a < b", {}) == "a &lt; b"
+
+
+def test_the_turn_words_keep_their_height_for_each_text_and_width(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each answer is Qt's own for those words at that width, and is worked out once: the layouts
+    ask a dozen times a step, and the prompts come back as the seats take turns."""
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    assert all(isinstance(label, Words) for label in (panel.text, panel.who, panel.note, panel.thinking))
+    label = panel.note
+    label.setWordWrap(True)
+    plain = QLabel()
+    plain.setWordWrap(True)
+    plain.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    worked_out: list[int] = []
+    own = QLabel.heightForWidth
+
+    def counted(self: QLabel, width: int) -> int:
+        worked_out.append(width)
+        return own(self, width)
+
+    texts = ["Red placed a stone on c3.", "Blue placed a stone on the far corner of the board, e5, " * 3]
+    for text in texts * 3:
+        label.setText(text)
+        plain.setText(text)
+        for width in (60, 120, 300):
+            assert label.heightForWidth(width) == plain.heightForWidth(width)
+    monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    for text in texts * 3:
+        label.setText(text)
+        for width in (60, 120, 300):
+            label.heightForWidth(width)
+    assert worked_out == []  # all kept from the first round
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 2)
+    label.setFont(font)  # the same words, larger: worked out again
+    assert label.heightForWidth(300) > 0
+    assert worked_out == [300]

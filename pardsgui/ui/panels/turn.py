@@ -45,6 +45,36 @@ def linked(words: str, glossary: Mapping[str, str], colour: str = "") -> str:
     return "".join(parts)
 
 
+class Words(QLabel):
+    """A word-wrapped label that keeps its height for each text and width.
+
+    A step changes the prompt, the player and the last move, and the panel's layouts then ask
+    each label its height for a width a dozen times; Qt lays the words out anew for each
+    answer (a rich text's whole document). The prompts alternate between a few texts as the
+    seats take turns, so most answers are found here.
+    """
+
+    KEPT = 64  # texts × widths: a game has a few prompts, a window a few widths at a time
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._heights: dict[tuple[str, int], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        key = (self.text(), width)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= self.KEPT:
+                self._heights.clear()
+            height = self._heights[key] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()  # the same words, other sizes
+        super().changeEvent(event)
+
+
 class TurnPanel(QWidget):
     termChosen = Signal(str)  # a term of the game clicked in the prompt: show the rules there
 
@@ -53,7 +83,7 @@ class TurnPanel(QWidget):
         self.glossary: Mapping[str, str] = {}
         self.icon = QLabel(self)
         self.icon.setFixedSize(40, 40)
-        self.text = QLabel(self)
+        self.text = Words(self)
         self.text.setObjectName("turn-prompt")
         self.text.setWordWrap(True)
         font = QFont(self.text.font())
@@ -64,17 +94,17 @@ class TurnPanel(QWidget):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.text.linkHovered.connect(self._hovered)
         self.text.linkActivated.connect(self._chosen)
-        self.who = QLabel(self)
+        self.who = Words(self)
         self.who.setObjectName("turn-who")
         self.who.setTextFormat(Qt.TextFormat.PlainText)
         self.who.setWordWrap(True)
-        self.note = QLabel(self)
+        self.note = Words(self)
         self.note.setObjectName("turn-note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The computer at work: words and a bar that moves, so a 10 s search never looks like a hang.
-        self.thinking = QLabel(self)
+        self.thinking = Words(self)
         self.thinking.setObjectName("turn-thinking")
         self.thinking.setTextFormat(Qt.TextFormat.PlainText)
         self.thinking.setWordWrap(True)
