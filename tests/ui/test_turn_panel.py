@@ -4,7 +4,7 @@ label's height for a width worked out once."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -41,13 +41,23 @@ def test_the_turn_words_keep_their_height_for_each_text_and_width(
     plain = QLabel()
     plain.setWordWrap(True)
     plain.setTextFormat(Qt.TextFormat.PlainText)
+    plain.setTextInteractionFlags(label.textInteractionFlags())  # selectable, as the note is
+    plain.setFont(label.font())
     label.setTextFormat(Qt.TextFormat.PlainText)
     worked_out: list[int] = []
-    own = QLabel.heightForWidth
+    own, own_hint, own_least = QLabel.heightForWidth, QLabel.sizeHint, QLabel.minimumSizeHint
 
     def counted(self: QLabel, width: int) -> int:
         worked_out.append(width)
         return own(self, width)
+
+    def hint(self: QLabel) -> QSize:
+        worked_out.append(-1)
+        return own_hint(self)
+
+    def least(self: QLabel) -> QSize:
+        worked_out.append(-2)
+        return own_least(self)
 
     texts = ["Red placed a stone on c3.", "Blue placed a stone on the far corner of the board, e5, " * 3]
     for text in texts * 3:
@@ -55,11 +65,17 @@ def test_the_turn_words_keep_their_height_for_each_text_and_width(
         plain.setText(text)
         for width in (60, 120, 300):
             assert label.heightForWidth(width) == plain.heightForWidth(width)
+        assert label.sizeHint() == plain.sizeHint()
+        assert label.minimumSizeHint() == plain.minimumSizeHint()
     monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    monkeypatch.setattr(QLabel, "sizeHint", hint)
+    monkeypatch.setattr(QLabel, "minimumSizeHint", least)
     for text in texts * 3:
         label.setText(text)
         for width in (60, 120, 300):
             label.heightForWidth(width)
+        label.sizeHint()
+        label.minimumSizeHint()
     assert worked_out == []  # all kept from the first round
     font = QFont(label.font())
     font.setPointSizeF(font.pointSizeF() * 2)

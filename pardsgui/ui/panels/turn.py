@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCursor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolTip, QVBoxLayout, QWidget
 
@@ -46,32 +47,46 @@ def linked(words: str, glossary: Mapping[str, str], colour: str = "") -> str:
 
 
 class Words(QLabel):
-    """A word-wrapped label that keeps its height for each text and width.
+    """A word-wrapped label that keeps its sizes for each text (and its height for each width).
 
     A step changes the prompt, the player and the last move, and the panel's layouts then ask
-    each label its height for a width a dozen times; Qt lays the words out anew for each
-    answer (a rich text's whole document). The prompts alternate between a few texts as the
-    seats take turns, so most answers are found here.
+    each label its sizes a dozen times; Qt lays the words out anew for each answer (a rich
+    text's whole document). The prompts alternate between a few texts as the seats take turns,
+    so most answers are found here.
     """
 
     KEPT = 64  # texts × widths: a game has a few prompts, a window a few widths at a time
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._heights: dict[tuple[str, int], int] = {}
+        self._sizes: dict[tuple[str, int], int | QSize] = {}
+
+    def _kept(self, width: int, work_out: Callable[[], int | QSize]) -> int | QSize:
+        """`work_out()` for this text and `width` (-1 and -2: the size hints), once."""
+        key = (self.text(), width)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= self.KEPT:
+                self._sizes.clear()
+            size = self._sizes[key] = work_out()
+        return size
 
     def heightForWidth(self, width: int) -> int:
-        key = (self.text(), width)
-        height = self._heights.get(key)
-        if height is None:
-            if len(self._heights) >= self.KEPT:
-                self._heights.clear()
-            height = self._heights[key] = super().heightForWidth(width)
-        return height
+        return cast(int, self._kept(width, lambda: super(Words, self).heightForWidth(width)))
+
+    def sizeHint(self) -> QSize:
+        return QSize(cast(QSize, self._kept(-1, lambda: super(Words, self).sizeHint())))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(cast(QSize, self._kept(-2, lambda: super(Words, self).minimumSizeHint())))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._heights.clear()  # the same words, other sizes
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.ContentsRectChange,
+        ):
+            self._sizes.clear()  # the same words, other sizes
         super().changeEvent(event)
 
 
