@@ -32,7 +32,7 @@ from pardsgui.core.record import Record
 from pardsgui.games import available_ids, get_game
 from pardsgui.ui.board import scene as scene_module
 from pardsgui.ui.board.legend import BoardLegend
-from pardsgui.ui.board.scene import Z_MARK, BoardScene, Highlights, PieceItem, RingItem
+from pardsgui.ui.board.scene import Z_BADGE, Z_MARK, Z_PIECE, BoardScene, Highlights, PieceItem, RingItem
 from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.hands import HandPanel
@@ -258,6 +258,43 @@ def test_a_study_mark_still_there_keeps_its_item(qtbot: QtBot) -> None:
     scene.show_pieces([], Highlights(study=[one, three]))
     again = study_items()
     assert set(again) == {"0", "2"} and again["0"] is not after["0"] and after["0"].scene() is None
+
+
+def test_a_highlight_still_there_keeps_its_item_and_its_height(qtbot: QtBot) -> None:
+    """Parry offers all but one of the same points from one step to the next: tinting them all
+    anew drew most of the board again. A tint, a dot or an outline still there keeps its item
+    (its tip brought up to date); one gone leaves the scene; each kind keeps its height, so kept
+    and new ones stack as when drawn afresh; a board drawn anew draws them anew."""
+    game = get_game("kerd")  # a board whose points carry no number, so targets get a dot too
+    view = game.board_view()
+    position = game.initial()
+    scene = BoardScene()
+    scene.show_board("kerd", view.geometry(position))
+    a, b, c, d = sorted(scene._polygons)[:4]
+
+    def shown() -> dict[tuple[object, ...], QGraphicsItem]:
+        return {key[:-1]: item for key, item in scene._dynamic.items()}
+
+    scene.show_pieces([], Highlights(targets=frozenset({a, b, c}), last=(a, None), tips={a: "one"}))
+    before = shown()
+    assert all(item.scene() is scene for item in before.values())
+    scene.show_pieces(
+        [], Highlights(targets=frozenset({a, b, d}), last=(d, None), selected=b, tips={a: "two"})
+    )
+    after = shown()
+    kept = {key for key in before if key in after}
+    assert {key[1] for key in kept if key[0] == "tint"} == {a, b}
+    assert all(after[key] is before[key] for key in kept)
+    assert all(before[key].scene() is None for key in before if key not in after)
+    target = next(item for key, item in after.items() if key[:3] == ("tint", a, "target"))
+    assert target.toolTip() == "two"
+    heights = {key[0:1] + key[2:3]: item.zValue() for key, item in after.items()}
+    assert heights[("tint", "last")] < heights[("tint", "target")] < heights[("outline", "selected")]
+    assert Z_PIECE < heights[("dot", "target")] < Z_BADGE  # under a stack's count, as drawn after it
+    scene.show_board("kerd", view.geometry(position), flipped=True)
+    scene.show_pieces([], Highlights(targets=frozenset({a, b, d})))
+    assert not any(item is again for item in after.values() for again in shown().values())
+    assert all(item.scene() is None for item in after.values())
 
 
 def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(

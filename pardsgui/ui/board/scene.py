@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -296,7 +297,10 @@ class BoardScene(QGraphicsScene):
         # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
         self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
-        self._dynamic: list[QGraphicsItem] = []  # highlights, drawn anew with each position
+        # The highlights shown, each under what it shows (its item's id last: a drag's tints may
+        # repeat one), and those of the last position while the next is drawn (`_kept`).
+        self._dynamic: dict[tuple[object, ...], QGraphicsItem] = {}
+        self._kept_highlights: dict[tuple[object, ...], list[QGraphicsItem]] = {}
         # The study marks shown (Parry's power at each empty point): a mark still there at the next
         # step keeps its item, as a piece does; a board drawn anew (another look) drops them.
         self._study: dict[Mark, list[QGraphicsItem]] = {}
@@ -381,6 +385,9 @@ class BoardScene(QGraphicsScene):
         self._stale = []  # the whole picture is drawn again
         self._drop_pieces()  # drawn for the old board's cells or colours
         self._drop_study()
+        for item in self._dynamic.values():
+            self.removeItem(item)
+        self._dynamic = {}
         self.fixed_layer.clear()
         self.board_layer.clear()
         self._fixed = None
@@ -642,24 +649,33 @@ class BoardScene(QGraphicsScene):
         assert self.geometry is not None
         self._notes = notes or {}
         self._cancel_drag()
-        for item in self._dynamic:
-            self.removeItem(item)
-        self._dynamic = []
+        # A highlight still there keeps its item, as a piece does: a Parry step offers all but
+        # one of the same points, and tinting them all anew drew most of the board again.
+        self._kept_highlights = {}
+        for key, item in self._dynamic.items():
+            self._kept_highlights.setdefault(key[:-1], []).append(item)
+        self._dynamic = {}
         self._highlights = highlights
         self._pieces = pieces
+        # Each kind of highlight has its own height, in the order they were always drawn, so
+        # that a kept one and a new one stack as in a board drawn afresh.
         for cell_id in filter(None, highlights.last):
-            self._tint(cell_id, "last", 80)
+            self._tint(cell_id, "last", 80, Z_HIGHLIGHT)
         for cell_id in filter(None, highlights.hint):
-            self._outline(cell_id, "hint", 0.09, z=Z_BADGE, dashed=True)
+            self._outline(cell_id, "hint", 0.09, z=Z_BADGE - 0.03, dashed=True)
         for cell_id in highlights.problems:
             # Above the pieces and dashed, so it never passes for part of the board.
-            self._outline(cell_id, "problem", 0.08, z=Z_BADGE, dashed=True)
+            self._outline(cell_id, "problem", 0.08, z=Z_BADGE - 0.02, dashed=True)
         for cell_id in highlights.targets:
             tip = highlights.tips.get(cell_id, "")
-            self._tint(cell_id, "target", 90).setToolTip(tip)
+            tinted = self._tint(cell_id, "target", 90, Z_HIGHLIGHT + 0.01)
+            if tinted.toolTip() != tip:
+                tinted.setToolTip(tip)
             if self.geometry.cell(cell_id).center not in self._labelled_centres:
                 # A dot would hide a number printed on the point: the tint alone marks it.
-                self._dot(cell_id, "target").setToolTip(tip)
+                dot = self._dot(cell_id, "target", Z_BADGE - 0.01)
+                if dot.toolTip() != tip:
+                    dot.setToolTip(tip)
         shown, self._study = self._study, {}
         for mark in highlights.study:
             still = shown.get(mark)
@@ -672,7 +688,11 @@ class BoardScene(QGraphicsScene):
             self._study.setdefault(mark, []).append(item)
         self._remove_study(shown)
         if highlights.selected is not None:
-            self._outline(highlights.selected, "selected", 0.07)
+            self._outline(highlights.selected, "selected", 0.07, z=Z_HIGHLIGHT + 0.02)
+        for items in self._kept_highlights.values():
+            for item in items:
+                self.removeItem(item)
+        self._kept_highlights = {}
         drawn, self._drawn_pieces = self._drawn_pieces, {}
         self._piece_items = {}
         for order, view in enumerate(pieces):
@@ -786,26 +806,35 @@ class BoardScene(QGraphicsScene):
         self.addItem(item)
         self._cursor_item = item
 
-    def _tint(self, cell_id: str, tone: str, alpha: int) -> QGraphicsItem:
+    def _tint(self, cell_id: str, tone: str, alpha: int, z: float) -> QGraphicsItem:
+        kept = self._kept(("tint", cell_id, tone, alpha, z))
+        if kept is not None:
+            return kept
         colour = self.theme.colour(tone)
         colour.setAlpha(alpha)
         item = QGraphicsPolygonItem(self._polygons[cell_id])
         item.setBrush(colour)
         item.setPen(Qt.PenStyle.NoPen)
-        self._add_dynamic(item, Z_HIGHLIGHT)
+        self._add_dynamic(("tint", cell_id, tone, alpha, z), item)
         return item
 
     def _outline(
-        self, cell_id: str, tone: str, width: float, z: int = Z_HIGHLIGHT, dashed: bool = False
+        self, cell_id: str, tone: str, width: float, z: float = Z_HIGHLIGHT, dashed: bool = False
     ) -> None:
+        key = ("outline", cell_id, tone, width, dashed, z)
+        if self._kept(key) is not None:
+            return
         item = QGraphicsPolygonItem(self._polygons[cell_id])
         pen = QPen(self.theme.colour(tone), width * SCALE)
         if dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
         item.setPen(pen)
-        self._add_dynamic(item, z)
+        self._add_dynamic(key, item)
 
-    def _dot(self, cell_id: str, tone: str) -> QGraphicsItem:
+    def _dot(self, cell_id: str, tone: str, z: float) -> QGraphicsItem:
+        kept = self._kept(("dot", cell_id, tone, z))
+        if kept is not None:
+            return kept
         assert self.geometry is not None
         cell = self.geometry.cell(cell_id)
         centre = self.to_scene(cell.center)
@@ -815,13 +844,23 @@ class BoardScene(QGraphicsScene):
         dot = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         dot.setBrush(colour)
         dot.setPen(QPen(QColor("white"), 0.02 * SCALE))
-        self._add_dynamic(dot, Z_BADGE)
+        self._add_dynamic(("dot", cell_id, tone, z), dot)
         return dot
 
-    def _add_dynamic(self, item: QGraphicsItem, z: float) -> None:
-        item.setZValue(z)
+    def _kept(self, key: tuple[object, ...]) -> QGraphicsItem | None:
+        """The item of a highlight shown before and shown again (`show_pieces`), if there is one."""
+        items = self._kept_highlights.get(key)
+        if not items:
+            return None
+        item = items.pop()
+        self._dynamic[(*key, id(item))] = item
+        return item
+
+    def _add_dynamic(self, key: tuple[object, ...], item: QGraphicsItem) -> None:
+        """A highlight's new item; `key` says what it shows (its z last), for `_kept`."""
+        item.setZValue(cast(float, key[-1]))
         self.addItem(item)
-        self._dynamic.append(item)
+        self._dynamic[(*key, id(item))] = item
 
     def _draw_piece(self, view: PieceView) -> list[QGraphicsItem]:
         """The piece's items, added to the scene: a picture for each of a stack's pieces shown, and
@@ -913,7 +952,7 @@ class BoardScene(QGraphicsScene):
     def _begin_drag(self, source: str, start: QPointF) -> None:
         self._dragging = source
         for cell_id in self._highlights.sources[source]:
-            self._drag_tints.append(self._tint(cell_id, "target", 70))
+            self._drag_tints.append(self._tint(cell_id, "target", 70, Z_HIGHLIGHT + 0.01))
         if not self._piece_items.get(source):
             return  # a drag without a piece (moving a grid): nothing follows the mouse
         top = self._piece_items[source][-1]
@@ -957,8 +996,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._drag_item)
             self._drag_item = None
         for tint in self._drag_tints:
-            if tint in self._dynamic:
-                self._dynamic.remove(tint)
+            for key in [key for key, item in self._dynamic.items() if item is tint]:
+                del self._dynamic[key]
                 self.removeItem(tint)
         self._drag_tints = []
         for items in self._piece_items.values():
