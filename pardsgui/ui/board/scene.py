@@ -450,13 +450,15 @@ class BoardScene(QGraphicsScene):
             if item.scene() is None:
                 self._layer_of(mark).addItem(item)
                 changed.append(item.sceneBoundingRect())
-                self._fixed = None if mark.kind == "polygon" else self._fixed
+                if mark.kind == "polygon":
+                    self._fixed = None  # a fixed part changed: its picture is made again
             self._marks.append((mark, item))
         for mark, items in kept.items():
             for item in items:
                 changed.append(item.sceneBoundingRect())
                 self._layer_of(mark).removeItem(item)
-                self._fixed = None if mark.kind == "polygon" else self._fixed
+                if mark.kind == "polygon":
+                    self._fixed = None
         now = [item for _mark, item in self._marks]
         drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
         still = [item for item in before if id(item) in drawn_now]

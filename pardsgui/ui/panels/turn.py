@@ -59,11 +59,13 @@ class Words(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._sizes: dict[tuple[str, int], int | QSize] = {}
+        self._sizes: dict[tuple[object, ...], int | QSize] = {}
 
     def _kept(self, width: int, work_out: Callable[[], int | QSize]) -> int | QSize:
         """`work_out()` for this text and `width` (-1 and -2: the size hints), once."""
-        key = (self.text(), width)
+        # With what else sizes the words: their format, wrapping and the screen's resolution
+        # (a window moved to another screen); a font, style or margin change drops them all.
+        key = (self.text(), width, self.textFormat(), self.wordWrap(), self.logicalDpiY())
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) >= self.KEPT:
