@@ -293,7 +293,6 @@ class BoardScene(QGraphicsScene):
         # and the marks under them) and its printed marks above them, which a step may change.
         self.fixed_layer = QGraphicsScene()
         self.board_layer = QGraphicsScene()
-        self._static: list[QGraphicsItem] = []
         # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
         self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
@@ -391,7 +390,6 @@ class BoardScene(QGraphicsScene):
         self.fixed_layer.clear()
         self.board_layer.clear()
         self._fixed = None
-        self._static = []
         self._marks = []
         self._polygons = {}
         width, height = geometry.width * SCALE, geometry.height * SCALE
@@ -450,15 +448,11 @@ class BoardScene(QGraphicsScene):
             if item.scene() is None:
                 self._layer_of(mark).addItem(item)
                 changed.append(item.sceneBoundingRect())
-                if mark.kind == "polygon":
-                    self._fixed = None  # a fixed part changed: its picture is made again
             self._marks.append((mark, item))
         for mark, items in kept.items():
             for item in items:
                 changed.append(item.sceneBoundingRect())
                 self._layer_of(mark).removeItem(item)
-                if mark.kind == "polygon":
-                    self._fixed = None
         now = [item for _mark, item in self._marks]
         drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
         still = [item for item in before if id(item) in drawn_now]
@@ -531,10 +525,10 @@ class BoardScene(QGraphicsScene):
         """The board's ground and fixed parts as `painter` draws them on its device, the view's
         picture of the background; None where a copy would not serve.
 
-        Made again when the view's size or scale changes or a fixed part does (a polygon mark
-        under the cells: Pards' dice): a board whose marks under its cells change at each step
-        (Pards) is not worth a picture, and one that is not pixels (an SVG export) keeps its
-        drawing.
+        Made again when the view's size or scale changes, and dropped when the board is drawn
+        anew. Never made while a mark lies under the cells (Pards' dice, which change at each
+        step), so it only ever holds cells and lines, which a step does not change; nor for a
+        device that is not pixels (an SVG export keeps its drawing).
         """
         device = painter.device()
         engine = painter.paintEngine()
@@ -578,7 +572,6 @@ class BoardScene(QGraphicsScene):
     def _add_static(self, item: QGraphicsItem, z: int) -> None:
         item.setZValue(z)
         self.fixed_layer.addItem(item)
-        self._static.append(item)
 
     def _mark_item(self, mark: Mark) -> QGraphicsItem:
         colour = self.theme.colour(mark.tone)
