@@ -42,7 +42,9 @@ class _Walk:
         while len(moves) < count:
             legal = list(position.legal_moves())
             rng.shuffle(legal)
-            pieces = sum(1 for text in position.to_text().split()[0] if text.isalpha())
+            here = position.to_text()
+            pieces = sum(1 for text in here.split()[0] if text.isalpha())
+            in_check = checks(here)
             # A position never seen before first, else one seen once, in a seeded random order: a
             # walk in a fixed order circles among a few squares until every way out is seen twice.
             best: tuple[int, object, object, str] | None = None
@@ -53,7 +55,7 @@ class _Walk:
                 text = after.to_text()
                 if sum(1 for c in text.split()[0] if c.isalpha()) != pieces:
                     continue  # no captures: the walk needs its pieces
-                if checks(text) != checks(position.to_text()):
+                if checks(text) != in_check:
                     continue  # no checks: a king in check may have only a capture to get out
                 times = seen.get(hash(text), 0)
                 if times < 2 and (best is None or times < best[0]):
