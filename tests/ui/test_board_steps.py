@@ -33,6 +33,7 @@ from pardsgui.games import available_ids, get_game
 from pardsgui.ui.board import scene as scene_module
 from pardsgui.ui.board.legend import BoardLegend
 from pardsgui.ui.board.scene import Z_BADGE, Z_MARK, Z_PIECE, BoardScene, Highlights, PieceItem, RingItem
+from pardsgui.ui.board.view import BoardWidget
 from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.hands import HandPanel
@@ -77,11 +78,21 @@ def difference(a: QImage, b: QImage) -> int:
 
 
 def drawn_afresh(window: MainWindow) -> QImage:
-    """The same table drawn from nothing: every item made again, the view's cached board dropped."""
-    window.scene.geometry = None
-    window.refresh()
-    window.board.resetCachedContent()
-    return board_picture(window)
+    """The same table drawn from nothing, by a new scene and view of the board's size: an item a
+    step left behind shows as a difference (the window's own scene drawn again would keep it)."""
+    c = window.controller
+    position, view = c.position, c.view
+    scene = BoardScene(window.scene.theme)
+    scene.show_board(c.record.game.id, view.geometry(position), c.flipped, c.coordinates)
+    study = window.study_action.isChecked()
+    scene.show_pieces(view.pieces(position), c.highlights(study), view.cell_notes(position))
+    fresh = BoardWidget(scene)
+    fresh.setPalette(window.board.palette())
+    fresh.resize(window.board.size())
+    fresh.fit()
+    picture = fresh.grab().toImage()
+    fresh.deleteLater()
+    return picture
 
 
 @pytest.mark.parametrize(
