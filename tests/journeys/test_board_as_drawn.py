@@ -14,7 +14,8 @@ import random
 from PySide6.QtCore import Qt
 
 from tests.journeys.conftest import Start
-from tests.journeys.person import plain
+from tests.journeys.person import Person, plain, press_in_box
+from tests.journeys.test_new_game import fill_new_game
 from tests.ui.test_board_steps import ROUNDING, board_picture, difference, drawn_afresh
 
 
@@ -44,3 +45,29 @@ def test_clicks_and_steps_in_parry_look_as_a_board_drawn_afresh(start: Start) ->
             assert worst <= ROUNDING, f"turn {turn}, after {key}: {worst} levels from a fresh drawing"
     assert refused and placed >= 6
     assert len(controller.record.main_line()) == 10
+
+
+def looks_afresh(person: Person, when: str) -> None:
+    worst = difference(board_picture(person.window), drawn_afresh(person.window))
+    assert worst <= ROUNDING, f"{when}: {worst} levels from a fresh drawing"
+
+
+def test_the_board_of_a_new_game_looks_as_drawn_afresh(start: Start) -> None:
+    """A new game draws its board anew: another Parry board of the same size on screen, Pards
+    (whose dice lie under its cells, drawn without the fixed parts' picture), and Parry again."""
+    person = start("--game", "parry")
+    person.click(sorted(person.window.controller.highlights().targets)[0])
+    looks_afresh(person, "Parry after a placement")
+    for game, options in (("Parry", {"board": "Hex 4 (37)"}), ("Pards", {}), ("Parry", {})):
+        # The placements are not saved: the person lets them go.
+        person.menu("Game", "New game…", then=[press_in_box("Discard"), fill_new_game(person, game, options)])
+        assert person.window.controller.record.game.name == game
+        looks_afresh(person, f"a new game of {game}")
+        if game == "Pards":
+            person.roll()
+            looks_afresh(person, "Pards after a roll")
+            person.key(Qt.Key.Key_Left)
+            looks_afresh(person, "Pards stepped back")
+        else:
+            person.click(sorted(person.window.controller.highlights().targets)[-1])
+            looks_afresh(person, f"{game} after a placement")
