@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -10,6 +11,7 @@ import pytest
 
 from pardsgui.ai import choose_move
 from pardsgui.ai.review import DEFAULT_LEVEL, VERIFY, Reviewer, mark_for, review_line, review_record
+from pardsgui.core.contract import Move
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.ending import RESIGNED, Ending
 from pardsgui.core.record import Record, RecordError
@@ -30,8 +32,19 @@ RACE = "-3,-3,-3,-2,-2,-2,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,3,3,3 w hand=0,0 dice=-"
 
 def seeded_record(game_id: str, moves: int, seed: int = 1, **options: str) -> Record:
     """A short game of the easy level against random moves, the dice rolled by a seeded generator."""
-    game = get_game(game_id)
-    record = Record(game, options=options)
+    record = Record(get_game(game_id), options=options)
+    for move in _seeded_moves(game_id, moves, seed, tuple(sorted(options.items()))):
+        record.play(move)
+    return record
+
+
+@functools.cache
+def _seeded_moves(
+    game_id: str, moves: int, seed: int, options: tuple[tuple[str, str], ...]
+) -> tuple[Move, ...]:
+    # Played once a run and replayed: the easy level's searches are most of a test's time when
+    # a parametrized test asks for the same game at each of its values (19 in tests/ui/test_move_list.py).
+    record = Record(get_game(game_id), options=dict(options))
     rng = random.Random(seed)
     while record.outcome() is None and len(record.main_line()) < moves:
         position = record.position
@@ -41,7 +54,7 @@ def seeded_record(game_id: str, moves: int, seed: int = 1, **options: str) -> Re
             record.play(choose_move(position, "easy", rng.randrange(10**6)))
         else:
             record.play(rng.choice(list(position.legal_moves())))
-    return record
+    return tuple(node.move for node in record.main_line())
 
 
 def test_a_blunder_is_marked_and_the_best_move_is_not() -> None:
