@@ -41,7 +41,7 @@ def test_the_turn_words_keep_their_height_for_each_text_and_width(
     plain = QLabel()
     plain.setWordWrap(True)
     plain.setTextFormat(Qt.TextFormat.PlainText)
-    plain.setTextInteractionFlags(label.textInteractionFlags())  # selectable, as the note is
+    plain.setTextInteractionFlags(label.textInteractionFlags())
     plain.setFont(label.font())
     label.setTextFormat(Qt.TextFormat.PlainText)
     worked_out: list[int] = []

@@ -119,7 +119,9 @@ class TurnPanel(QWidget):
         self.note.setObjectName("turn-note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
-        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Not selectable: a selectable label lays its words out as a document at each change, some
+        # 1.6 M instructions of every step through a game (docs/robustness.md); the last move is in
+        # the Moves panel, and the words are said to a screen reader.
         # The computer at work: words and a bar that moves, so a 10 s search never looks like a hang.
         self.thinking = Words(self)
         self.thinking.setObjectName("turn-thinking")
