@@ -82,3 +82,17 @@ def test_the_turn_words_keep_their_height_for_each_text_and_width(
     label.setFont(font)  # the same words, larger: worked out again
     assert label.heightForWidth(300) > 0
     assert worked_out == [300]
+
+
+def test_the_words_that_change_at_each_step_are_plain_labels(qtbot: QtBot) -> None:
+    """A selectable or rich label lays its words out as a text document at each change: the note
+    (the last move) and the player change at every step through a game (docs/robustness.md, a
+    step's instructions), so only the prompt, whose terms are links, is rich."""
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    for label in (panel.who, panel.note, panel.thinking):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+        selecting = (
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        assert not label.textInteractionFlags() & selecting, label.objectName()
