@@ -2,12 +2,15 @@
 
     python scripts/make_puzzles.py GAME... --count N --seed S [--out resources/puzzles]
         [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL] [--source review|wins]
+        [--option KEY=VALUE]...
 
 `--review-steps` sets the budget that finds the candidates (the review's, by default) and
 `--deep-steps` the proof's (four times the review's budget, by default): a quick review may
 find candidates that are then proved at the full depth. `--source wins` takes as candidates,
 instead of the review's `?` and `??`, the weak seat's moves that miss the one move winning
 within the turn: no move is rated, and such a position has one answer far more often (Pards).
+`--option KEY=VALUE` plays every game with that option of the game (Parry's `board`, Pagade's
+`seats`); each puzzle keeps its options, and `made_by` names them.
 
 `--resume GAMES` goes on from a run of the same command cut short after it had begun
 GAMES games (its last line says how many): it keeps the puzzles of the file in `--out`,
@@ -56,10 +59,12 @@ import signal
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from pardsgui.core.contract import OptionError
+from pardsgui.games import get_game
 from pardsgui.train.finder import SOURCES, Budget, Figures, GameStart, find_puzzles, prove_again
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
@@ -74,12 +79,14 @@ def made_by(
     strong: str,
     deep: int | None = None,
     source: str = "review",
+    options: Sequence[str] = (),
 ) -> str:
     extra = (
         (f" --review-steps {review}" if review is not None else "")
         + (f" --deep-steps {deep}" if deep is not None else "")
         + (f" --strong {strong}" if strong != "medium" else "")
         + (f" --source {source}" if source != "review" else "")
+        + "".join(f" --option {option}" for option in options)
     )
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
@@ -96,9 +103,10 @@ class Starts:
     level decide every game's moves (rating draws nothing from the seed). A last line cut off by
     a kill is passed over and written again when its game is reached."""
 
-    def __init__(self, folder: Path, game_id: str, seed: int, strong: str) -> None:
-        self.run = f"{game_id} --seed {seed} --strong {strong}"
-        self.path = folder / f"{game_id}-seed{seed}-{strong}.starts.jsonl"
+    def __init__(self, folder: Path, game_id: str, seed: int, strong: str, options: Sequence[str] = ()) -> None:
+        self.run = f"{game_id} --seed {seed} --strong {strong}" + "".join(f" --option {o}" for o in options)
+        named = "".join(f"-{option}" for option in options)
+        self.path = folder / f"{game_id}-seed{seed}-{strong}{named}.starts.jsonl"
         self.known: dict[int, GameStart] = {}
         if self.path.exists():
             lines = self.path.read_text(encoding="utf-8").splitlines()
@@ -169,19 +177,20 @@ def make(
     source: str = "review",
     states: Path | None = None,
     add: bool = False,
+    options: Sequence[str] = (),
 ) -> Figures:
     figures = Figures()
     puzzles: list[Puzzle] = []
     path = out / f"{game_id}.json"
 
     def step(added: int) -> str:
-        return f"{made_by(game_id, added, seed, review, strong, deep, source)} --add"
+        return f"{made_by(game_id, added, seed, review, strong, deep, source, options)} --add"
 
     def command(found: int) -> str:  # what made the file once it holds `found` puzzles
         return (
             f"{before}, then {step(found - before_count)}"
             if add
-            else made_by(game_id, found, seed, review, strong, deep, source)
+            else made_by(game_id, found, seed, review, strong, deep, source, options)
         )
 
     before, before_count = "", 0
@@ -213,7 +222,7 @@ def make(
         if deep is not None:
             budget = Budget(budget.review, deep)
         found = {(puzzle.position, puzzle.mistake) for puzzle in puzzles}
-        starts = Starts(states, game_id, seed, strong) if states is not None else None
+        starts = Starts(states, game_id, seed, strong, options) if states is not None else None
         start = starts.last_up_to(resume) if starts is not None else None
         replay = max(0, resume - 1)
         if start is not None:
@@ -233,6 +242,7 @@ def make(
             source,
             start,
             starts.begun if starts is not None else None,
+            dict(option.split("=", 1) for option in options),
         ):
             puzzles.append(puzzle)
             text = dump_puzzles(game_id, puzzles, command(len(puzzles)))
@@ -326,11 +336,26 @@ def main() -> None:
         "--states", type=Path, default=None, metavar="DIR", help="keep every 25th game's beginning in DIR"
     )
     parser.add_argument("--add", action="store_true", help="add this run's puzzles to the file's")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game's option every game is played with (Parry: board=square-5-ortho)",
+    )
     parser.add_argument("--reprove", action="store_true", help="prove the file's puzzles again")
     parser.add_argument(
         "--part", default="1/1", metavar="K/N", help="with --reprove: every N-th from the K-th"
     )
     args = parser.parse_args()
+    for option in args.option:
+        if "=" not in option:
+            sys.exit(f"--option {option!r}: expected KEY=VALUE")
+    for game_id in args.games:
+        try:
+            get_game(game_id).check_options(dict(option.split("=", 1) for option in args.option))
+        except OptionError as error:
+            sys.exit(f"--option: {error}")
     args.out.mkdir(parents=True, exist_ok=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
     if args.reprove:
@@ -358,6 +383,7 @@ def main() -> None:
                 args.source,
                 args.states,
                 args.add,
+                args.option,
             )
             print(f"done: {summary(game_id, figures, time.process_time() - began)}", flush=True)
     except KeyboardInterrupt:

@@ -22,7 +22,7 @@ No Qt here.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,6 +128,7 @@ def find_puzzles(
     source: str = "review",
     start: GameStart | None = None,
     games_begun: Callable[[GameStart], None] | None = None,
+    options: Mapping[str, str] | None = None,
 ) -> Iterator[Puzzle]:
     """Puzzles as self-play seeded by `seed` finds them, one after another, for good (take what you need).
 
@@ -136,11 +137,14 @@ def find_puzzles(
     from the game's seed, so the games are the same moves either way and the run goes on as
     if it had never stopped. `start`, a game's beginning as `games_begun` was told it by an
     earlier run of the same seed and players, goes on from that game at once instead: a game
-    depends on nothing before it but the random state it begins with.
+    depends on nothing before it but the random state it begins with. `options`: the game's
+    options every game is played with (Parry's `board`), its defaults where none is given.
     """
     if source not in SOURCES:
         raise ValueError(f"unknown source of candidates {source!r}: one of {', '.join(SOURCES)}")
     game = get_game(game_id)
+    options = dict(options or {})
+    game.check_options(options)  # refused at once, not at the first game
     budget = budget or Budget.of(game_id)
     figures = figures if figures is not None else Figures()
     strong_level = parse_level(strong).without_ceiling()
@@ -156,7 +160,7 @@ def find_puzzles(
         figures.searched_before = figures.searches
         cache: Cache = {}  # per game: positions of one game seldom come back in another
         figures.cache = cache
-        position = game.initial()
+        position = game.initial(**options)
         # The record, not the position, draws a game by repetition (Pards, Kerd): without this a
         # weak side shuffling back and forth played on to MAX_MOVES, every decision rated.
         repetitions = Repetitions(game.repetition_draw)

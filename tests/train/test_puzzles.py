@@ -217,6 +217,29 @@ def test_the_generator_gives_the_same_file_for_the_same_seed(tmp_path: Path) -> 
     assert load_puzzles(texts[0], "pagade.json") == found
 
 
+def test_a_run_with_an_option_plays_every_game_with_it_and_says_so() -> None:
+    """`--option seats=4`: the puzzles are four-seat Pagade, the file's `made_by` names the option,
+    and an option the game does not have, or a value it does not allow, is refused by name."""
+    found = list(
+        islice(find_puzzles("pagade", 3, Budget.of("pagade", 2000), strong="easy", options={"seats": "4"}), 1)
+    )
+    assert found and dict(found[0].options)["seats"] == "4"
+    assert get_game("pagade").options_of(get_game("pagade").parse(found[0].position))["seats"] == "4"
+    made_by = script_module("make_puzzles").made_by
+    assert made_by("parry", 5, 1, None, "easy", options=["board=square-5-ortho"]) == (
+        "scripts/make_puzzles.py parry --count 5 --seed 1 --strong easy --option board=square-5-ortho"
+    )
+    script = str(ROOT / "scripts" / "make_puzzles.py")
+    for option, said in (("board=nope", "board='nope' is not allowed"), ("colour=red", "no option 'colour'")):
+        refused = subprocess.run(
+            [sys.executable, script, "parry", "--option", option, "--out", "/nonexistent/never"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert refused.returncode != 0 and said in refused.stderr, refused.stderr
+
+
 def test_a_resumed_run_finds_what_the_whole_run_finds() -> None:
     """Games replayed without rating are the same games: going on from puzzle 5 (found in the second
     game) gives the whole run's sixth puzzle, and the puzzles already found are not found again.
