@@ -71,6 +71,11 @@ from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, p
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
 
 
+def option_words(options: Sequence[str]) -> str:
+    """The options as the command line gives them."""
+    return "".join(f" --option {option}" for option in options)
+
+
 def made_by(
     game_id: str,
     count: int,
@@ -86,7 +91,7 @@ def made_by(
         + (f" --deep-steps {deep}" if deep is not None else "")
         + (f" --strong {strong}" if strong != "medium" else "")
         + (f" --source {source}" if source != "review" else "")
-        + "".join(f" --option {option}" for option in options)
+        + option_words(options)
     )
     return f"scripts/make_puzzles.py {game_id} --count {count} --seed {seed}{extra}"
 
@@ -104,7 +109,7 @@ class Starts:
     a kill is passed over and written again when its game is reached."""
 
     def __init__(self, folder: Path, game_id: str, seed: int, strong: str, options: Sequence[str] = ()) -> None:
-        self.run = f"{game_id} --seed {seed} --strong {strong}" + "".join(f" --option {o}" for o in options)
+        self.run = f"{game_id} --seed {seed} --strong {strong}{option_words(options)}"
         named = "".join(f"-{option}" for option in options)
         self.path = folder / f"{game_id}-seed{seed}-{strong}{named}.starts.jsonl"
         self.known: dict[int, GameStart] = {}
