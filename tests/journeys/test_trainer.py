@@ -165,9 +165,11 @@ def fail_solve_skip(solver: Solver, game_id: str) -> None:
     assert solver.state()["message"] == f"The solution: {', '.join(failed.solution)}.{theme}"
     assert rating_of(solver) == fell and not window.page.show_button.isEnabled()
 
-    # Solve: the next puzzle (the same one where the game has only one).
+    # Solve: the next puzzle (the same one where the game has only one). Its board may be
+    # another (Parry's puzzles come from several), drawn at its own size; it stays put then.
     solver.press("Next puzzle")
     puzzle = desk.attempt.puzzle
+    place = board_place(window.page.board, window)
     again = puzzle.id == failed.id
     for text in puzzle.solution:
         assert desk.status() is Status.PLAYING
