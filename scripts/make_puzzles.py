@@ -76,6 +76,11 @@ def option_words(options: Sequence[str]) -> str:
     return "".join(f" --option {option}" for option in options)
 
 
+def option_values(options: Sequence[str]) -> dict[str, str]:
+    """The options (`KEY=VALUE`, as `main` checked them) as the game takes them."""
+    return dict(option.split("=", 1) for option in options)
+
+
 def made_by(
     game_id: str,
     count: int,
@@ -247,7 +252,7 @@ def make(
             source,
             start,
             starts.begun if starts is not None else None,
-            dict(option.split("=", 1) for option in options),
+            option_values(options),
         ):
             puzzles.append(puzzle)
             text = dump_puzzles(game_id, puzzles, command(len(puzzles)))
@@ -358,7 +363,7 @@ def main() -> None:
             sys.exit(f"--option {option!r}: expected KEY=VALUE")
     for game_id in args.games:
         try:
-            get_game(game_id).check_options(dict(option.split("=", 1) for option in args.option))
+            get_game(game_id).check_options(option_values(args.option))
         except OptionError as error:
             sys.exit(f"--option: {error}")
     args.out.mkdir(parents=True, exist_ok=True)

@@ -90,9 +90,7 @@ def test_the_words_that_change_at_each_step_are_plain_labels(qtbot: QtBot) -> No
     step's instructions), so only the prompt, whose terms are links, is rich."""
     panel = TurnPanel()
     qtbot.addWidget(panel)
+    selecting = Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
     for label in (panel.who, panel.note, panel.thinking):
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
-        selecting = (
-            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
         assert not label.textInteractionFlags() & selecting, label.objectName()
