@@ -148,9 +148,9 @@ def test_a_short_game_of_every_game_is_rated_move_by_move(game_id: str, options:
     seats = record.start.players
     cache: dict[object, object] = {}
     calls: list[tuple[int, int]] = []
-    began = time.perf_counter()
+    began = time.thread_time()  # the processor's time, whatever else the machine runs
     review = review_record(record, level=TINY, cache=cache, progress=lambda d, t: calls.append((d, t)))
-    first = time.perf_counter() - began
+    first = time.thread_time() - began
     assert review.complete and len(review.moves) == len(line)
     assert calls and calls[-1][0] == calls[-1][1] and [d for d, _t in calls] == sorted(d for d, _t in calls)
     points = [review.moves[0].before, *(entry.after for entry in review.moves)]
@@ -172,10 +172,10 @@ def test_a_short_game_of_every_game_is_rated_move_by_move(game_id: str, options:
         mine = [e for e in review.moves if e.seat == one.seat and e.decision]
         assert one.decisions == len(mine)
         assert sum(one.marks.values()) == sum(1 for e in mine if e.mark)
-    began = time.perf_counter()
+    began = time.thread_time()
     again = review_record(record, level=TINY, cache=cache)
     assert again.moves == review.moves
-    assert time.perf_counter() - began < max(0.05, first / 10)  # every position came from the cache
+    assert time.thread_time() - began < max(0.05, first / 10)  # every position came from the cache
 
 
 def test_stopping_returns_what_was_rated_and_caches_no_half_search() -> None:

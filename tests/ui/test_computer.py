@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
@@ -113,27 +114,45 @@ def test_the_analysis_panel_shows_chances_and_moves(computer_window: Callable[..
     assert not window.thinker.busy()
 
 
+def _ms_waiting_for_a_processor() -> float:
+    """How long this thread has stood ready to run while the processors ran others (Linux; else 0).
+
+    On a loaded machine (CI's two cores: two test workers and the search) the system may
+    leave the window's thread waiting half a second; that is not the window blocking.
+    """
+    try:
+        return int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e6
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def test_the_window_stays_responsive_while_the_computer_thinks(
     qtbot: QtBot, computer_window: Callable[..., MainWindow]
 ) -> None:
     window = computer_window("nardshir", f"{EMPTY} w dice=3,5")
     window.analysis.button.setChecked(True)  # a long search
     assert window.thinker.wait(30, lambda: window.analysis.moves.topLevelItemCount() > 0)
-    gaps: list[int] = []
+    # Each gap between two ticks of a 10 ms timer, less the time the thread only waited for a
+    # processor: what the window itself held the event loop for (its work, or a wait of its own).
+    gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
+    waited = _ms_waiting_for_a_processor()
 
     def tick() -> None:
-        gaps.append(clock.restart())
+        nonlocal waited
+        now = _ms_waiting_for_a_processor()
+        gaps.append(clock.restart() - (now - waited))
+        waited = now
 
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(10)
-    end = time.monotonic() + 1.5
-    while time.monotonic() < end:
+    end = time.monotonic() + 30
+    while len(gaps) < 100 and time.monotonic() < end:
         QApplication.processEvents()
         window.refresh()  # redraw the board as a click would, during the search
         time.sleep(0.002)
     timer.stop()
     assert window.thinker.busy("analyse")
-    assert len(gaps) > 50 and max(gaps[1:]) < 150
+    assert len(gaps) == 100 and max(gaps[1:]) < 150, gaps
