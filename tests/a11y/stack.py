@@ -239,7 +239,7 @@ class Desk:
                 return taken
             if time.monotonic() > end:
                 raise AssertionError(f"no {what or 'such event'} in {seconds} s; the events were {taken}")
-            time.sleep(0.1)
+            time.sleep(0.03)
 
     def settle(self, quiet: float = 0.5, seconds: float = 10) -> list[dict[str, Any]]:
         """The events until none came for `quiet` seconds."""
@@ -247,7 +247,7 @@ class Desk:
         end = time.monotonic() + seconds
         last = time.monotonic()
         while time.monotonic() < end and time.monotonic() - last < quiet:
-            time.sleep(0.1)
+            time.sleep(0.05)
             new = self.events()
             if new:
                 taken += new
