@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import shiboken6
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pardsgui.app import launch, parse_arguments
+from pardsgui.ui.starting import Starting
 from tests.journeys.person import Handler, Person, press_any
 
 Start = Callable[..., Person]
@@ -28,13 +30,24 @@ def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path
 
 
 @pytest.fixture
-def start(qtbot: QtBot, folders: tuple[Path, Path]) -> Iterator[Start]:
+def start(qtbot: QtBot, folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Iterator[Start]:
     """Start pardsgui with these command-line arguments, as a person who used it before.
 
     `first_start=True` leaves no settings behind, as on the very first start; `then`
     answers the questions the start asks (the chooser, a restore offer).
     """
     people: list[Person] = []
+    # The welcome runs once the event loop does: the start is over when it has returned.
+    welcomed: list[Starting] = []
+    welcome = Starting.welcome
+
+    def welcome_then_say_so(starting: Starting, *args: Any, **kwargs: Any) -> None:
+        try:
+            welcome(starting, *args, **kwargs)
+        finally:
+            welcomed.append(starting)
+
+    monkeypatch.setattr(Starting, "welcome", welcome_then_say_so)
 
     def begin(*argv: str, first_start: bool = False, then: tuple[Handler, ...] = ()) -> Person:
         config, _data = folders
@@ -51,7 +64,7 @@ def start(qtbot: QtBot, folders: tuple[Path, Path]) -> Iterator[Start]:
         window.resize(*WINDOW_SIZE)
         qtbot.waitExposed(window)
         with person.answering(*then):
-            qtbot.wait(50)  # the welcome runs once the event loop does
+            qtbot.waitUntil(lambda: any(done is window.starting for done in welcomed))
         person.settle()
         return person
 
