@@ -41,6 +41,7 @@ from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.train import TrainerWindow
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, close, pick, plain, press_any
+from tests.still import until_still
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 # Names are not translated: each game's, each language's (named in itself), the app's.
@@ -359,7 +360,7 @@ def test_every_dialog_of_the_menus_speaks_the_catalog_and_fits(
         for index in range(box.count()):
             if box.itemData(index) in GAME_IDS and is_available(box.itemData(index)):
                 pick(box, box.itemText(index))
-                person.qtbot.wait(30)  # the dialog fits its new options on a timer
+                until_still(dialog)  # the dialog fits its new options on a timer
                 looked.check(f"New game ({box.itemText(index)})", dialog)
 
     game, edit, view, help_ = (plain(i18n._(m)) for m in ("&Game", "&Edit", "&View", "&Help"))

@@ -23,6 +23,7 @@ from pardsgui.ui.learn import LearnWindow
 from tests.journeys.conftest import Start
 from tests.journeys.person import answering, plain
 from tests.journeys.test_learn import Learner
+from tests.still import until_still
 
 TRANSLATED = sorted(
     (path.name.split(".")[0], path.name.split(".")[1], path)
@@ -138,7 +139,7 @@ def test_a_lesson_s_rules_open_at_its_heading_in_the_language(
     def look(dialog: QWidget) -> None:
         browser = dialog.findChild(QTextBrowser)
         assert browser is not None
-        person.qtbot.wait(100)
+        until_still(dialog)
         notice = dialog.findChild(QWidget, "rules-notice")
         seen.append((browser.textCursor().block().text(), notice.text() if notice.isVisible() else ""))  # type: ignore[union-attr]
         dialog.close()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
-    QApplication,
     QDockWidget,
     QGraphicsSimpleTextItem,
     QScrollArea,
@@ -21,6 +20,7 @@ from pardsgui.games import available_ids
 from tests.journeys.conftest import Start
 from tests.journeys.layout_checks import cut_labels, shown
 from tests.journeys.person import Person
+from tests.still import until_still
 
 SIZES = [(1200, 800), (1920, 1080)]
 SMALLEST_LABEL = 10.0  # pixels, at 1200×800
@@ -73,8 +73,7 @@ def test_the_window_fits(start: Start, game_id: str, mode: str, size: tuple[int,
         for title in ("Analysis", "Cells"):
             if not person.checked("View", title):
                 person.menu("View", title)
-    person.qtbot.wait(30)
-    QApplication.processEvents()
+    until_still()
     assert clipped(person.window) == []
     if size == SIZES[0] and mode != "every panel":  # a third column of panels leaves the board less room
         assert small_board_labels(person) == []
@@ -116,7 +115,7 @@ def test_the_window_keeps_its_size_from_one_start_to_the_next(start: Start, game
     assert again.window.size() == size
     if again.window.cover.isVisible():
         again.press(again.window.cover.button.text())
-    again.qtbot.wait(30)
+    until_still()
     assert again.window.size() == size
     assert clipped(again.window) == []
 
@@ -138,7 +137,7 @@ def test_the_players_panel_shows_every_player_and_the_turn_panel_keeps_no_empty_
         click_button(dialog, "Start the game")
 
     person.menu("Game", "New game…", then=[six_players])
-    person.qtbot.wait(100)
+    until_still()
     window = person.window
     players = window.docks["hands"].widget()
     assert isinstance(players, QScrollArea)

@@ -28,6 +28,7 @@ from tests.journeys.person import (
 )
 from tests.journeys.table_state import table_state
 from tests.journeys.test_new_game import seat_rows
+from tests.still import until_still
 
 GAMES = games_with_lessons()
 
@@ -245,7 +246,7 @@ def test_rules_open_at_the_section_the_lesson_teaches(start: Start) -> None:
     def look(dialog: QWidget) -> None:
         browser = dialog.findChild(QTextBrowser)
         assert browser is not None
-        person.qtbot.wait(100)  # as a person first sees it, once it has opened
+        until_still(dialog)  # as a person first sees it, once it has opened
         seen.append(browser.textCursor().block().text())
         # The heading stands at the top of the view, where the eye starts: not at its bottom.
         top = browser.cursorRect().top()

@@ -10,6 +10,7 @@ from pardsgui.storage.sets import set_label
 from pardsgui.ui.dialogs.new_game import PLAYER_CHOICES
 from tests.journeys.conftest import Start
 from tests.journeys.person import Handler, Person, child, click_button, pick, type_into
+from tests.still import until_still
 
 OPTION_VALUES = [
     (info.id, spec.key, value, label)
@@ -169,10 +170,10 @@ def test_the_dialog_is_as_tall_as_the_game_shown_needs_after_a_switch(start: Sta
     def switch_games(dialog: QWidget) -> None:
         pick(child(dialog, QComboBox, "game"), "Parry")  # type: ignore[arg-type]
         pick(child(dialog, QComboBox, "option-seats"), "6 players")  # type: ignore[arg-type]
-        person.qtbot.wait(50)
+        until_still(dialog)
         for game in ("Kerd", "Pards", "Parry"):
             pick(child(dialog, QComboBox, "game"), game)  # type: ignore[arg-type]
-            person.qtbot.wait(50)
+            until_still(dialog)
             gaps.append((game, dialog.height() - dialog.sizeHint().height()))
         click_button(dialog, "Cancel")
 

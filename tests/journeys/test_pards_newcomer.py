@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
 
 from pardsgui.lessons import Status, load_lessons
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, pick
 from tests.journeys.test_layout import clipped
 from tests.journeys.test_learn import Learner, open_learn
+from tests.still import until_still
 
 # White's Caesar and Shah side by side: the Caesar can sack Black's Emperor two squares up the file.
 SACK = "7ss/7V1/9/9/1e7/9/1CS6 w grids=a1:2,a7:5,e1:6,e7:1"
@@ -28,8 +28,7 @@ def test_after_a_sack_the_turn_panel_says_in_a_whole_sentence_to_move_the_vicar(
     person.click("a2")
     person.click("c2")  # the sack, two squares up the file
     assert person.banner() == "White: after your sack, move the Vicar along a pattern or by its grid's die"
-    person.qtbot.wait(30)
-    QApplication.processEvents()
+    until_still()
     assert clipped(person.window) == []
     person.click("f8")  # the Vicar, in grid e7 (die 1)
     person.click("f7")

@@ -9,6 +9,7 @@ from pardsgui.games import available_ids, get_game
 from pardsgui.ui.theme import CHOICES, LIGHT, THEMES, Theme, system_is_dark
 from pardsgui.ui.theme import contrast as ratio
 from tests.journeys.conftest import Start
+from tests.still import until_still
 
 TEXT, MARKS = 4.5, 3.0  # WCAG AA: text 4.5:1; graphical objects and large text 3:1
 
@@ -117,7 +118,7 @@ def test_round_the_board_the_view_takes_the_window_s_dark_colour(start: Start) -
     person = start("--game", "kerd")
     board = person.window.board
     person.menu("View", "Theme", "Dark")
-    person.qtbot.wait(50)
+    until_still()
     corner = board.viewport().grab().toImage().pixelColor(QPoint(2, board.viewport().height() // 2))
     assert corner.lightness() < 80, corner.name()  # beside the board, not the light theme's white
     person.menu("View", "Theme", "Light")

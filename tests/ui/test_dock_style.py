@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.ui.dock_style import DockStyle
 from pardsgui.ui.main_window import MainWindow
+from tests.ui.driver import laid_out
 from tests.ui.test_board_steps import played
 
 MakeWindow = Callable[..., MainWindow]
@@ -46,7 +47,7 @@ def test_a_step_through_a_game_makes_no_icon_and_every_dock_keeps_its_icons(
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    QTest.qWait(100)
+    laid_out(window)
     docks = window.findChildren(QDockWidget)
     assert {"dock-turn", "dock-hands", "dock-moves", "dock-review"} <= {dock.objectName() for dock in docks}
     assert all(isinstance(dock.style(), DockStyle) for dock in docks), [
