@@ -74,6 +74,12 @@ def main() -> None:
     window.show()
     app.processEvents()
     window.activateWindow()
+    # The keys are the window's shortcuts, which act only in the active window: on a display
+    # (xcb) it becomes active a little later, and keys sent before went nowhere.
+    waited = time.monotonic() + 10
+    while not window.isActiveWindow() and time.monotonic() < waited:
+        app.processEvents()
+        time.sleep(0.01)
     QTest.keyClick(window.board, Qt.Key.Key_Home)
     app.processEvents()
     drawn.clear()
