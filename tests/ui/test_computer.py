@@ -117,7 +117,7 @@ def test_the_analysis_panel_shows_chances_and_moves(computer_window: Callable[..
 def _ms_waiting_for_a_processor() -> float:
     """How long this thread has stood ready to run while the processors ran others (Linux; else 0).
 
-    On a loaded machine (CI's two cores: two test workers and the search) the system may
+    On a loaded machine (CI's two cores: three test workers and the search) the system may
     leave the window's thread waiting half a second; that is not the window blocking.
     """
     try:
