@@ -7,6 +7,8 @@ A window or dialog lays out what it was given over several passes of the event l
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSlider, QApplication, QWidget
 
@@ -29,9 +31,8 @@ def _look(roots: tuple[QWidget, ...]) -> tuple[object, ...]:
 def until_still(*roots: QWidget, seconds: float = 10.0) -> None:
     """Handle events until these widgets (else every window) and all they show stand still."""
     looks: list[tuple[object, ...]] = []
-    waited = 0
+    end = time.monotonic() + seconds
     while len(looks) < LOOKS or any(look != looks[-1] for look in looks[-LOOKS:]):
+        assert time.monotonic() < end, "the widgets never stood still"
         QTest.qWait(20)
-        waited += 20
         looks.append(_look(roots))
-        assert waited < seconds * 1000, "the widgets never stood still"

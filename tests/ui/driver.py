@@ -9,7 +9,6 @@ from pytestqt.qtbot import QtBot
 from pardsgui.core.contract import Move
 from pardsgui.ui.board.scene import PieceItem
 from pardsgui.ui.main_window import MainWindow
-from tests.still import until_still
 
 
 def cell_point(window: MainWindow, cell: str) -> QPoint:
@@ -95,8 +94,3 @@ def image_on(window: MainWindow, cell: str) -> str:
 def moves_played(window: MainWindow) -> list[str]:
     """The moves from the start to the current position, as the record writes them."""
     return [node.text for node in window.controller.record.current.path()[1:]]
-
-
-def laid_out(window: MainWindow) -> None:
-    """The window as a person first sees a game opened in it: its panels standing still."""
-    until_still(window)

@@ -38,7 +38,7 @@ from pardsgui.ui.main_window import MainWindow
 from pardsgui.ui.panels.actions import ActionPanel
 from pardsgui.ui.panels.hands import HandPanel
 from pardsgui.ui.theme import CHOICES
-from tests.ui.driver import laid_out
+from tests.still import until_still
 
 MakeWindow = Callable[..., MainWindow]
 MOVES = 60
@@ -148,7 +148,7 @@ def test_the_panels_stand_still_while_stepping_through_a_game(make_window: MakeW
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    laid_out(window)
+    until_still(window)  # laid out after opening, as long before a person's first key
     docks = [dock for dock in window.findChildren(QDockWidget) if dock.isVisible()]
     assert "dock-actions" in {dock.objectName() for dock in docks}
     buttons: set[int] = set()
@@ -319,7 +319,7 @@ def test_a_step_draws_again_only_the_rings_beside_the_marks_that_changed(
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    laid_out(window)
+    until_still(window)  # laid out after opening, as long before a person's first key
     window.board.setFocus()
     parts: list[QRectF] = []
     groups: list[QRect] = []
@@ -397,7 +397,7 @@ def test_a_step_paints_the_board_once(make_window: MakeWindow) -> None:
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    laid_out(window)
+    until_still(window)  # laid out after opening, as long before a person's first key
     window.board.setFocus()
     viewport = window.board.viewport()
     counted: list[int] = []
@@ -432,7 +432,7 @@ def test_a_step_copies_the_boards_fixed_parts_and_draws_only_its_marks(
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    laid_out(window)
+    until_still(window)  # laid out after opening, as long before a person's first key
     window.board.setFocus()
     scene = window.scene
     drawn: list[str] = []

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from pardsgui.ui.dock_style import DockStyle
 from pardsgui.ui.main_window import MainWindow
-from tests.ui.driver import laid_out
+from tests.still import until_still
 from tests.ui.test_board_steps import played
 
 MakeWindow = Callable[..., MainWindow]
@@ -47,7 +47,7 @@ def test_a_step_through_a_game_makes_no_icon_and_every_dock_keeps_its_icons(
     window = make_window("parry")
     window.resize(1920, 1080)
     window.files.start(played("parry", 7), None)
-    laid_out(window)
+    until_still(window)  # laid out after opening, as long before a person's first key
     docks = window.findChildren(QDockWidget)
     assert {"dock-turn", "dock-hands", "dock-moves", "dock-review"} <= {dock.objectName() for dock in docks}
     assert all(isinstance(dock.style(), DockStyle) for dock in docks), [
