@@ -30,6 +30,19 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far in the tree a row is: its indentation
 STRETCH = 256  # rows of a side line whose places are worked out from the row of the first
 _GREY = QBrush(QColor("#7a7a7a"))
+# The roles a row answers. A drawn row is asked some eight, most of them none of these (its
+# check state, icon, alignment, background...): those are answered before the row is looked up.
+_ANSWERED = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        DEPTH_ROLE,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.AccessibleTextRole,
+    )
+)
 
 
 class Entry(NamedTuple):
@@ -148,7 +161,7 @@ class MoveRows(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():
             return None
         return self.entry_data(self.entries[index.row()], role)
 
