@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from pardsgui.games import get_game
@@ -107,23 +107,37 @@ def test_every_ring_alike_is_copied_from_one_picture(qapp: object) -> None:
     assert len(RingItem._pictures) == len({ring.look for ring in rings})
 
 
-def test_an_svg_export_keeps_the_rings_drawn_not_pictured(qapp: object) -> None:
+def test_an_svg_export_keeps_the_rings_and_the_labels_drawn_not_pictured(qapp: object) -> None:
     game = get_game("parry")
     position = game.parse(".3.3..3....1121.1.....222 3 board=square-5-ortho seats=3 last=2")
     scene = BoardScene()
     scene.show_board("parry", game.board_view().geometry(position))
+    labels = [item for mark, item in scene._marks if mark.kind == "coord"]
+    # On screen the points' numbers are copied from pictures Qt keeps (drawn each step, they cost
+    # more than the rings under them); an export draws them, and keeps their pictures for the screen.
+    assert labels and all(
+        part.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for label in labels
+        for part in label.childItems()
+    )
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
     painter = QPainter(generator)
-    scene.board_layer.render(painter)
+    scene.render(painter)  # as File ▸ Export does
     painter.end()
     svg = bytes(buffer.data().data()).decode()
-    assert "<image" not in svg  # no stones here: a picture would be a ring's
+    assert "<image" not in svg  # no stones here: a picture would be a ring's or a label's
     rings = [item for item in scene.board_layer.items() if isinstance(item, RingItem)]
     pips = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsEllipseItem)]
     assert svg.count("<circle") >= len(pips) + 2 * len(rings)  # each ring: its edge and its colour
+    assert svg.count("</text>") >= len(labels)
+    assert all(
+        part.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for label in labels
+        for part in label.childItems()
+    )
 
 
 @pytest.mark.parametrize("scale", [0.61, 1.37])

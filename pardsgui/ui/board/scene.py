@@ -148,6 +148,9 @@ def whole_pixel_copy(painter: QPainter, box: QRectF, picture: QPixmap, ratio: fl
     return True
 
 
+LABEL_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache  # the coordinates' (`_mark_item`)
+
+
 class PieceItem(QGraphicsItem):
     """A piece picture drawn from a pixmap rendered once for the size it has on screen."""
 
@@ -519,7 +522,24 @@ class BoardScene(QGraphicsScene):
         ground, fixed parts and marks."""
         painter.fillRect(self.sceneRect() & area, self.theme.colour("board"))
         self.fixed_layer.render(painter, area, area)
-        self.board_layer.render(painter, area, area)
+        engine = painter.paintEngine()
+        if engine is not None and engine.type() == QPaintEngine.Type.Raster:
+            self.board_layer.render(painter, area, area)
+            return
+        # An SVG export keeps the coordinates words and shapes, not pictures.
+        pictured = [
+            part
+            for _mark, item in self._marks
+            for part in (item, *item.childItems())
+            if part.cacheMode() == LABEL_CACHE
+        ]
+        for part in pictured:
+            part.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        try:
+            self.board_layer.render(painter, area, area)
+        finally:
+            for part in pictured:
+                part.setCacheMode(LABEL_CACHE)
 
     def _fixed_picture(self, painter: QPainter) -> QPixmap | None:
         """The board's ground and fixed parts as `painter` draws them on its device, the view's
@@ -603,16 +623,23 @@ class BoardScene(QGraphicsScene):
             cross.setPen(QPen(colour, 0.04 * SCALE))
             return cross
         text = self._text_item(mark.text or "", centre, mark.size * SCALE, colour)
-        if mark.kind == "coord" and mark.polygon:
-            # A label printed on a point: its backing keeps the board's lines off the digits.
-            backed = QGraphicsItemGroup()
-            backing = QGraphicsPolygonItem(self._polygon(mark.polygon))
-            backing.setBrush(self.theme.colour("board"))
-            backing.setPen(Qt.PenStyle.NoPen)
-            backed.addToGroup(backing)
-            backed.addToGroup(text)
-            return backed
-        return text
+        if mark.kind != "coord":
+            return text
+        # A coordinate never changes while the board stands, and laying its words out again
+        # and smoothing its backing cost more than the rest of a ring's part drawn again: each
+        # of its items is copied from a picture Qt keeps (an SVG export draws them: `render_board`).
+        text.setCacheMode(LABEL_CACHE)
+        if not mark.polygon:
+            return text
+        # A label printed on a point: its backing keeps the board's lines off the digits.
+        backed = QGraphicsItemGroup()
+        backing = QGraphicsPolygonItem(self._polygon(mark.polygon))
+        backing.setBrush(self.theme.colour("board"))
+        backing.setPen(Qt.PenStyle.NoPen)
+        backing.setCacheMode(LABEL_CACHE)
+        backed.addToGroup(backing)
+        backed.addToGroup(text)
+        return backed
 
     def _ring(self, centre: QPointF, radius: float, colour: QColor, text: str) -> QGraphicsItem:
         """A player-coloured ring, edged in a contrasting colour, with the seat's sign beside it."""
