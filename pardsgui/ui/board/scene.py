@@ -127,24 +127,35 @@ def joined(parts: list[QRect]) -> list[QRect]:
     return groups
 
 
-def whole_pixel_copy(painter: QPainter, box: QRectF, picture: QPixmap, ratio: float) -> bool:
-    """Copy `picture`, made for `box` at the painter's scale, with its corner on a whole pixel.
+_SCALED = QTransform.TransformationType.TxScale.value
+_IDENTITY = QTransform()
+
+
+def whole_pixel_copy(
+    painter: QPainter, transform: QTransform, left: float, top: float, picture: QPixmap, ratio: float
+) -> bool:
+    """Copy `picture`, made for the box whose corner is (`left`, `top`) in the item's units at the
+    painter's scale, with its corner on a whole pixel; `transform` is the painter's world transform.
 
     Placed at a fraction of a pixel (or scaled), a picture is resampled, which costs as much as
     drawing what it shows; a copy shifted by less than half a pixel looks the same. False when
     the painter turns or shears (a copy would not fit), and the caller draws it as it may.
+    Each call into Qt here is counted: a Parry board draws some seventy such pictures at a jump.
     """
-    transform = painter.worldTransform()
-    if transform.type().value > QTransform.TransformationType.TxScale.value:
+    if transform.type().value > _SCALED:
         return False
-    corner = transform.map(box.topLeft())
-    x, y = round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio
-    painter.save()
-    painter.resetTransform()
-    painter.drawPixmap(
-        QRectF(x, y, picture.width() / ratio, picture.height() / ratio), picture, QRectF(picture.rect())
-    )
-    painter.restore()
+    x = round((transform.m11() * left + transform.dx()) * ratio)
+    y = round((transform.m22() * top + transform.dy()) * ratio)
+    painter.setWorldTransform(_IDENTITY)
+    if ratio == 1.0:
+        painter.drawPixmap(x, y, picture)
+    else:
+        painter.drawPixmap(
+            QRectF(x / ratio, y / ratio, picture.width() / ratio, picture.height() / ratio),
+            picture,
+            QRectF(picture.rect()),
+        )
+    painter.setWorldTransform(transform)
     return True
 
 
@@ -167,10 +178,12 @@ class PieceItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         transform = painter.worldTransform()
         scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
         pixels = max(1, round(self.size * scale * ratio))
         picture = self.cache.pixmap(self.game_id, self.image, pixels)
-        if not whole_pixel_copy(painter, self.boundingRect(), picture, ratio):
+        corner = -self.size / 2
+        if not whole_pixel_copy(painter, transform, corner, corner, picture, ratio):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(self.boundingRect(), picture, QRectF(0, 0, pixels, pixels))
 
@@ -216,11 +229,12 @@ class RingItem(QGraphicsItem):
             self.draw(painter)  # an SVG export keeps the ring a drawing, not a picture
             return
         transform = painter.worldTransform()
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
         # Device pixels a scene unit: one picture for each (the view's scale changes with its size).
         scale = round((transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * ratio, 6)
         picture = self.picture(scale)
-        if whole_pixel_copy(painter, self.boundingRect(), picture, ratio):
+        if whole_pixel_copy(painter, transform, -self._half, -self._half, picture, ratio):
             return
         drawn = QRectF(0, 0, 2 * self._half * scale, 2 * self._half * scale)  # of the picture
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
