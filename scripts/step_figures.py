@@ -1,6 +1,7 @@
 """What a step through a game costs in the window (not a test; run by hand, offscreen).
 
     .venv/bin/python scripts/step_figures.py [GAME] [--plies 96] [--rounds 2] [--pardsgui DIR]
+        [--keys steps|jumps]
 
 Plays a seeded random game of GAME (Parry by default) to `--plies` plies, shows it in the main
 window at 1920×1080 and presses Right to its end and Left back to its start, `--rounds` times,
@@ -8,6 +9,8 @@ each key until the window is idle again. Prints the processor time a step, each 
 time (median and 95th percentile) and the board's cached picture drawn again (`drawBackground`,
 median and 95th percentile): the part of a step that drawing Parry's rings once dominated.
 `--pardsgui DIR` measures the code of another checkout, for a figure before and after a change.
+`--keys jumps` presses End and Home by turns instead (20 keys a round), where the whole board
+changes at each key.
 """
 
 from __future__ import annotations
@@ -34,6 +37,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pardsgui", type=Path, default=Path(__file__).resolve().parent.parent)
+    parser.add_argument(
+        "--keys",
+        choices=("steps", "jumps"),
+        default="steps",
+        help="steps: Right to the end and Left back; jumps: End and Home by turns, 20 a round",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(args.pardsgui))
@@ -86,7 +95,11 @@ def main() -> None:
     steps: list[float] = []
     began_cpu = time.process_time()
     for _round in range(args.rounds):
-        for key in [Qt.Key.Key_Right] * plies + [Qt.Key.Key_Left] * plies:
+        if args.keys == "jumps":  # the whole board changes at each: a Parry jump costs most
+            keys = [Qt.Key.Key_End, Qt.Key.Key_Home] * 10
+        else:
+            keys = [Qt.Key.Key_Right] * plies + [Qt.Key.Key_Left] * plies
+        for key in keys:
             began = time.perf_counter()
             QTest.keyClick(window.board, key)
             app.processEvents()

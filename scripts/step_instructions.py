@@ -1,6 +1,6 @@
 """What each step through a game costs in instructions, counted by callgrind (not a test).
 
-    .venv/bin/python scripts/step_instructions.py [GAME] [--plies 40] [--pardsgui DIR]
+    .venv/bin/python scripts/step_instructions.py [GAME] [--plies 40] [--pardsgui DIR] [--keys jumps]
 
 Runs `scripts/step_figures.py GAME --plies N --rounds 1` under valgrind's callgrind, which
 writes its counts out before each key press (`--dump-before` on the function every key press
@@ -8,6 +8,7 @@ goes through), and prints the instructions of each step (the key, the redraw, un
 is idle): median, 95th percentile, largest and mean, in millions. Unlike a step's wall time on
 a shared machine, which swings by a third from one run to the next, the count is the same at
 every run, so two versions compare step by step (`--pardsgui DIR`: another checkout's code).
+`--keys jumps`: End and Home by turns (`step_figures.py --keys jumps`), 19 jumps counted.
 Needs valgrind (Debian's package); some five minutes for 80 steps.
 """
 
@@ -37,6 +38,7 @@ def main() -> None:
     parser.add_argument("game", nargs="?", default="parry")
     parser.add_argument("--plies", type=int, default=40)
     parser.add_argument("--pardsgui", type=Path, default=HERE.parent)
+    parser.add_argument("--keys", choices=("steps", "jumps"), default="steps", help="as step_figures.py's")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "steps.out"
@@ -55,6 +57,8 @@ def main() -> None:
                 "1",
                 "--pardsgui",
                 str(args.pardsgui),
+                "--keys",
+                args.keys,
             ],
             check=True,
             stdout=subprocess.DEVNULL,
