@@ -140,28 +140,36 @@ def test_an_svg_export_keeps_the_rings_and_the_labels_drawn_not_pictured(qapp: o
     )
 
 
+@pytest.mark.parametrize("ratio", [1.0, 2.0])  # a screen's device pixels per pixel
 @pytest.mark.parametrize("scale", [0.61, 1.37])
 @pytest.mark.parametrize("at", [(150.0, 150.0), (151.3, 149.6)])
 def test_a_piece_is_copied_where_its_box_falls_on_the_screen(
-    qapp: object, scale: float, at: tuple[float, float]
+    qapp: object, scale: float, at: tuple[float, float], ratio: float
 ) -> None:
-    """Copied at a whole pixel, a piece's picture is where its box is, to half a pixel."""
+    """Copied at a whole device pixel, a piece's picture is where its box is, to half a pixel."""
     piece = PieceItem(SvgCache(), "kerd", "white-king", 80.0)  # a piece that fills its box
     piece.setPos(QPointF(*at))
     scene = QGraphicsScene()
     scene.addItem(piece)
     side = 400
-    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(round(side * ratio), round(side * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
     image.fill(0)
     painter = QPainter(image)
     painter.scale(scale, scale)
     scene.render(painter, QRectF(0, 0, side / scale, side / scale), QRectF(0, 0, side / scale, side / scale))
     painter.end()
-    inked = [(x, y) for y in range(side) for x in range(side) if image.pixelColor(x, y).alpha() > 0]
+    inked = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 0
+    ]
     assert inked
     box = piece.sceneBoundingRect()
-    left, top = box.left() * scale, box.top() * scale
-    right, bottom = box.right() * scale, box.bottom() * scale
+    device = scale * ratio
+    left, top = box.left() * device, box.top() * device
+    right, bottom = box.right() * device, box.bottom() * device
     assert left - 1 <= min(x for x, _ in inked) and max(x for x, _ in inked) < right + 1
     assert top - 1 <= min(y for _, y in inked) and max(y for _, y in inked) < bottom + 1
     # The picture is the piece's own size on the screen: neither cut off nor scaled down.
