@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from pardsgui.core.record import Node, Record
 from pardsgui.games import get_game
 from pardsgui.ui.main_window import MainWindow
-from pardsgui.ui.panels.moves import MoveList, Row
+from pardsgui.ui.panels.moves import INDENT, MoveList, Row
 from tests.ai.test_review import seeded_record
 from tests.storage.test_journal_window import play_first_moves
 
@@ -278,3 +278,34 @@ def test_a_game_opened_shows_its_last_move_whole(
         moves.visualItemRect(item),
         moves.viewport().rect(),
     )
+
+
+def inked_from(moves: MoveList, node: Node) -> int:
+    """Where the row of `node` begins to be inked: its text's first dark pixel, in list pixels."""
+    index = moves.rows.index(moves.rows.row_of(node), 0)  # type: ignore[arg-type]
+    rect = moves.visualRect(index)
+    image = moves.viewport().grab().toImage()
+    background = image.pixelColor(rect.right() - 2, rect.center().y())
+    for x in range(rect.left(), rect.right()):
+        for y in range(rect.top(), rect.bottom() + 1):
+            colour = image.pixelColor(x, y)
+            if abs(colour.lightness() - background.lightness()) > 60:
+                return x
+    raise AssertionError(f"row of {node.text} not inked")
+
+
+def test_a_side_line_is_drawn_in_by_its_depth_in_the_tree(qtbot: QtBot) -> None:
+    # Drawn by a delegate of ours, which nothing else checked (a row's text is the same either way).
+    record = Record(get_game("nardshir"))
+    for text in ("roll 3,5", "3:h-2", "5:h-4"):
+        record.play_text(text)
+    record.go_to(record.main_line()[0])
+    record.play_text("5:h-4")  # a side line beneath the move it replaces
+    record.go_to(record.main_line()[0])  # the current row highlighted is another than those measured
+    moves = shown_list(qtbot, record, 300, 300)
+    qtbot.wait_until(lambda: moves.viewport().isVisible())
+    main, side = record.main_line()[1], record.main_line()[0].children[1]
+    depths = [moves.rows.entries.depth(moves.rows.row_of(node)) for node in (main, side)]  # type: ignore[arg-type]
+    assert depths == [0, 2]  # a side line's moves are two levels in: its header is one
+    # A move of the main line and of a side line begin with their turn's number or its room.
+    assert inked_from(moves, side) - inked_from(moves, main) == pytest.approx(2 * INDENT, abs=3)
