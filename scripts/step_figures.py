@@ -92,13 +92,13 @@ def main() -> None:
     QTest.keyClick(window.board, Qt.Key.Key_Home)
     app.processEvents()
     drawn.clear()
+    if args.keys == "jumps":  # the whole board changes at each: a Parry jump costs most
+        keys = [Qt.Key.Key_End, Qt.Key.Key_Home] * 10
+    else:
+        keys = [Qt.Key.Key_Right] * plies + [Qt.Key.Key_Left] * plies
     steps: list[float] = []
     began_cpu = time.process_time()
     for _round in range(args.rounds):
-        if args.keys == "jumps":  # the whole board changes at each: a Parry jump costs most
-            keys = [Qt.Key.Key_End, Qt.Key.Key_Home] * 10
-        else:
-            keys = [Qt.Key.Key_Right] * plies + [Qt.Key.Key_Left] * plies
         for key in keys:
             began = time.perf_counter()
             QTest.keyClick(window.board, key)

@@ -113,13 +113,17 @@ def test_an_svg_export_keeps_the_rings_and_the_labels_drawn_not_pictured(qapp: o
     scene = BoardScene()
     scene.show_board("parry", game.board_view().geometry(position))
     labels = [item for mark, item in scene._marks if mark.kind == "coord"]
+
+    def pictured() -> bool:
+        return all(
+            part.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+            for label in labels
+            for part in label.childItems()
+        )
+
     # On screen the points' numbers are copied from pictures Qt keeps (drawn each step, they cost
     # more than the rings under them); an export draws them, and keeps their pictures for the screen.
-    assert labels and all(
-        part.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for label in labels
-        for part in label.childItems()
-    )
+    assert labels and pictured()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
@@ -133,11 +137,7 @@ def test_an_svg_export_keeps_the_rings_and_the_labels_drawn_not_pictured(qapp: o
     pips = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsEllipseItem)]
     assert svg.count("<circle") >= len(pips) + 2 * len(rings)  # each ring: its edge and its colour
     assert svg.count("</text>") >= len(labels)
-    assert all(
-        part.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for label in labels
-        for part in label.childItems()
-    )
+    assert pictured()
 
 
 @pytest.mark.parametrize("ratio", [1.0, 2.0])  # a screen's device pixels per pixel
