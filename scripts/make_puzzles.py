@@ -1,7 +1,7 @@
 """Find puzzles in seeded self-play and write resources/puzzles/<game>.json (docs/puzzles.md).
 
     python scripts/make_puzzles.py GAME... --count N --seed S [--out resources/puzzles]
-        [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL] [--source review|wins]
+        [--review-steps STEPS] [--deep-steps STEPS] [--strong LEVEL] [--source review|wins|material]
         [--option KEY=VALUE]...
 
 `--review-steps` sets the budget that finds the candidates (the review's, by default) and
@@ -9,6 +9,8 @@
 find candidates that are then proved at the full depth. `--source wins` takes as candidates,
 instead of the review's `?` and `??`, the weak seat's moves that miss the one move winning
 within the turn: no move is rated, and such a position has one answer far more often (Pards).
+`--source material` (Kerd, Pards) takes the weak seat's moves that miss the one move keeping a
+piece more than every other, by a short capture search: a hanging piece taken or saved (Kerd).
 `--option KEY=VALUE` plays every game with that option of the game (Parry's `board`, Pagade's
 `seats`); each puzzle keeps its options, and `made_by` names them.
 
@@ -65,7 +67,15 @@ from typing import Any
 
 from pardsgui.core.contract import OptionError
 from pardsgui.games import get_game
-from pardsgui.train.finder import SOURCES, Budget, Figures, GameStart, find_puzzles, prove_again
+from pardsgui.train.finder import (
+    SOURCES,
+    Budget,
+    Figures,
+    GameStart,
+    check_source,
+    find_puzzles,
+    prove_again,
+)
 from pardsgui.train.puzzles import FORMAT, Puzzle, dump_puzzles, load_puzzles, puzzle_json
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles"
@@ -366,6 +376,10 @@ def main() -> None:
             get_game(game_id).check_options(option_values(args.option))
         except OptionError as error:
             sys.exit(f"--option: {error}")
+        try:
+            check_source(game_id, args.source)
+        except ValueError as error:
+            sys.exit(f"--source: {error}")
     args.out.mkdir(parents=True, exist_ok=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # a kill says the figures, as Ctrl+C does
     if args.reprove:

@@ -2,10 +2,11 @@
 
 One seat of each game is a weak player (easy, with a random move one time in
 four), the others play at medium. The candidates are the weak seat's decisions found
-one of two ways (`SOURCES`): rated as the review rates them (`rate_move`, the review's
+one of three ways (`SOURCES`): rated as the review rates them (`rate_move`, the review's
 budget), a move marked `?` or `??`; or, cheaper and likelier to have one answer, a
 move that misses the one move winning within the turn (the tactical net's exact
-question, `pardsgui.ai.tactics`). A candidate becomes a puzzle when a deep search —
+question, `pardsgui.ai.tactics`), or the one move that keeps a piece more than every
+other (a short capture search, `pardsgui.train.material`). A candidate becomes a puzzle when a deep search —
 `DEPTH` times the review's budget, with each of two seeds — puts the same best move
 ahead of every other move the seat may make by at least the game's `?` threshold
 (the other seats play at medium, or at `strong`). Each move is
@@ -37,6 +38,7 @@ from pardsgui.core.dice import pick_outcome
 from pardsgui.core.geometry import AnyView
 from pardsgui.core.repetition import Repetitions
 from pardsgui.games import get_game
+from pardsgui.train.material import JUDGES, the_material_move
 from pardsgui.train.puzzles import MAX_TURN, PROOF_SEEDS, Proof, Puzzle, options_pairs, threshold
 from pardsgui.train.themes import theme
 
@@ -50,11 +52,15 @@ RANDOM_SHARE = 0.25
 MAX_MOVES = 2_000
 MARKS = ("?", "??")
 #: How candidates are found: "review", a move the review marks `?` or `??`; "wins", a move that
-#: misses the one move winning within the turn (`misses_a_win`). In Pards a review's `?` seldom has one
-#: answer (1 of 156 candidates proved), a missed win often does.
-SOURCES = ("review", "wins")
+#: misses the one move winning within the turn (`misses_a_win`); "material", a move that misses the
+#: one move keeping a piece more than every other (`misses_material`). In Pards a review's `?`
+#: seldom has one answer (1 of 156 candidates proved), a missed win often does; in Kerd one
+#: review's `?` in 31 held, and no weak seat missed a mate in 61 games (docs/puzzles.md).
+SOURCES = ("review", "wins", "material")
 #: Positions the look for a win within the turn may make; a look cut short finds no candidate.
 WIN_NODES = 200_000
+#: Positions the capture search of a decision may make; a search cut short finds no candidate.
+MATERIAL_NODES = 300_000
 WEAK = parse_level("easy").without_ceiling()  # no wall clock: a busy machine must not change a move
 STRONG = parse_level("medium").without_ceiling()
 
@@ -140,8 +146,7 @@ def find_puzzles(
     depends on nothing before it but the random state it begins with. `options`: the game's
     options every game is played with (Parry's `board`), its defaults where none is given.
     """
-    if source not in SOURCES:
-        raise ValueError(f"unknown source of candidates {source!r}: one of {', '.join(SOURCES)}")
+    check_source(game_id, source)
     game = get_game(game_id)
     options = dict(options or {})
     game.check_options(options)  # refused at once, not at the first game
@@ -191,6 +196,8 @@ def find_puzzles(
                 figures.decisions += 1
                 if source == "wins":
                     candidate = misses_a_win(position, move)
+                elif source == "material":
+                    candidate = misses_material(position, move)
                 else:
                     candidate = rate_move(reviewer, position, move, view=view).mark in MARKS
                 if candidate:
@@ -206,6 +213,16 @@ def find_puzzles(
             position = position.play(move)
 
 
+def check_source(game_id: str, source: str) -> None:
+    """ValueError, saying why, for a source of candidates the game cannot have."""
+    if source not in SOURCES:
+        raise ValueError(f"unknown source of candidates {source!r}: one of {', '.join(SOURCES)}")
+    if source == "material" and game_id not in JUDGES:
+        raise ValueError(
+            f"{game_id} has no material to judge: the source material is for {', '.join(JUDGES)}"
+        )
+
+
 def misses_a_win(position: Position, move: Move) -> bool:
     """Whether one move, and one only, wins within the seat's turn (in every world it may believe
     in, as the net asks) and `move` is another; a look cut short by `WIN_NODES` says no.
@@ -216,6 +233,16 @@ def misses_a_win(position: Position, move: Move) -> bool:
     net = Tactics(position, seat, hooks_for(position.game_id), WIN_NODES, seed=0)
     wins = net.wins()
     return len(wins) == 1 and not net.cut and move not in wins
+
+
+def misses_material(position: Position, move: Move) -> bool:
+    """Whether one move, and one only, keeps at least a piece more than every other when each side
+    then takes what pays (`the_material_move`, the real position), and `move` is another.
+
+    The capture search reads the real position; the proof then weighs every move as the seat
+    knows the position (the review's search), so a gain only the secret shows is refused there."""
+    best = the_material_move(position, MATERIAL_NODES)
+    return best is not None and move != best
 
 
 def prove(
