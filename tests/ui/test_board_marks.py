@@ -137,6 +137,7 @@ def test_an_svg_export_keeps_the_rings_and_the_labels_drawn_not_pictured(qapp: o
     pips = [item for item in scene.board_layer.items() if isinstance(item, QGraphicsEllipseItem)]
     assert svg.count("<circle") >= len(pips) + 2 * len(rings)  # each ring: its edge and its colour
     assert svg.count("</text>") >= len(labels)
+    assert 'fill-opacity="0"' not in svg  # a clear cell is no fill at all, not a clear black one
     assert pictured()
 
 

@@ -418,10 +418,13 @@ class BoardScene(QGraphicsScene):
             self._polygons[cell.id] = polygon
             item = QGraphicsPolygonItem(polygon)
             fill = self.theme.colour(cell.tone)
-            item.setBrush(fill)
             if fill.alpha():
+                item.setBrush(fill)
                 item.setPen(QPen(self.theme.outline(fill), 0.02 * SCALE))
             else:
+                # No brush rather than a clear one: an SVG export then says fill="none", where a
+                # clear black fill came out as black discs in renderers that ignore fill-opacity.
+                item.setBrush(Qt.BrushStyle.NoBrush)
                 item.setPen(Qt.PenStyle.NoPen)
             item.setToolTip(cell.label)
             self._add_static(item, Z_CELL)
