@@ -53,7 +53,7 @@ MAX_MOVES = 2_000
 MARKS = ("?", "??")
 #: How candidates are found: "review", a move the review marks `?` or `??`; "wins", a move that
 #: misses the one move winning within the turn (`misses_a_win`); "material", a move that misses the
-#: one move keeping a piece more than every other (`misses_material`). In Pards a review's `?`
+#: one move keeping a piece more than every other (`the_material_move`). In Pards a review's `?`
 #: seldom has one answer (1 of 156 candidates proved), a missed win often does; in Kerd one
 #: review's `?` in 31 held, and no weak seat missed a mate in 61 games (docs/puzzles.md).
 SOURCES = ("review", "wins", "material")
@@ -191,19 +191,25 @@ def find_puzzles(
             else:
                 move = choose_move(position, WEAK, move_seed)
             secret = set(view.secret_moves(position)) if view is not None else set()
+            expect: Move | None = None  # the move a candidate is for, where its source names one
             hidden = view is not None and view.secret(position)  # the review never rates a secret choice
             if rating and len(legal) > 1 and not hidden and move not in secret:
                 figures.decisions += 1
                 if source == "wins":
                     candidate = misses_a_win(position, move)
                 elif source == "material":
-                    candidate = misses_material(position, move)
+                    expect = the_material_move(position, MATERIAL_NODES, threshold(game_id) / 100)
+                    candidate = expect is not None and move != expect
                 else:
                     candidate = rate_move(reviewer, position, move, view=view).mark in MARKS
                 if candidate:
                     figures.candidates += 1
                     key = (position.to_text(), position.move_text(move))
-                    proved = "found before" if key in found else prove(position, move, budget, cache, secret)
+                    proved = (
+                        "found before"
+                        if key in found
+                        else prove(position, move, budget, cache, secret, expect=expect)
+                    )
                     if isinstance(proved, str):
                         figures.rejected[proved] = figures.rejected.get(proved, 0) + 1
                     else:
@@ -235,16 +241,6 @@ def misses_a_win(position: Position, move: Move) -> bool:
     return len(wins) == 1 and not net.cut and move not in wins
 
 
-def misses_material(position: Position, move: Move) -> bool:
-    """Whether one move, and one only, keeps at least a piece more than every other when each side
-    then takes what pays (`the_material_move`, the real position), and `move` is another.
-
-    The capture search reads the real position; the proof then weighs every move as the seat
-    knows the position (the review's search), so a gain only the secret shows is refused there."""
-    best = the_material_move(position, MATERIAL_NODES)
-    return best is not None and move != best
-
-
 def prove(
     position: Position,
     mistake: Move,
@@ -252,6 +248,7 @@ def prove(
     cache: Cache,
     secret: Collection[Move] = (),
     seeds: Sequence[int] = SEEDS,
+    expect: Move | None = None,
 ) -> tuple[list[Move], tuple[Proof, ...]] | str:
     """The solution and its proof when the deep searches agree on a best move clearly ahead; else why not.
 
@@ -259,6 +256,10 @@ def prove(
     search's order says little of the moves after its best (alpha-beta only proves them no
     better), and a puzzle that fails a person for a move as good as its solution cannot be
     trusted. Five of the seven Pards puzzles weighed by the first four moves had such a move.
+
+    `expect`, the move the candidate is for (the material source's), is weighed first, and the
+    candidate is refused as soon as another move comes within the threshold of it: the puzzle
+    sought is that move's. Only a refusal comes sooner; a puzzle is still every move weighed.
     """
     game_id = position.game_id
     seat = position.current
@@ -266,14 +267,22 @@ def prove(
     weighed = [move for move in position.legal_moves() if move not in set(secret)]
     if len(weighed) < 2:
         return "one move only"
+    if expect not in weighed:
+        expect = None  # a secret move is never a solution
     need = threshold(game_id)
     proofs: list[Proof] = []
     best: Move | None = None
     for seed in seeds:
         reviewer = Reviewer(game_id, seed=seed, cache=cache)
         values: dict[Move, float] = {}
-        for move in _likeliest_first(position, weighed):
+        for move in _likeliest_first(position, weighed, expect):
             values[move] = chance(reviewer.analysis(position.play(move), budget.deep), position)[seat]
+            if (
+                expect is not None
+                and move != expect
+                and _percent(values[expect]) - _percent(values[move]) < need
+            ):
+                return "another move is as good as the one sought"
             if len(values) > 1 and 100 - _second_best(values) < need:
                 # No value passes 100, and the second best of all the moves is no lower than this:
                 # however the rest are weighed, the best is not `need` ahead. Refused a few searches
@@ -307,10 +316,13 @@ def _second_best(values: dict[Move, float]) -> float:
     return sorted((_percent(value) for value in values.values()), reverse=True)[1]
 
 
-def _likeliest_first(position: Position, moves: list[Move]) -> list[Move]:
-    """The moves by the game's evaluation of the position after each, the mover's best first: a
-    second move near the best is then met early, and the proof refused without weighing the rest."""
+def _likeliest_first(position: Position, moves: list[Move], first: Move | None = None) -> list[Move]:
+    """The moves by the game's evaluation of the position after each, the mover's best first (`first`
+    before all): a second move near the best is then met early, and the proof refused without
+    weighing the rest."""
     evaluate, seat = hooks_for(position.game_id).evaluate, position.current
+    if first in moves:
+        return [first, *_likeliest_first(position, [move for move in moves if move != first])]
     if evaluate is None or seat is None:
         return moves
 

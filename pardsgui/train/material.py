@@ -26,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
+from pardsgui.ai.hooks import logistic
 from pardsgui.core.contract import Move, Position
-from pardsgui.games.kerd.ai import VALUES
+from pardsgui.games.kerd.ai import VALUES, WIDTH
 from pardsgui.games.kerd.rules import KerdPosition
 from pardsgui.games.kerd.tables import REVEAL, Joint, Step
 from pardsgui.games.pards.rules import MOVE, PardsPosition
@@ -58,6 +59,11 @@ class Judge:
     def captures(self, position: Position) -> Sequence[Move]:
         """The moves of the seat to decide that take something (may stand pat instead)."""
         raise NotImplementedError
+
+    def chance(self, material: float) -> float | None:
+        """The seat's chance with `material`, by the game's own evaluation; None where it is not
+        material alone."""
+        return None
 
     def forced(self, position: Position) -> bool:
         """The seat to decide is in the middle of a capture and may not stand pat."""
@@ -137,6 +143,9 @@ class Judge:
 class KerdJudge(Judge):
     loss = 2.0  # a piece: more than a Pawn (1) or a Commander Pawn (1.5)
 
+    def chance(self, material: float) -> float | None:
+        return logistic(material / WIDTH)  # as `pardsgui.games.kerd.ai.evaluate` turns a lead into chances
+
     def material(self, position: Position, seat: int) -> float:
         assert isinstance(position, KerdPosition)
         total = 0.0
@@ -196,10 +205,12 @@ class PardsJudge(Judge):
 JUDGES: dict[str, Callable[[int], Judge]] = {"kerd": KerdJudge, "pards": PardsJudge}
 
 
-def the_material_move(position: Position, cap: int) -> Move | None:
+def the_material_move(position: Position, cap: int, worth: float = 0.0) -> Move | None:
     """The one move that keeps at least a piece (the judge's `loss`) more than every other move when
-    each side then takes what pays; None where the game has no judge, the position is not one it
-    judges, no move stands so far ahead, or the search would make more than `cap` positions."""
+    each side then takes what pays, and, where the game's evaluation is its material, a chance at
+    least `worth` higher (a piece weighs less where one side is far ahead); None where the game has
+    no judge, the position is not one it judges, no move stands so far ahead, or the search would
+    make more than `cap` positions."""
     make = JUDGES.get(position.game_id)
     if make is None:
         return None
@@ -211,4 +222,7 @@ def the_material_move(position: Position, cap: int) -> Move | None:
     except TooBig:
         return None
     (best, first), (_, second) = sorted(kept.items(), key=lambda item: -item[1])[:2]
-    return best if first - second >= judge.loss else None
+    if first - second < judge.loss:
+        return None
+    high, low = judge.chance(first), judge.chance(second)
+    return best if high is None or low is None or high - low >= worth else None
