@@ -198,8 +198,8 @@ def find_puzzles(
                 if source == "wins":
                     candidate = misses_a_win(position, move)
                 elif source == "material":
-                    expect = the_material_move(position, MATERIAL_NODES, threshold(game_id) / 100)
-                    candidate = expect is not None and move != expect
+                    expect = sought_material(position, move, secret, threshold(game_id) / 100)
+                    candidate = expect is not None
                 else:
                     candidate = rate_move(reviewer, position, move, view=view).mark in MARKS
                 if candidate:
@@ -239,6 +239,16 @@ def misses_a_win(position: Position, move: Move) -> bool:
     net = Tactics(position, seat, hooks_for(position.game_id), WIN_NODES, seed=0)
     wins = net.wins()
     return len(wins) == 1 and not net.cut and move not in wins
+
+
+def sought_material(position: Position, move: Move, secret: Collection[Move], worth: float) -> Move | None:
+    """The move a candidate from material is for: the one move that keeps a piece more than every
+    other, worth `worth` of chance (`the_material_move`, the real position), where the seat played
+    another; None where the decision is no candidate. A secret move (Kerd's reveal) is never a
+    puzzle's solution, so a decision whose material move is secret is none: its proof would weigh
+    every other move for a puzzle it could not be."""
+    sought = the_material_move(position, MATERIAL_NODES, worth)
+    return sought if sought is not None and sought != move and sought not in secret else None
 
 
 def prove(

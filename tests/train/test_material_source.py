@@ -12,7 +12,15 @@ from itertools import islice
 import pytest
 
 from pardsgui.games import get_game
-from pardsgui.train.finder import MATERIAL_NODES, Budget, Figures, check_source, find_puzzles, prove
+from pardsgui.train.finder import (
+    MATERIAL_NODES,
+    Budget,
+    Figures,
+    check_source,
+    find_puzzles,
+    prove,
+    sought_material,
+)
 from pardsgui.train.material import KerdJudge, the_material_move
 from pardsgui.train.puzzles import puzzle_path, read_puzzles, threshold
 from tests.helpers import script_module
@@ -31,12 +39,14 @@ TWO_WAYS = (
 )
 
 
-def test_the_capture_of_the_hanging_piece_is_the_material_move() -> None:
-    """Every other move then makes a candidate (the weak seat missed it), the capture none."""
+def test_the_capture_of_the_hanging_piece_is_sought_where_another_move_was_played() -> None:
     position = get_game("kerd").parse(ONE_WAY)
     take = position.parse_move(TAKE)
     assert the_material_move(position, MATERIAL_NODES) == take
     others = [move for move in position.legal_moves() if move != take]
+    worth = threshold("kerd") / 100
+    assert others and all(sought_material(position, move, (), worth) == take for move in others)
+    assert sought_material(position, take, (), worth) is None  # the weak seat found it
     # What the judge says of it: the capture keeps a piece's worth and more over every other move.
     kept, _ = KerdJudge(MATERIAL_NODES).verdicts(position)
     assert kept[take] - max(kept[move] for move in others) >= KerdJudge.loss
@@ -65,6 +75,15 @@ def test_a_piece_more_where_one_side_is_far_ahead_is_worth_too_little_to_seek() 
     assert the_material_move(position, MATERIAL_NODES, threshold("kerd") / 100) is None
     one_way = get_game("kerd").parse(ONE_WAY)  # near even, the same piece is worth 14 points
     assert the_material_move(one_way, MATERIAL_NODES, threshold("kerd") / 100) == one_way.parse_move(TAKE)
+
+
+def test_a_secret_material_move_is_never_sought() -> None:
+    """The reveal keeps the most here, and it is secret: no puzzle may ask for it."""
+    position = get_game("kerd").parse(FAR_AHEAD)
+    reveal = position.parse_move("reveal")
+    played = next(move for move in position.legal_moves() if move != reveal)
+    assert sought_material(position, played, (), 0.0) == reveal
+    assert sought_material(position, played, (reveal,), 0.0) is None
 
 
 def test_where_nothing_can_be_taken_nothing_is_a_candidate() -> None:
