@@ -45,6 +45,7 @@ def test_every_game_ships_a_puzzle_file_that_loads(game_id: str) -> None:
     assert puzzles, f"no puzzles for {game_id}"
     assert all(p.game_id == game_id for p in puzzles)
     assert len({p.id for p in puzzles}) == len(puzzles)
+    assert len(puzzles) >= 60, f"{game_id} ships {len(puzzles)} puzzles; the trainer promises at least 60"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
