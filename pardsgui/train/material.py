@@ -28,7 +28,7 @@ from typing import cast
 
 from pardsgui.ai.hooks import logistic
 from pardsgui.core.contract import Move, Position
-from pardsgui.games.kerd.ai import VALUES, WIDTH
+from pardsgui.games.kerd.ai import WIDTH, board_lead
 from pardsgui.games.kerd.rules import KerdPosition
 from pardsgui.games.kerd.tables import REVEAL, Joint, Step
 from pardsgui.games.pards.rules import MOVE, PardsPosition
@@ -148,13 +148,8 @@ class KerdJudge(Judge):
 
     def material(self, position: Position, seat: int) -> float:
         assert isinstance(position, KerdPosition)
-        total = 0.0
-        for value in position.board:
-            if value > 0:
-                total += VALUES[value]
-            elif value < 0:
-                total -= VALUES[-value]
-        return total if seat == 0 else -total
+        lead = board_lead(position.board)
+        return lead if seat == 0 else -lead
 
     def captures(self, position: Position) -> Sequence[Move]:
         assert isinstance(position, KerdPosition)

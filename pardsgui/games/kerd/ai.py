@@ -116,14 +116,20 @@ def _opponent_revealed(board: Board, off: Counts, seat: int) -> bool:
     return any(board.count(kind * own) + off[kind] < FULL_SET[kind] for kind in ELIGIBLE_KINDS)
 
 
-def material(position: KerdPosition) -> float:
-    """White's lead in pawns, with each unrevealed infiltrator counted for its chooser."""
+def board_lead(board: Board) -> float:
+    """White's lead in pawns by the pieces as they stand, whoever's infiltrator they are."""
     lead = 0.0
-    for value in position.board:
+    for value in board:
         if value > 0:
             lead += VALUES[value]
         elif value < 0:
             lead -= VALUES[-value]
+    return lead
+
+
+def material(position: KerdPosition) -> float:
+    """White's lead in pawns, with each unrevealed infiltrator counted for its chooser."""
+    lead = board_lead(position.board)
     for colour, sq in enumerate(position.infiltrators):
         if sq >= 0:
             swing = INFILTRATOR_SHARE * 2 * VALUES[abs(position.board[sq])]
