@@ -70,7 +70,7 @@ class Judge:
         return False
 
     def counts(self, position: Position) -> bool:
-        """Whether the position is one the judge can hold the hint to."""
+        """Whether the judge judges the position (a decision it can hold the hint, or a puzzle, to)."""
         return True
 
     def make(self, position: Position, move: Move) -> Position:

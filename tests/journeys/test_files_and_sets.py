@@ -288,3 +288,21 @@ def test_a_named_pipe_never_hangs_a_start_as_an_autosave_or_as_the_file_to_open(
     os.mkfifo(named)
     other = start(str(named), then=(press_in_box("OK", expect="a named pipe (FIFO), not a plain file"),))
     assert other.window.isVisible()
+
+
+def test_a_parry_board_exported_as_svg_draws_its_clear_points_with_no_fill(
+    start: Start, tmp_path: Path
+) -> None:
+    """A clear cell written as a clear black fill came out as black discs in renderers that ignore
+    fill-opacity (ImageMagick): the export must say fill="none" instead."""
+    person = start("--game", "parry")
+    play_randomly(person, 4, seed=5)
+    target = tmp_path / "board.svg"
+    person.menu(
+        "Game",
+        "Export board as image…",
+        then=[lambda dialog: click_button(dialog, "OK"), file_named(target, person)],
+    )
+    svg = target.read_text(encoding="utf-8")
+    assert "<svg" in svg and "</text>" in svg  # the drawing itself, with the points' numbers
+    assert 'fill-opacity="0"' not in svg

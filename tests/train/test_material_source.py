@@ -7,7 +7,10 @@ The positions are from seeded Kerd games between easy players (what the finder's
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from itertools import islice
+from pathlib import Path
 
 import pytest
 
@@ -97,12 +100,29 @@ def test_a_capture_search_cut_short_finds_nothing() -> None:
 
 
 @pytest.mark.parametrize("game_id", ["parry", "pagade", "nardshir"])
-def test_a_game_without_material_is_refused_by_the_finder_and_by_the_script(game_id: str) -> None:
+def test_a_game_without_material_is_refused_by_the_finder_and_by_the_script(
+    game_id: str, tmp_path: Path
+) -> None:
     with pytest.raises(ValueError, match=f"{game_id} has no material"):
         check_source(game_id, "material")
     with pytest.raises(ValueError, match="no material"):
         next(find_puzzles(game_id, 1, source="material"))
     assert the_material_move(get_game(game_id).initial(), MATERIAL_NODES) is None
+    out = tmp_path / "out"
+    script = str(Path(__file__).resolve().parents[2] / "scripts" / "make_puzzles.py")
+    refused = subprocess.run(
+        [sys.executable, script, game_id, "--source", "material", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert refused.returncode != 0 and f"--source: {game_id} has no material" in refused.stderr, (
+        refused.stderr
+    )
+    assert not out.exists()  # refused before anything is written
+
+
+def test_the_command_that_made_a_file_names_the_material_source() -> None:
     made_by = script_module("make_puzzles").made_by
     assert made_by("kerd", 2, 5, None, "easy", None, "material").endswith("--strong easy --source material")
 
