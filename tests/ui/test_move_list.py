@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from pardsgui.core.record import Node, Record
@@ -309,3 +311,50 @@ def test_a_side_line_is_drawn_in_by_its_depth_in_the_tree(qtbot: QtBot) -> None:
     assert depths == [0, 2]  # a side line's moves are two levels in: its header is one
     # A move of the main line and of a side line begin with their turn's number or its room.
     assert inked_from(moves, side) - inked_from(moves, main) == pytest.approx(2 * INDENT, abs=3)
+
+
+class _QtDrawn(QStyledItemDelegate):
+    """Qt's own drawing of a row, moved in by its depth: what the list drew before it kept its
+    rows' words laid out."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        depth = cast(MoveList, self.parent()).rows.entries.depth(index.row())
+        option = QStyleOptionViewItem(option)
+        option.rect = QRect(option.rect).adjusted(depth * INDENT, 0, 0, 0)
+        super().paint(painter, option, index)
+
+
+@pytest.mark.parametrize("width", [300, 130])
+def test_every_kind_of_row_is_drawn_as_qt_draws_it(qtbot: QtBot, width: int) -> None:
+    """Main line, a variation's header (grey), a side line (italics), the current row (selected)
+    and a comment too long for the list (cut with "…" at 130 pixels) are drawn as Qt's own
+    delegate draws them, pixel for pixel but for a few at the edges of letters."""
+    record = Record(get_game("nardshir"))
+    for text in ("roll 3,5", "3:h-2", "5:h-4"):
+        record.play_text(text)
+    record.current.comment = "a comment long enough to be cut short by the narrow list"
+    record.go_to(record.main_line()[0])
+    record.play_text("5:h-4")  # a side line under its header
+    record.go_to(record.main_line()[1])  # the current row, highlighted
+    drawn = []
+    for ours in (True, False):
+        moves = shown_list(qtbot, record, width, 200)
+        if not ours:
+            moves.setItemDelegate(_QtDrawn(moves))
+        moves.setFocus()
+        qtbot.wait_until(lambda moves=moves: moves.viewport().isVisible())
+        drawn.append(moves.viewport().grab().toImage())
+    kinds = {(entry.node is None, entry.depth > 0) for entry in moves.rows.entries}
+    assert kinds == {(False, False), (True, True), (False, True)}  # main line, a header, a side line
+    ours, qt = drawn
+    assert ours.size() == qt.size()
+    inked = differing = 0
+    for y in range(qt.height()):
+        for x in range(qt.width()):
+            a, b = ours.pixelColor(x, y), qt.pixelColor(x, y)
+            inked += b.lightness() < 200 or b.lightness() != qt.pixelColor(qt.width() - 1, y).lightness()
+            differing += (
+                max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 48
+            )
+    assert inked > 500
+    assert differing <= inked // 50, (differing, inked)

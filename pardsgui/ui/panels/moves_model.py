@@ -27,7 +27,6 @@ from pardsgui.i18n import _
 Labeller = Callable[[Node], str]
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far in the tree a row is: its indentation
 STRETCH = 256  # rows of a side line whose places are worked out from the row of the first
 _GREY = QBrush(QColor("#7a7a7a"))
 # The roles a row answers. A drawn row is asked some eight, most of them none of these (its
@@ -36,7 +35,6 @@ _ANSWERED = frozenset(
     int(role)
     for role in (
         Qt.ItemDataRole.DisplayRole,
-        DEPTH_ROLE,
         Qt.ItemDataRole.ForegroundRole,
         Qt.ItemDataRole.FontRole,
         Qt.ItemDataRole.ToolTipRole,
@@ -169,8 +167,6 @@ class MoveRows(QAbstractTableModel):
         node = entry.node
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(entry)
-        if role == DEPTH_ROLE:
-            return entry.depth
         if node is None:
             return _GREY if role == Qt.ItemDataRole.ForegroundRole else None
         if role == Qt.ItemDataRole.FontRole and entry.depth:
