@@ -320,15 +320,22 @@ class _QtDrawn(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
         depth = cast(MoveList, self.parent()).rows.entries.depth(index.row())
         option = QStyleOptionViewItem(option)
-        option.rect = QRect(option.rect).adjusted(depth * INDENT, 0, 0, 0)
+        if option.direction == Qt.LayoutDirection.RightToLeft:
+            option.rect = QRect(option.rect).adjusted(0, 0, -depth * INDENT, 0)
+        else:
+            option.rect = QRect(option.rect).adjusted(depth * INDENT, 0, 0, 0)
         super().paint(painter, option, index)
 
 
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
 @pytest.mark.parametrize("width", [300, 130])
-def test_every_kind_of_row_is_drawn_as_qt_draws_it(qtbot: QtBot, width: int) -> None:
+def test_every_kind_of_row_is_drawn_as_qt_draws_it(
+    qtbot: QtBot, width: int, direction: Qt.LayoutDirection
+) -> None:
     """Main line, a variation's header (grey), a side line (italics), the current row (selected)
     and a comment too long for the list (cut with "…" at 130 pixels) are drawn as Qt's own
-    delegate draws them, pixel for pixel but for a few at the edges of letters."""
+    delegate draws them, pixel for pixel but for a few at the edges of letters; right to left
+    (Persian) too, the words and the side lines' indent from the right."""
     record = Record(get_game("nardshir"))
     for text in ("roll 3,5", "3:h-2", "5:h-4"):
         record.play_text(text)
@@ -339,6 +346,7 @@ def test_every_kind_of_row_is_drawn_as_qt_draws_it(qtbot: QtBot, width: int) -> 
     drawn = []
     for ours in (True, False):
         moves = shown_list(qtbot, record, width, 200)
+        moves.setLayoutDirection(direction)
         if not ours:
             moves.setItemDelegate(_QtDrawn(moves))
         moves.setFocus()

@@ -8,7 +8,6 @@ Tests and the window read a row as they read a tree's item (`item_of`, `currentI
 
 from __future__ import annotations
 
-import math
 import weakref
 from collections.abc import Callable, Sequence
 
@@ -21,6 +20,7 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
     QStaticText,
+    QTextOption,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -133,7 +133,7 @@ class _RowPainter(QStyledItemDelegate):
     def __init__(self, rows: MoveRows, parent: QTableView) -> None:
         super().__init__(parent)
         self._rows = rows
-        self._laid_out: dict[tuple[str, str, int], QStaticText] = {}
+        self._laid_out: dict[tuple[str, str, int, Qt.LayoutDirection], QStaticText] = {}
         self._style: QStyle | None = None
         self._margin = 0
 
@@ -143,8 +143,12 @@ class _RowPainter(QStyledItemDelegate):
         rows = self._rows
         entry = rows.entries[index.row()]
         ground = QStyleOptionViewItem(option)
-        if entry.depth:
-            ground.rect = ground.rect.adjusted(entry.depth * INDENT, 0, 0, 0)
+        rtl = ground.direction == Qt.LayoutDirection.RightToLeft
+        if entry.depth:  # in from where the words begin: the right, right to left
+            indent = entry.depth * INDENT
+            ground.rect = (
+                ground.rect.adjusted(0, 0, -indent, 0) if rtl else ground.rect.adjusted(indent, 0, 0, 0)
+            )
         widget = ground.widget
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, ground, painter, widget)  # no words: ground
@@ -157,7 +161,7 @@ class _RowPainter(QStyledItemDelegate):
         given = rows.entry_data(entry, Qt.ItemDataRole.FontRole)
         font = given.resolve(ground.font) if given is not None else ground.font
         room = ground.rect.adjusted(self._margin, 0, -self._margin, 0)
-        words = self._words(rows.text(entry), font, room.width())
+        words = self._words(rows.text(entry), font, room.width(), ground.direction)
         state = ground.state.value
         if not state & _ENABLED:
             group = QPalette.ColorGroup.Disabled
@@ -175,14 +179,15 @@ class _RowPainter(QStyledItemDelegate):
         painter.save()
         painter.setFont(font)
         painter.setPen(colour)
-        # Centred on a whole pixel, as the style centres an item's words; cut to the room by
-        # `_words`, as the style cuts them.
-        top = room.top() + (room.height() - math.ceil(words.size().height())) // 2
-        painter.drawStaticText(QPointF(room.left(), top), words)
+        # Placed as the style places an item's words (the line centred in whole pixels, the words
+        # at its start: the right, right to left); cut to the room by `_words`, as it cuts them.
+        size = words.size()
+        top = room.top() + (room.height() - int(size.height())) // 2
+        painter.drawStaticText(QPointF(room.right() + 1 - size.width() if rtl else room.left(), top), words)
         painter.restore()
 
-    def _words(self, text: str, font: QFont, width: int) -> QStaticText:
-        key = (text, font.key(), width)
+    def _words(self, text: str, font: QFont, width: int, direction: Qt.LayoutDirection) -> QStaticText:
+        key = (text, font.key(), width, direction)
         words = self._laid_out.get(key)
         if words is None:
             if len(self._laid_out) >= self.KEPT:
@@ -190,6 +195,9 @@ class _RowPainter(QStyledItemDelegate):
             shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
             words = self._laid_out[key] = QStaticText(shown)
             words.setTextFormat(Qt.TextFormat.PlainText)  # a comment's words are never markup
+            option = QTextOption()
+            option.setTextDirection(direction)
+            words.setTextOption(option)
             words.prepare(QTransform(), font)
         return words
 
