@@ -71,3 +71,35 @@ def test_the_board_of_a_new_game_looks_as_drawn_afresh(start: Start) -> None:
         else:
             person.click(sorted(person.window.controller.highlights().targets)[-1])
             looks_afresh(person, f"{game} after a placement")
+
+
+def test_home_and_end_by_turns_bring_back_the_same_marks_and_look_as_drawn_afresh(start: Start) -> None:
+    """A mark or a highlight taken off the board is set aside for its return: End after Home
+    shows the very rings and numbers End showed before, Home the very tints of its 36 targets,
+    and the board as a fresh drawing shows it."""
+    person = start("--game", "parry")
+    window, controller = person.window, person.window.controller
+    for _turn in range(6):
+        targets = sorted(controller.highlights().targets)
+        if targets:
+            person.click(targets[len(targets) // 2])
+        else:  # no point to place on: the Actions panel offers the pass
+            person.press(plain(person.buttons()[0]))
+    at_end: list[object] | None = None  # held, so that no new item can take a freed one's id
+    at_home: list[object] | None = None
+    for round_ in range(3):
+        person.key(Qt.Key.Key_Home)
+        assert controller.record.current is controller.record.root
+        looks_afresh(person, f"Home, round {round_}")
+        tints: list[object] = list(window.scene._dynamic.values())
+        assert len(tints) >= 36  # every point a target
+        if at_home is not None:
+            assert {id(item) for item in tints} == {id(item) for item in at_home}  # set aside at End
+        at_home = tints
+        person.key(Qt.Key.Key_End)
+        assert controller.record.current is controller.record.main_line()[-1]
+        looks_afresh(person, f"End, round {round_}")
+        shown: list[object] = [item for _mark, item in window.scene._marks]
+        if at_end is not None:
+            assert {id(item) for item in shown} == {id(item) for item in at_end}  # set aside at Home
+        at_end = shown

@@ -11,7 +11,7 @@ targets, so nothing but legal moves can come out of it.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -286,6 +286,37 @@ class RingItem(QGraphicsItem):
             )
 
 
+class Spares:
+    """Items taken off a board, by what they show, for when it comes back: Home and End, or a
+    step back and forth, show the same rings, numbers and tints again, and making their items
+    anew was a tenth of a Parry jump. Dropped whenever the board is drawn anew."""
+
+    KEPT = 1024  # items: a few positions' worth
+
+    def __init__(self) -> None:
+        self._items: dict[Hashable, list[QGraphicsItem]] = {}
+        self._count = 0
+
+    def keep(self, key: Hashable, item: QGraphicsItem) -> None:
+        if self._count >= self.KEPT:
+            self.clear()
+        self._items.setdefault(key, []).append(item)
+        self._count += 1
+
+    def take(self, key: Hashable) -> QGraphicsItem | None:
+        items = self._items.get(key)
+        if not items:
+            return None
+        self._count -= 1
+        item = items.pop()
+        if not items:
+            del self._items[key]
+        return item
+
+    def clear(self) -> None:
+        self._items, self._count = {}, 0
+
+
 class BoardScene(QGraphicsScene):
     cellClicked = Signal(str)
     cellRightClicked = Signal(str)
@@ -313,6 +344,10 @@ class BoardScene(QGraphicsScene):
         # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
         self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
+        # Items of marks taken off this board lately, by mark, for when it comes back: Home and
+        # End, or a step back and forth, show the same rings and numbers again (`_mark_for`).
+        self._spare_marks = Spares()
+        self._spare_highlights = Spares()  # likewise for highlights, by what they show (`_kept`)
         # The highlights shown, each under what it shows (its item's id last: a drag's tints may
         # repeat one), and those of the last position while the next is drawn (`_kept`).
         self._dynamic: dict[tuple[object, ...], QGraphicsItem] = {}
@@ -401,9 +436,11 @@ class BoardScene(QGraphicsScene):
         self._stale = []  # the whole picture is drawn again
         self._drop_pieces()  # drawn for the old board's cells or colours
         self._drop_study()
+        self._spare_marks.clear()
         for item in self._dynamic.values():
             self.removeItem(item)
         self._dynamic = {}
+        self._spare_highlights.clear()
         self.fixed_layer.clear()
         self.board_layer.clear()
         self._fixed = None
@@ -462,7 +499,7 @@ class BoardScene(QGraphicsScene):
             if mark.kind == "coord" and not self.coordinates:
                 continue
             reuse = kept.get(mark)
-            item = reuse.pop() if reuse else self._mark_item(mark)
+            item = reuse.pop() if reuse else self._mark_for(mark)
             base = Z_BACKGROUND if mark.kind == "polygon" else Z_MARK
             item.setZValue(base + (index + 1) * 1e-6)
             if item.scene() is None:
@@ -473,6 +510,7 @@ class BoardScene(QGraphicsScene):
             for item in items:
                 changed.append(item.sceneBoundingRect())
                 self._layer_of(mark).removeItem(item)
+                self._spare_marks.keep(mark, item)
         now = [item for _mark, item in self._marks]
         drawn_before, drawn_now = {id(item) for item in before}, {id(item) for item in now}
         still = [item for item in before if id(item) in drawn_now]
@@ -721,16 +759,17 @@ class BoardScene(QGraphicsScene):
             if still:
                 item = still.pop()
             else:
-                item = self._mark_item(mark)
+                item = self._mark_for(mark)
                 item.setZValue(Z_MARK + 0.5)
                 self.addItem(item)
             self._study.setdefault(mark, []).append(item)
         self._remove_study(shown)
         if highlights.selected is not None:
             self._outline(highlights.selected, "selected", 0.07, z=Z_HIGHLIGHT + 0.02)
-        for items in self._kept_highlights.values():
+        for key, items in self._kept_highlights.items():
             for item in items:
                 self.removeItem(item)
+                self._spare_highlights.keep(key, item)
         self._kept_highlights = {}
         drawn, self._drawn_pieces = self._drawn_pieces, {}
         self._piece_items = {}
@@ -766,9 +805,15 @@ class BoardScene(QGraphicsScene):
                     self.removeItem(item)
 
     def _remove_study(self, study: Mapping[Mark, list[QGraphicsItem]]) -> None:
-        for items in study.values():
+        for mark, items in study.items():
             for item in items:
                 self.removeItem(item)
+                self._spare_marks.keep(mark, item)
+
+    def _mark_for(self, mark: Mark) -> QGraphicsItem:
+        """An item for `mark` on this board: one set aside when it was taken off, else a new one."""
+        item = self._spare_marks.take(mark)
+        return item if item is not None else self._mark_item(mark)
 
     def _drop_study(self) -> None:
         self._remove_study(self._study)
@@ -887,11 +932,17 @@ class BoardScene(QGraphicsScene):
         return dot
 
     def _kept(self, key: tuple[object, ...]) -> QGraphicsItem | None:
-        """The item of a highlight shown before and shown again (`show_pieces`), if there is one."""
+        """The item of a highlight shown before and shown again (`show_pieces`), or of one set
+        aside when it went (`Spares`), back in the scene; None if there is neither."""
         items = self._kept_highlights.get(key)
-        if not items:
-            return None
-        item = items.pop()
+        if items:
+            item = items.pop()
+        else:
+            spare = self._spare_highlights.take(key)
+            if spare is None:
+                return None
+            item = spare
+            self.addItem(item)
         self._dynamic[(*key, id(item))] = item
         return item
 
