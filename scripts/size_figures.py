@@ -15,7 +15,8 @@ it measures:
    read (`read_all_s`) and keys pressed meanwhile (`keys_while_read_ms`, median and 95th
    percentile), and the figures below are taken once it is all read;
 4. Back, Forward, Home and End at that size: each key until the window is idle again
-   (the autosave it may cause included), its median and 95th percentile over `--steps` keys;
+   (the autosave it may cause included), its median and 95th percentile over `--steps` keys
+   (Home and End by turns, `--steps` // 4 of each, and the first of each alone: `home_first_ms`);
 5. a click on the board in the middle of the game;
 6. moves played at the end of the game by clicks on their cells (`--moves-played` of them):
    each click until the window is idle again, the autosave it causes included (before the
@@ -198,8 +199,17 @@ if reading_on is not None:
 for name, key in (("back", Qt.Key.Key_Left), ("forward", Qt.Key.Key_Right)):
     times = sorted(timed(key) for _ in range(steps))
     figures[name + "_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
-for name, key in (("home", Qt.Key.Key_Home), ("end", Qt.Key.Key_End)):
-    figures[name + "_ms"] = round(timed(key), 1)
+# Home and End by turns, each `steps` // 4 times (at least once): the first of each, when the
+# start's and the end's pictures are made, and then the median and 95th percentile of all.
+jumps = {"home": [], "end": []}
+for _ in range(max(1, steps // 4)):
+    for name, key in (("home", Qt.Key.Key_Home), ("end", Qt.Key.Key_End)):
+        jumps[name].append(timed(key))
+for name, times in jumps.items():
+    figures[name + "_first_ms"] = round(times[0], 1)
+    times.sort()
+    tail = times[max(0, int(0.95 * len(times)) - 1)]
+    figures[name + "_ms"] = [round(statistics.median(times), 1), round(tail, 1)]
 scene = window.scene
 cells = list(scene._polygons)
 viewport = window.board.viewport()
