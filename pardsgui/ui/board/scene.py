@@ -289,7 +289,7 @@ class RingItem(QGraphicsItem):
 class Spares:
     """Items taken off a board, by what they show, for when it comes back: Home and End, or a
     step back and forth, show the same rings, numbers and tints again, and making their items
-    anew was a tenth of a Parry jump. Dropped whenever the board is drawn anew."""
+    anew was some 8 % of a Parry jump. Dropped whenever the board is drawn anew."""
 
     KEPT = 1024  # items: a few positions' worth
 

@@ -115,6 +115,8 @@ class Row:
 _ENABLED = QStyle.StateFlag.State_Enabled.value
 _ACTIVE = QStyle.StateFlag.State_Active.value
 _SELECTED = QStyle.StateFlag.State_Selected.value
+# What the style draws under a row's words: its selection, its focus, the pointer over it.
+_GROUNDED = _SELECTED | QStyle.StateFlag.State_HasFocus.value | QStyle.StateFlag.State_MouseOver.value
 
 
 class _RowPainter(QStyledItemDelegate):
@@ -151,7 +153,9 @@ class _RowPainter(QStyledItemDelegate):
             )
         widget = ground.widget
         style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, ground, painter, widget)  # no words: ground
+        state = ground.state.value
+        if state & _GROUNDED:  # a plain row's ground is the list's own: nothing to draw
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, ground, painter, widget)  # no words
         if style is not self._style:  # the words' margin, as the style leaves it
             self._style = style
             self._margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
@@ -162,7 +166,6 @@ class _RowPainter(QStyledItemDelegate):
         font = given.resolve(ground.font) if given is not None else ground.font
         room = ground.rect.adjusted(self._margin, 0, -self._margin, 0)
         words = self._words(rows.text(entry), font, room.width(), ground.direction)
-        state = ground.state.value
         if not state & _ENABLED:
             group = QPalette.ColorGroup.Disabled
         elif state & _ACTIVE:
