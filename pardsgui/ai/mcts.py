@@ -30,7 +30,13 @@
   reaches a proven node stops there and backs up the exact value; a child
   proven to give the deciding seat nothing (0) is never selected while
   another is open; the answer puts a proven win first and proven losses
-  last; a proven root ends the search (`stopped == "proven"`).  Under
+  last; a proven root ends the search (`stopped == "proven"`), but for a
+  root proven lost for the seat deciding there: every move loses against
+  best play, so the proof chooses none, and the rest of the budget is
+  searched afresh without the solver, as the plain level would, for the move
+  the next seats most often get wrong (a swindle: against medium-plain in
+  Parry the proof's choice, whichever move it had visited most, lost games
+  the plain level went on to win).  Its values stay the proven loss.  Under
   hidden information the solver is off: a move that wins in one sample may
   lose in another, so a proof in one sample is no proof.
 - **Determinism.**  Every random choice comes from one `random.Random(seed)`
@@ -163,6 +169,7 @@ class _Search:
         self.depth = hooks.max_playout if depth is None else min(depth, hooks.max_playout)
         self.draw: Outcome = (1.0 / self.players,) * self.players
         self.solver = limits.solver and determinize is None
+        self.lost: Outcome | None = None  # the root's value, once proven lost for its seat (`run`)
 
     # -- the loop ---------------------------------------------------------------------
 
@@ -174,8 +181,12 @@ class _Search:
         stopped = "budget"
         while True:
             if self.root.proven is not None:
-                stopped = "proven"
-                break
+                seat = self.position.current
+                if seat is None or self.position.is_chance or self.root.proven[seat] > 0.0:
+                    stopped = "proven"
+                    break
+                self.lost, self.solver = self.root.proven, False  # a swindle (see the module)
+                self.root = _Node(self.players)
             if self.steps >= limits.steps or (
                 max_iterations is not None and self.iterations >= max_iterations
             ):
@@ -197,7 +208,7 @@ class _Search:
                 stopped = "stop" if stop is not None and stop() else "time"
                 break
             self.iterations += 1
-        return self.analysis(stopped)
+        return self.analysis("proven" if self.lost is not None and stopped == "budget" else stopped)
 
     def sample(self) -> Position:
         if self.determinize is None:
@@ -407,6 +418,8 @@ class _Search:
         values = tuple(total / root.visits for total in root.totals) if root.visits else self.draw
         if root.proven is not None:
             values = root.proven
+        elif self.lost is not None:
+            values = self.lost
         seat = None if self.position.is_chance else self.position.current
         stats: list[MoveStat] = []
         ranks: list[tuple[float, ...]] = []

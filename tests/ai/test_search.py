@@ -88,6 +88,23 @@ def test_takes_a_win_in_one_and_avoids_a_loss_in_one() -> None:
     assert best(tree, 2) == "safe"
 
 
+def test_where_every_move_loses_the_one_the_opponent_most_often_gets_wrong_is_played() -> None:
+    # Both moves lose against best play. After "hope" seat 1 has one winning reply among ten;
+    # after "hopeless" every reply of seat 1 wins, each proven a few plies down. The proof
+    # alone chose whichever it had visited most: "hopeless", at every seed.
+    hope = decide(1, **{f"r{i}": leaf(1, 0) for i in range(9)}, win=leaf(0, 1))
+
+    def deep() -> Tree:
+        return decide(0, x=decide(1, p=leaf(0, 1), q=leaf(0, 1)), y=decide(1, p=leaf(0, 1), q=leaf(0, 1)))
+
+    tree = decide(0, hopeless=decide(1, **{f"r{i}": deep() for i in range(6)}), hope=hope)
+    for seed in range(5):
+        found = search(TreePosition(tree, 2), 0, Limits(steps=3_000), seed, TOY)
+        assert found.best == "hope"
+        assert found.values == (0, 1)  # still the proven loss: what the review and the panel show
+        assert found.stopped == "proven"
+
+
 def test_a_multi_part_turn_keeps_the_same_seat_deciding() -> None:
     # Seat 0 decides twice in a row; only "b" then "y" wins.  A search that
     # assumed seats alternate would score the second choice for seat 1.
