@@ -34,9 +34,9 @@
   root proven lost for the seat deciding there: every move loses against
   best play, so the proof chooses none, and the rest of the budget is
   searched afresh without the solver, as the plain level would, for the move
-  the next seats most often get wrong (a swindle: against medium-plain in
-  Parry the proof's choice, whichever move it had visited most, lost games
-  the plain level went on to win).  Its values stay the proven loss.  Under
+  the next seats most often get wrong (a swindle; the proof's choice was
+  whichever losing move it had visited most).  Its values stay the proven
+  loss.  Under
   hidden information the solver is off: a move that wins in one sample may
   lose in another, so a proof in one sample is no proof.
 - **Determinism.**  Every random choice comes from one `random.Random(seed)`

@@ -333,13 +333,13 @@ def test_every_kind_of_row_is_drawn_as_qt_draws_it(
     qtbot: QtBot, width: int, direction: Qt.LayoutDirection
 ) -> None:
     """Main line, a variation's header (grey), a side line (italics), the current row (selected)
-    and a comment too long for the list (cut with "…" at 130 pixels) are drawn as Qt's own
+    and a comment of two lines too long for the list (cut with "…") are drawn as Qt's own
     delegate draws them, pixel for pixel but for a few at the edges of letters; right to left
     (Persian) too, the words and the side lines' indent from the right."""
     record = Record(get_game("nardshir"))
     for text in ("roll 3,5", "3:h-2", "5:h-4"):
         record.play_text(text)
-    record.current.comment = "a comment long enough to be cut short by the narrow list"
+    record.current.comment = "a comment long enough to be cut short\nby the narrow list, on two lines"
     record.go_to(record.main_line()[0])
     record.play_text("5:h-4")  # a side line under its header
     record.go_to(record.main_line()[1])  # the current row, highlighted
