@@ -187,18 +187,21 @@ def timed(key):
     return spent
 
 import pardsgui
+
+
+def spread(times):  # median and 95th percentile, to a tenth of a ms
+    ordered = sorted(times)
+    return [round(statistics.median(ordered), 1), round(ordered[int(0.95 * len(ordered)) - 1], 1)]
+
+
 figures = {"code": str(Path(pardsgui.__file__).parent.parent)}
 figures |= {"open_s": round(opened, 2), "open_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
 if reading_on is not None:
-    while_read.sort()
     figures["read_all_s"] = round(read_all, 2)
     if while_read:
-        figures["keys_while_read_ms"] = [
-            round(statistics.median(while_read), 1), round(while_read[int(0.95 * len(while_read)) - 1], 1)
-        ]
+        figures["keys_while_read_ms"] = spread(while_read)
 for name, key in (("back", Qt.Key.Key_Left), ("forward", Qt.Key.Key_Right)):
-    times = sorted(timed(key) for _ in range(steps))
-    figures[name + "_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+    figures[name + "_ms"] = spread(timed(key) for _ in range(steps))
 # Home and End by turns, each `steps` // 4 times (at least once): the first of each, when the
 # start's and the end's pictures are made, and then the median and 95th percentile of all.
 jumps = {"home": [], "end": []}
@@ -207,9 +210,7 @@ for _ in range(max(1, steps // 4)):
         jumps[name].append(timed(key))
 for name, times in jumps.items():
     figures[name + "_first_ms"] = round(times[0], 1)
-    times.sort()
-    tail = times[max(0, int(0.95 * len(times)) - 1)]
-    figures[name + "_ms"] = [round(statistics.median(times), 1), round(tail, 1)]
+    figures[name + "_ms"] = spread(times)
 scene = window.scene
 cells = list(scene._polygons)
 viewport = window.board.viewport()
@@ -220,8 +221,7 @@ for cell in cells[: steps]:
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
     app.processEvents()
     times.append((time.perf_counter() - began) * 1000)
-times.sort()
-figures["click_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+figures["click_ms"] = spread(times)
 # Moves at the end of the game, by clicks on their cells as a person plays them.
 window.controller.to_end()
 app.processEvents()
@@ -272,10 +272,9 @@ for _ in range(int(sys.argv[3])):
     app.processEvents()  # the redraw and the autosave
     times.append((time.perf_counter() - began) * 1000)
     assert controller.record.current.ply == ply + 1, "the clicks played no move"
-times.sort()
 times_played = list(times)
 if times:
-    figures["move_ms"] = [round(statistics.median(times), 1), round(times[int(0.95 * len(times)) - 1], 1)]
+    figures["move_ms"] = spread(times)
     figures["moves_played"] = len(times)
     figures["autosave_ms_per_move"] = round(autosaving[0] * 1000 / len(times), 2)
 # Edits that are not moves (undoing the moves just played: the tree changes shape), each until
