@@ -88,10 +88,11 @@ def test_the_dark_theme_darkens_the_window_too_and_light_brings_it_back(start: S
 
 @pytest.mark.parametrize("name", sorted(THEMES))
 def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object) -> None:
-    """A ring in the seat's colour, edged; where that colour is lost on the board, the edge is wide."""
+    """A ring in the seat's colour, edged; where that colour is lost on the board, the edge is wide
+    outside it (inside, it stops where a point's number ends, as every edge does)."""
     from PySide6.QtGui import QColor
 
-    from pardsgui.ui.board.scene import BoardScene, RingItem
+    from pardsgui.ui.board.scene import RING_EDGE, BoardScene, RingItem
 
     game = get_game("parry")
     view = game.board_view()
@@ -105,9 +106,11 @@ def test_every_seat_s_territory_ring_shows_on_the_board(name: str, qapp: object)
     checked = 0
     for look in rings:
         ring, edge = QColor.fromRgba(look.colour), QColor.fromRgba(look.edge)
-        band = (look.edge_width - 0.07) * 100 / 2  # the edge shows on each side of the ring
+        # The edge runs out from where a plain edge starts inside the ring's colour (0.07 wide).
+        inside, outside = (RING_EDGE - 0.07) / 2, look.edge_width - RING_EDGE / 2 - 0.07 / 2
+        assert inside > 0 and outside >= inside, (name, ring.name())
         if ratio(ring, board) < MARKS:
-            assert ratio(edge, board) >= MARKS and band >= 0.04 * 100, (name, ring.name())
+            assert ratio(edge, board) >= MARKS and outside >= 0.04, (name, ring.name())
         checked += 1
     assert checked
 

@@ -381,7 +381,7 @@ class KerdEditor(EditorModel):
             )
         if len(marks) == len(base.marks):
             return base
-        return Geometry(base.width, base.height, base.cells, base.lines, tuple(marks))
+        return Geometry(base.width, base.height, base.cells, base.lines, tuple(marks), base.printed)
 
     def pieces(self, text: str) -> Sequence[PieceView]:
         return piece_views(tuple(Draft.read(text).board))

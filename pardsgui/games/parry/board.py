@@ -10,7 +10,9 @@ For the generic board scene:
   `coord` mark prints its number on the point itself, on a disc of the
   board's colour that keeps the lines off the digits (a number beside its
   point sat in the next triangle and was read as that one's); a stone on
-  the point covers the number and says it in its tooltip;
+  the point covers the number and says it in its tooltip. Dots and numbers
+  are the board's own (`Geometry.printed`): drawn once with the lines, and
+  never again at a step, under the rings, which stop short of the numbers;
 - territory (what the score counts) is drawn as `Mark(kind="ring")` on each
   point of it, with `tone` "seat-<colour>" (e.g. "seat-white") and `text` the
   seat number 1-6, so the ring can carry the seat's number or pattern as well
@@ -111,8 +113,8 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
         for point, centre in enumerate(centres)
     )
     lines = tuple(Line(centres[a], centres[b]) for a, b in topo.edges)
-    marks = [Mark("pip", centre, size=0.09, tone="line") for centre in centres]
-    marks.extend(
+    printed = [Mark("pip", centre, size=0.09, tone="line") for centre in centres]
+    printed.extend(
         Mark(
             "coord",
             centre,
@@ -124,7 +126,7 @@ def _layout(slug: str) -> tuple[Geometry, tuple[Point, ...]]:
         )
         for point, centre in enumerate(centres)
     )
-    return Geometry(width=width, height=height, cells=cells, lines=lines, marks=tuple(marks)), centres
+    return Geometry(width=width, height=height, cells=cells, lines=lines, printed=tuple(printed)), centres
 
 
 def stone_name(seat: int) -> str:
@@ -140,8 +142,9 @@ def score_line(position: Position, gap: str = "  ·  ") -> str:
 class ParryBoard(BoardView[ParryPosition]):
     def geometry(self, position: ParryPosition) -> Geometry:
         base, centres = _layout(position.topo.slug)
-        # Pips, then the rings, then the point numbers on top so rings never hide them.
-        marks = [mark for mark in base.marks if mark.kind != "coord"]
+        # The dots and numbers are the board's own, under the rings: a number's backing lies inside
+        # its point's ring, so no ring hides it (tests/games/parry/test_board.py).
+        marks = []
         for seat, points in enumerate(territories(position)):
             for point in points:
                 owner = position.owner(point)
@@ -154,14 +157,18 @@ class ParryBoard(BoardView[ParryPosition]):
                         text="" if owner == seat else str(seat + 1),
                     )
                 )
-        marks.extend(mark for mark in base.marks if mark.kind == "coord")
         line = score_line(position)
         # A character of the scene's font is about 0.6 of its size wide: shrink
         # the line until it fits the board (4 to 6 seats on a narrow board).
         size = min(SCORE_SIZE, (base.width - 0.4) / (0.6 * len(line)))
         marks.append(Mark("text", (base.width / 2, TOP / 3), size=size, tone="label", text=line))
         return Geometry(
-            width=base.width, height=base.height, cells=base.cells, lines=base.lines, marks=tuple(marks)
+            width=base.width,
+            height=base.height,
+            cells=base.cells,
+            lines=base.lines,
+            marks=tuple(marks),
+            printed=base.printed,
         )
 
     def describe_position(self, position: ParryPosition, viewer: int | None) -> str:

@@ -51,6 +51,10 @@ from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 
 SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
 EDGE = 0.05 * SCALE  # how far past an item's rectangle its antialiased edge may draw
+# A ring's contrasting edge, in board units, and a halo's, where the board would hide the ring.
+# Inside, both stop where a Parry point's number ends (its backing's radius, 0.2, under an empty
+# point's ring of 0.27); a halo is wider outwards only.
+RING_EDGE, HALO_EDGE = 0.11, 0.14
 DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
 
 Z_BACKGROUND, Z_CELL, Z_LINE, Z_MARK, Z_HIGHLIGHT, Z_PIECE, Z_BADGE, Z_DRAG = range(8)
@@ -195,7 +199,7 @@ class RingLook:
     radius: float
     colour: int  # QColor.rgba()
     edge: int
-    edge_width: float  # in board units, as the marks' sizes are
+    edge_width: float  # in board units, as the marks' sizes are: RING_EDGE, or HALO_EDGE
     text: str  # the seat's sign on a badge at its lower right, or ""
 
 
@@ -214,7 +218,7 @@ class RingItem(QGraphicsItem):
         super().__init__()
         self.look = look
         radius = look.radius
-        reach = radius + look.edge_width * SCALE / 2
+        reach = radius + (RING_EDGE / 2 + look.edge_width - RING_EDGE) * SCALE  # the edge's outside
         if look.text:
             reach = max(reach, radius * (0.8 + 0.33) + 0.01 * SCALE)  # the badge, past the ring
         self._half = reach + 1  # a pixel's room for the smoothed edge
@@ -263,9 +267,11 @@ class RingItem(QGraphicsItem):
         look = self.look
         radius, colour, edge = look.radius, QColor.fromRgba(look.colour), QColor.fromRgba(look.edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for width, pen_colour in ((look.edge_width, edge), (0.07, colour)):
+        # A halo is wider outwards only: inside, every edge ends where a plain edge does.
+        edge_radius = radius + (look.edge_width - RING_EDGE) / 2 * SCALE
+        for at, width, pen_colour in ((edge_radius, look.edge_width, edge), (radius, 0.07, colour)):
             painter.setPen(QPen(pen_colour, width * SCALE))
-            painter.drawEllipse(QPointF(0, 0), radius, radius)
+            painter.drawEllipse(QPointF(0, 0), at, at)
         if look.text:
             spot = QPointF(radius * 0.8, radius * 0.8)
             painter.setBrush(colour)
@@ -344,6 +350,7 @@ class BoardScene(QGraphicsScene):
         # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
         self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
+        self._printed: list[tuple[Mark, QGraphicsItem]] = []  # the board's own marks, in `fixed_layer`
         # Items of marks taken off this board lately, by mark, for when it comes back: Home and
         # End, or a step back and forth, show the same rings and numbers again (`_mark_for`).
         self._spare_marks = Spares()
@@ -423,6 +430,7 @@ class BoardScene(QGraphicsScene):
             and (geometry.width, geometry.height) == (old.width, old.height)
             and geometry.cells == old.cells
             and geometry.lines == old.lines
+            and geometry.printed == old.printed
         )
         self.game_id, self.geometry = game_id, geometry
         self.flipped, self.coordinates = flipped, coordinates
@@ -474,6 +482,15 @@ class BoardScene(QGraphicsScene):
             )
             line_item.setPen(QPen(self.theme.colour(line.tone), line.width * SCALE))
             self._add_static(line_item, Z_LINE)
+        self._printed = []
+        for index, mark in enumerate(geometry.printed):
+            if mark.kind == "coord" and not self.coordinates:
+                continue
+            item = self._mark_item(mark)
+            for part in (item, *item.childItems()):
+                part.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # drawn once, into the fixed picture
+            self._add_static(item, Z_LINE + (index + 1) * 1e-6)
+            self._printed.append((mark, item))
         self._show_marks(geometry)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.show_cursor(self.cursor)  # on the new board's cell of that name, if it has one
@@ -493,7 +510,9 @@ class BoardScene(QGraphicsScene):
         self._marks = []
         changed: list[QRectF] = []
         self._labelled_centres = {
-            mark.at for mark in geometry.marks if mark.kind == "coord" and mark.polygon and self.coordinates
+            mark.at
+            for mark in (*geometry.printed, *geometry.marks)
+            if mark.kind == "coord" and mark.polygon and self.coordinates
         }
         for index, mark in enumerate(geometry.marks):
             if mark.kind == "coord" and not self.coordinates:
@@ -644,7 +663,7 @@ class BoardScene(QGraphicsScene):
     def _layer_of(self, mark: Mark) -> QGraphicsScene:
         return self.fixed_layer if mark.kind == "polygon" else self.board_layer
 
-    def _add_static(self, item: QGraphicsItem, z: int) -> None:
+    def _add_static(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)
         self.fixed_layer.addItem(item)
 
@@ -705,7 +724,9 @@ class BoardScene(QGraphicsScene):
         hidden = contrast(colour, board) < MARKS_CONTRAST
         if hidden:
             edge = max((QColor("#202020"), QColor("#f4f4f4")), key=lambda ink: contrast(ink, board))
-        item = RingItem(RingLook(radius, colour.rgba(), edge.rgba(), 0.17 if hidden else 0.11, text))
+        item = RingItem(
+            RingLook(radius, colour.rgba(), edge.rgba(), HALO_EDGE if hidden else RING_EDGE, text)
+        )
         item.setPos(centre)
         return item
 
