@@ -13,6 +13,7 @@ import random
 
 from PySide6.QtCore import Qt
 
+from pardsgui.ui.board.scene import PieceItem
 from tests.journeys.conftest import Start
 from tests.journeys.person import Person, plain, press_in_box
 from tests.journeys.test_new_game import fill_new_game
@@ -74,9 +75,9 @@ def test_the_board_of_a_new_game_looks_as_drawn_afresh(start: Start) -> None:
 
 
 def test_home_and_end_by_turns_bring_back_the_same_marks_and_look_as_drawn_afresh(start: Start) -> None:
-    """A mark or a highlight taken off the board is set aside for its return: End after Home
-    shows the very rings and numbers End showed before, Home the very tints of its 36 targets,
-    and the board as a fresh drawing shows it."""
+    """A mark, a highlight or a piece taken off the board is set aside for its return: End after
+    Home shows the very rings, scores and stones End showed before, Home the very tints of its 36
+    targets, and the board as a fresh drawing shows it."""
     person = start("--game", "parry")
     window, controller = person.window, person.window.controller
     for _turn in range(6):
@@ -100,6 +101,8 @@ def test_home_and_end_by_turns_bring_back_the_same_marks_and_look_as_drawn_afres
         assert controller.record.current is controller.record.main_line()[-1]
         looks_afresh(person, f"End, round {round_}")
         shown: list[object] = [item for _mark, item in window.scene._marks]
+        shown += [item for items in window.scene._piece_items.values() for item in items]
+        assert any(isinstance(item, PieceItem) for item in shown)  # the stones placed
         if at_end is not None:
             assert {id(item) for item in shown} == {id(item) for item in at_end}  # set aside at Home
         at_end = shown

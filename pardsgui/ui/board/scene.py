@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Generic, TypeVar, cast
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -58,6 +58,7 @@ RING_EDGE, HALO_EDGE = 0.11, 0.14
 DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
 
 Z_BACKGROUND, Z_CELL, Z_LINE, Z_MARK, Z_HIGHLIGHT, Z_PIECE, Z_BADGE, Z_DRAG = range(8)
+T = TypeVar("T")
 
 
 @dataclass
@@ -292,24 +293,24 @@ class RingItem(QGraphicsItem):
             )
 
 
-class Spares:
+class Spares(Generic[T]):
     """Items taken off a board, by what they show, for when it comes back: Home and End, or a
-    step back and forth, show the same rings, numbers and tints again, and making their items
-    anew was some 8 % of a Parry jump. Dropped whenever the board is drawn anew."""
+    step back and forth, show the same rings, numbers, tints and pieces again, and making their
+    items anew was some 8 % of a Parry jump. Dropped whenever the board is drawn anew."""
 
     KEPT = 1024  # items: a few positions' worth
 
     def __init__(self) -> None:
-        self._items: dict[Hashable, list[QGraphicsItem]] = {}
+        self._items: dict[Hashable, list[T]] = {}
         self._count = 0
 
-    def keep(self, key: Hashable, item: QGraphicsItem) -> None:
+    def keep(self, key: Hashable, item: T) -> None:
         if self._count >= self.KEPT:
             self.clear()
         self._items.setdefault(key, []).append(item)
         self._count += 1
 
-    def take(self, key: Hashable) -> QGraphicsItem | None:
+    def take(self, key: Hashable) -> T | None:
         items = self._items.get(key)
         if not items:
             return None
@@ -353,8 +354,9 @@ class BoardScene(QGraphicsScene):
         self._printed: list[tuple[Mark, QGraphicsItem]] = []  # the board's own marks, in `fixed_layer`
         # Items of marks taken off this board lately, by mark, for when it comes back: Home and
         # End, or a step back and forth, show the same rings and numbers again (`_mark_for`).
-        self._spare_marks = Spares()
-        self._spare_highlights = Spares()  # likewise for highlights, by what they show (`_kept`)
+        self._spare_marks: Spares[QGraphicsItem] = Spares()
+        self._spare_highlights: Spares[QGraphicsItem] = Spares()  # by what they show (`_kept`)
+        self._spare_pieces: Spares[list[QGraphicsItem]] = Spares()  # a piece's items, by piece
         # The highlights shown, each under what it shows (its item's id last: a drag's tints may
         # repeat one), and those of the last position while the next is drawn (`_kept`).
         self._dynamic: dict[tuple[object, ...], QGraphicsItem] = {}
@@ -796,7 +798,7 @@ class BoardScene(QGraphicsScene):
         self._piece_items = {}
         for order, view in enumerate(pieces):
             kept = drawn.get(view)
-            items = kept.pop() if kept else self._draw_piece(view)
+            items = kept.pop() if kept else self._piece_for(view)
             self._drawn_pieces.setdefault(view, []).append(items)
             pictures = [item for item in items if isinstance(item, PieceItem)]
             for index, item in enumerate(pictures):
@@ -804,7 +806,7 @@ class BoardScene(QGraphicsScene):
                 # one above, as a drawing in the list's order would have it.
                 item.setZValue(Z_PIECE + index * 0.001 + order * 1e-6)
             self._piece_items.setdefault(view.cell, []).extend(pictures)
-        self._remove_pieces(drawn)
+        self._remove_pieces(drawn, self._spare_pieces)
         self._invalidate_stale()
         self.piecesShown.emit()
 
@@ -819,11 +821,27 @@ class BoardScene(QGraphicsScene):
             self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         self._stale = []
 
-    def _remove_pieces(self, drawn: Mapping[PieceView, list[list[QGraphicsItem]]]) -> None:
-        for shown in drawn.values():
+    def _remove_pieces(
+        self,
+        drawn: Mapping[PieceView, list[list[QGraphicsItem]]],
+        spares: Spares[list[QGraphicsItem]] | None = None,
+    ) -> None:
+        for view, shown in drawn.items():
             for items in shown:
                 for item in items:
                     self.removeItem(item)
+                if spares is not None:
+                    spares.keep(view, items)
+
+    def _piece_for(self, view: PieceView) -> list[QGraphicsItem]:
+        """The items of `view` on this board, added to the scene: those set aside when it was
+        taken off, else new ones."""
+        items = self._spare_pieces.take(view)
+        if items is None:
+            return self._draw_piece(view)
+        for item in items:
+            self.addItem(item)
+        return items
 
     def _remove_study(self, study: Mapping[Mark, list[QGraphicsItem]]) -> None:
         for mark, items in study.items():
@@ -842,6 +860,7 @@ class BoardScene(QGraphicsScene):
 
     def _drop_pieces(self) -> None:
         self._remove_pieces(self._drawn_pieces)
+        self._spare_pieces.clear()
         self._drawn_pieces = {}
         self._piece_items = {}
 
