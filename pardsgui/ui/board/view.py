@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
+import math
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
@@ -126,8 +128,18 @@ class BoardWidget(QGraphicsView):
         # says changed, over what was there: each such part starts as the picture itself did,
         # filled with the view's own background, so that a smoothed edge drawn past the board
         # (a ring at its rim) is not blended again onto itself at each step.
-        viewport = self.viewport()
-        painter.fillRect(QRectF(rect), viewport.palette().brush(viewport.backgroundRole()))
+        # Within the board, whose ground is opaque, that fill would be drawn over at once: only a
+        # part reaching past the board's whole pixels is filled (a Parry jump's parts lie within).
+        area = QRectF(rect)
+        transform = painter.worldTransform()
+        board = transform.mapRect(self.board_scene.sceneRect())
+        within = QRectF(
+            QPointF(math.ceil(board.left()), math.ceil(board.top())),
+            QPointF(math.floor(board.right()), math.floor(board.bottom())),
+        )
+        if not within.contains(transform.mapRect(area)):
+            viewport = self.viewport()
+            painter.fillRect(area, viewport.palette().brush(viewport.backgroundRole()))
         super().drawBackground(painter, rect)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
