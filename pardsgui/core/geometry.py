@@ -68,7 +68,7 @@ class Geometry:
     lines: tuple[Line, ...] = ()
     marks: tuple[Mark, ...] = ()
     # Marks that belong to the board itself, as its lines do (a Parry point's dot and number):
-    # they stand while the board stands, drawn with its cells and lines under every mark.
+    # they stand while the board stands, drawn with its cells and lines, under the marks above them.
     # The scene keeps them in the board's fixed picture, so a step never draws them again.
     printed: tuple[Mark, ...] = ()
     _index: dict[str, Cell] = field(default_factory=dict, compare=False, repr=False)

@@ -52,8 +52,8 @@ from pardsgui.ui.theme import MARKS_CONTRAST, Theme, contrast
 SCALE = 100.0  # scene pixels per board unit: fonts and pens stay in sensible sizes
 EDGE = 0.05 * SCALE  # how far past an item's rectangle its antialiased edge may draw
 # A ring's contrasting edge, in board units, and a halo's, where the board would hide the ring.
-# Inside, both stop where a Parry point's number ends (its backing's radius, 0.2, under an empty
-# point's ring of 0.27); a halo is wider outwards only.
+# Inside, both stop short of a Parry point's number (its backing's radius is 0.2, an empty
+# point's ring 0.27, its edge from 0.215); a halo is wider outwards only.
 RING_EDGE, HALO_EDGE = 0.11, 0.14
 DRAG_START = 0.12 * SCALE  # how far the mouse must travel before a press becomes a drag
 
