@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from pardsgui.ui.board.scene import PieceItem
@@ -106,3 +107,26 @@ def test_home_and_end_by_turns_bring_back_the_same_marks_and_look_as_drawn_afres
         if at_end is not None:
             assert {id(item) for item in shown} == {id(item) for item in at_end}  # set aside at Home
         at_end = shown
+
+
+@pytest.mark.parametrize("game", ["parry", "pards", "kerd", "pagade", "nardshir"])
+def test_view_show_coordinates_takes_every_coordinate_off_the_board_and_back(start: Start, game: str) -> None:
+    """View ▸ Show coordinates: off, no coordinate is drawn (Parry's point numbers, which are the
+    board's own, as well as the others' file and rank names); on again, the board is as before."""
+    person = start("--game", game)
+    scene = person.window.scene
+
+    def coordinates() -> list[str]:
+        return [mark.text for mark, _item in (*scene._marks, *scene._printed) if mark.kind == "coord"]
+
+    shown = coordinates()
+    assert shown
+    before = board_picture(person.window)
+    person.menu("View", "Show coordinates")
+    assert not coordinates()
+    looks_afresh(person, "coordinates off")
+    assert difference(board_picture(person.window), before) > 100  # the numbers' ink is gone
+    person.menu("View", "Show coordinates")
+    assert coordinates() == shown
+    looks_afresh(person, "coordinates on")
+    assert difference(board_picture(person.window), before) <= ROUNDING
