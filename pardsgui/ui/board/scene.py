@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -167,18 +168,24 @@ def whole_pixel_copy(
 LABEL_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache  # the coordinates' (`_mark_item`)
 
 
-class PieceItem(QGraphicsItem):
+class _BoxedItem(QGraphicsRectItem):
+    """An item that draws itself within a fixed box, the box kept by Qt: asked for by Qt a
+    hundred-odd times a Parry jump, a box worked out in Python cost more than the drawing."""
+
+    def __init__(self, half: float) -> None:
+        super().__init__(-half, -half, 2 * half, 2 * half)
+        self.setPen(Qt.PenStyle.NoPen)  # the box is the rectangle itself: no pen's width round it
+
+
+class PieceItem(_BoxedItem):
     """A piece picture drawn from a pixmap rendered once for the size it has on screen."""
 
     def __init__(self, cache: SvgCache, game_id: str, image: str, size: float) -> None:
-        super().__init__()
+        super().__init__(size / 2)
         self.cache = cache
         self.game_id = game_id
         self.image = image
         self.size = size
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         transform = painter.worldTransform()
@@ -204,7 +211,7 @@ class RingLook:
     text: str  # the seat's sign on a badge at its lower right, or ""
 
 
-class RingItem(QGraphicsItem):
+class RingItem(_BoxedItem):
     """A ring (territory in Parry, a hint in Pards) drawn from a picture made once per look and size.
 
     Smoothed circles are the dearest thing a board draws: a Parry board's 30-odd rings took 13
@@ -216,17 +223,13 @@ class RingItem(QGraphicsItem):
     _pictures: dict[tuple[RingLook, float], QPixmap] = {}  # noqa: RUF012 (shared by every ring)
 
     def __init__(self, look: RingLook) -> None:
-        super().__init__()
-        self.look = look
         radius = look.radius
         reach = radius + (RING_EDGE / 2 + look.edge_width - RING_EDGE) * SCALE  # the edge's outside
         if look.text:
             reach = max(reach, radius * (0.8 + 0.33) + 0.01 * SCALE)  # the badge, past the ring
-        self._half = reach + 1  # a pixel's room for the smoothed edge
-
-    def boundingRect(self) -> QRectF:
-        half = self._half
-        return QRectF(-half, -half, 2 * half, 2 * half)
+        super().__init__(reach + 1)  # a pixel's room for the smoothed edge
+        self.look = look
+        self._half = reach + 1
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         engine = painter.paintEngine()
