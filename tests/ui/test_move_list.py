@@ -327,15 +327,18 @@ class _QtDrawn(QStyledItemDelegate):
         super().paint(painter, option, index)
 
 
+@pytest.mark.parametrize("refont", ["", "bold", "larger"])
 @pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
 @pytest.mark.parametrize("width", [300, 130])
 def test_every_kind_of_row_is_drawn_as_qt_draws_it(
-    qtbot: QtBot, width: int, direction: Qt.LayoutDirection
+    qtbot: QtBot, width: int, direction: Qt.LayoutDirection, refont: str
 ) -> None:
     """Main line, a variation's header (grey), a side line (italics), the current row (selected)
     and a comment of two lines too long for the list (cut with "…") are drawn as Qt's own
     delegate draws them, pixel for pixel but for a few at the edges of letters; right to left
-    (Persian) too, the words and the side lines' indent from the right."""
+    (Persian) too, the words and the side lines' indent from the right. `refont`: the list's font
+    turns bold, or larger, once it has drawn its rows (their words are kept laid out in the font
+    they had, and a larger font needs taller rows)."""
     record = Record(get_game("nardshir"))
     for text in ("roll 3,5", "3:h-2", "5:h-4"):
         record.play_text(text)
@@ -351,6 +354,14 @@ def test_every_kind_of_row_is_drawn_as_qt_draws_it(
             moves.setItemDelegate(_QtDrawn(moves))
         moves.setFocus()
         qtbot.wait_until(lambda moves=moves: moves.viewport().isVisible())
+        if refont:
+            moves.viewport().grab()
+            font = moves.font()
+            if refont == "bold":
+                font.setBold(True)
+            else:  # the rows grow with it
+                font.setPointSizeF(font.pointSizeF() * 1.5)
+            moves.setFont(font)
         drawn.append(moves.viewport().grab().toImage())
     kinds = {(entry.node is None, entry.depth > 0) for entry in moves.rows.entries}
     assert kinds == {(False, False), (True, True), (False, True)}  # main line, a header, a side line

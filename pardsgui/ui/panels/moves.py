@@ -11,7 +11,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -139,23 +139,29 @@ class _RowPainter(QStyledItemDelegate):
         self._laid_out: dict[tuple[str, str, int, Qt.LayoutDirection], QStaticText] = {}
         self._style: QStyle | None = None
         self._margin = 0
+        # The view's font and its key: a font's key() cost a sixth of the list's drawing, asked at
+        # every row; the view's font changes seldom, and a row's font is a copy of it but for a
+        # side line's italics.
+        self._view_font = QFont()
+        self._view_font_key = self._view_font.key()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         rows = self._rows
         entry = rows.entries[index.row()]
-        ground = QStyleOptionViewItem(option)
-        rtl = ground.direction == Qt.LayoutDirection.RightToLeft
+        direction = option.direction
+        rtl = direction == Qt.LayoutDirection.RightToLeft
+        state = option.state.value
+        rect = option.rect
         if entry.depth:  # in from where the words begin: the right, right to left
             indent = entry.depth * INDENT
-            ground.rect = (
-                ground.rect.adjusted(0, 0, -indent, 0) if rtl else ground.rect.adjusted(indent, 0, 0, 0)
-            )
-        widget = ground.widget
+            rect = rect.adjusted(0, 0, -indent, 0) if rtl else rect.adjusted(indent, 0, 0, 0)
+        widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
-        state = ground.state.value
         if state & _GROUNDED:  # a plain row's ground is the list's own: nothing to draw
+            ground = QStyleOptionViewItem(option)
+            ground.rect = rect
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, ground, painter, widget)  # no words
         if style is not self._style:  # the words' margin, as the style leaves it
             self._style = style
@@ -164,9 +170,16 @@ class _RowPainter(QStyledItemDelegate):
         # variation's header in grey), else the view's. (The state's flags as a number: each
         # operation on them as flags is a call into Python's enum module.)
         given = rows.entry_data(entry, Qt.ItemDataRole.FontRole)
-        font = given.resolve(ground.font) if given is not None else ground.font
-        room = ground.rect.adjusted(self._margin, 0, -self._margin, 0)
-        words = self._words(rows.text(entry), font, room.width(), ground.direction)
+        font = option.font
+        if given is not None:
+            font = given.resolve(font)
+            font_key = font.key()
+        else:
+            if not font.isCopyOf(self._view_font):  # kept as a copy: the option's own dies with it
+                self._view_font, self._view_font_key = QFont(font), font.key()
+            font_key = self._view_font_key
+        room = rect.adjusted(self._margin, 0, -self._margin, 0)
+        words = self._words(rows.text(entry), font, font_key, room.width(), direction)
         if not state & _ENABLED:
             group = QPalette.ColorGroup.Disabled
         elif state & _ACTIVE:
@@ -174,11 +187,11 @@ class _RowPainter(QStyledItemDelegate):
         else:
             group = QPalette.ColorGroup.Inactive
         if state & _SELECTED:
-            colour = ground.palette.color(group, QPalette.ColorRole.HighlightedText)
+            colour = option.palette.color(group, QPalette.ColorRole.HighlightedText)
         else:
             brush = rows.entry_data(entry, Qt.ItemDataRole.ForegroundRole)
             colour = (
-                brush.color() if brush is not None else ground.palette.color(group, QPalette.ColorRole.Text)
+                brush.color() if brush is not None else option.palette.color(group, QPalette.ColorRole.Text)
             )
         painter.save()
         painter.setFont(font)
@@ -190,8 +203,10 @@ class _RowPainter(QStyledItemDelegate):
         painter.drawStaticText(QPointF(room.right() + 1 - size.width() if rtl else room.left(), top), words)
         painter.restore()
 
-    def _words(self, text: str, font: QFont, width: int, direction: Qt.LayoutDirection) -> QStaticText:
-        key = (text, font.key(), width, direction)
+    def _words(
+        self, text: str, font: QFont, font_key: str, width: int, direction: Qt.LayoutDirection
+    ) -> QStaticText:
+        key = (text, font_key, width, direction)
         words = self._laid_out.get(key)
         if words is None:
             if len(self._laid_out) >= self.KEPT:
@@ -227,7 +242,7 @@ class MoveList(QTableView):
         # One height for every row: Qt then never measures the rows it does not draw.
         vertical = self.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 2)
+        self._fit_rows()
         # By pixels: scrolled a row at a time, the list's last row was cut by its bottom edge
         # whenever its height was no whole number of rows (the last move, where a game opens).
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -246,6 +261,14 @@ class MoveList(QTableView):
         self._shape: tuple[int, ...] = ()
         self._record: Record | None = None
         self._describe: Labeller = lambda _node: ""
+
+    def _fit_rows(self) -> None:
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 2)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a larger font (the desktop's): taller rows
+            self._fit_rows()
 
     # -- the record shown ------------------------------------------------------------------
 
