@@ -351,6 +351,10 @@ class BoardScene(QGraphicsScene):
         # and the marks under them) and its printed marks above them, which a step may change.
         self.fixed_layer = QGraphicsScene()
         self.board_layer = QGraphicsScene()
+        # The marks and the pieces come and go at every step, a hundred-odd at most: looked for
+        # item by item, they cost less than Qt's index of them kept up to date.
+        self.board_layer.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         # The fixed parts as the view's picture has them (`_fixed_picture`): (key, picture).
         self._fixed: tuple[tuple[object, ...], QPixmap] | None = None
         self._marks: list[tuple[Mark, QGraphicsItem]] = []  # in the geometry's order
