@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pardsgui import __version__
+from pardsgui.qt_environment import prepare_qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -212,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(f"pardsgui: {problem}", file=sys.stderr)
         return 2
+    prepare_qt()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pardsgui"])

@@ -200,7 +200,10 @@ def run(out: TextIO | None = None, err: TextIO | None = None) -> int:
     """The self-test; 0 when every available game passed, 1 otherwise."""
     out = out or sys.stdout
     err = err or sys.stderr
+    from pardsgui.qt_environment import prepare_qt
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    prepare_qt()  # painted as the app paints
     saved = {name: os.environ.get(name) for name in ("PARDSGUI_CONFIG_DIR", "PARDSGUI_DATA_DIR")}
     try:
         with tempfile.TemporaryDirectory(prefix="pardsgui-selftest-") as temporary:

@@ -30,7 +30,9 @@ moves of item 6 are played at the end of the main line: `--walk` makes the recor
 the never-ending Kerd game of tests/robustness/long_record.py (`--moves` moves, one line).
 
 `--pardsgui DIR` measures the window of the pardsgui in another checkout DIR (the records
-are built by this one), for a figure before and after a change:
+are built by this one), for a figure before and after a change, in the Qt environment that
+checkout's app sets (`pardsgui.qt_environment`; none before it: give `QT_NO_GUI_THREADPOOL=1` to
+measure an older checkout's code alone):
 
     .venv/bin/python scripts/size_figures.py --moves 100000 --walk --pardsgui /work/main
 
@@ -139,6 +141,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+try:
+    from pardsgui.qt_environment import prepare_qt
+except ImportError:  # a checkout from before it
+    pass
+else:
+    prepare_qt()  # painted as the app paints
 app = QApplication(sys.argv)
 from pardsgui.app import build_window, first_record
 from pardsgui.storage.settings import Settings

@@ -8,7 +8,9 @@ window at 1920×1080 and presses Right to its end and Left back to its start, `-
 each key until the window is idle again. Prints the processor time a step, each step's wall
 time (median and 95th percentile) and the board's cached picture drawn again (`drawBackground`,
 median and 95th percentile): the part of a step that drawing Parry's rings once dominated.
-`--pardsgui DIR` measures the code of another checkout, for a figure before and after a change.
+`--pardsgui DIR` measures the code of another checkout, for a figure before and after a change,
+in the Qt environment that checkout's app sets (`pardsgui.qt_environment`; none before it: give
+`QT_NO_GUI_THREADPOOL=1` to measure an older checkout's code alone).
 `--keys jumps` presses End and Home by turns instead (20 keys a round), where the whole board
 changes at each key.
 """
@@ -46,6 +48,12 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(args.pardsgui))
+    try:
+        from pardsgui.qt_environment import prepare_qt
+    except ImportError:  # a checkout from before it
+        pass
+    else:
+        prepare_qt()  # painted as the app paints
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

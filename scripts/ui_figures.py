@@ -25,6 +25,9 @@ from speed_figures import start_up
 
 def click_figures() -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from pardsgui.qt_environment import prepare_qt
+
+    prepare_qt()  # painted as the app paints
     import random
     import resource
 

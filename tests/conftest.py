@@ -15,8 +15,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 from PySide6.QtGui import QGuiApplication, QPalette
 
+from pardsgui.qt_environment import prepare_qt
 from tests import toygame
 from tests.speaking import speaking
+
+prepare_qt()  # before any QApplication: the windows tested paint as the app's do
 
 # The test-only sixth game joins the registry before any test is collected, so every
 # test that walks the registry's games walks it too: the proof that a game plugs in
