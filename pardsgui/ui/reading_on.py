@@ -62,7 +62,7 @@ class ReadingHost(Protocol):
 
 
 #: Seconds of reading at a turn of the window's event loop: a key or a click waits at most this.
-SLICE_S = 0.010
+SLICE_S = 0.005
 #: Moves read between two looks at the clock.
 EVERY = 32
 #: Seconds between two updates of the words that say how far the reading is.
