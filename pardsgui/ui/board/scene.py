@@ -210,6 +210,12 @@ class RingLook:
     edge_width: float  # in board units, as the marks' sizes are: RING_EDGE, or HALO_EDGE
     text: str  # the seat's sign on a badge at its lower right, or ""
 
+    @property
+    def edge_radius(self) -> float:
+        """Where the edge's pen is centred: a halo is wider outwards only, so inside, every edge
+        ends where a plain edge does."""
+        return self.radius + (self.edge_width - RING_EDGE) / 2 * SCALE
+
 
 class RingItem(_BoxedItem):
     """A ring (territory in Parry, a hint in Pards) drawn from a picture made once per look and size.
@@ -224,7 +230,7 @@ class RingItem(_BoxedItem):
 
     def __init__(self, look: RingLook) -> None:
         radius = look.radius
-        reach = radius + (RING_EDGE / 2 + look.edge_width - RING_EDGE) * SCALE  # the edge's outside
+        reach = look.edge_radius + look.edge_width / 2 * SCALE  # the edge's outside
         if look.text:
             reach = max(reach, radius * (0.8 + 0.33) + 0.01 * SCALE)  # the badge, past the ring
         super().__init__(reach + 1)  # a pixel's room for the smoothed edge
@@ -271,9 +277,7 @@ class RingItem(_BoxedItem):
         look = self.look
         radius, colour, edge = look.radius, QColor.fromRgba(look.colour), QColor.fromRgba(look.edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        # A halo is wider outwards only: inside, every edge ends where a plain edge does.
-        edge_radius = radius + (look.edge_width - RING_EDGE) / 2 * SCALE
-        for at, width, pen_colour in ((edge_radius, look.edge_width, edge), (radius, 0.07, colour)):
+        for at, width, pen_colour in ((look.edge_radius, look.edge_width, edge), (radius, 0.07, colour)):
             painter.setPen(QPen(pen_colour, width * SCALE))
             painter.drawEllipse(QPointF(0, 0), at, at)
         if look.text:
