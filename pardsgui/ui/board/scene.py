@@ -497,7 +497,7 @@ class BoardScene(QGraphicsScene):
             self._add_static(line_item, Z_LINE)
         self._printed = []
         for index, mark in enumerate(geometry.printed):
-            if mark.kind == "coord" and not self.coordinates:
+            if not self._shown(mark):
                 continue
             item = self._mark_item(mark)
             for part in (item, *item.childItems()):
@@ -507,6 +507,10 @@ class BoardScene(QGraphicsScene):
         self._show_marks(geometry)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.show_cursor(self.cursor)  # on the new board's cell of that name, if it has one
+
+    def _shown(self, mark: Mark) -> bool:
+        """Whether `mark` is drawn: a coordinate only while View ▸ Show coordinates is on."""
+        return mark.kind != "coord" or self.coordinates
 
     def _show_marks(self, geometry: Geometry) -> list[QRectF]:
         """Draw the geometry's marks, keeping the items of marks already drawn; the parts changed.
@@ -525,10 +529,10 @@ class BoardScene(QGraphicsScene):
         self._labelled_centres = {
             mark.at
             for mark in (*geometry.printed, *geometry.marks)
-            if mark.kind == "coord" and mark.polygon and self.coordinates
+            if mark.kind == "coord" and mark.polygon and self._shown(mark)
         }
         for index, mark in enumerate(geometry.marks):
-            if mark.kind == "coord" and not self.coordinates:
+            if not self._shown(mark):
                 continue
             reuse = kept.get(mark)
             item = reuse.pop() if reuse else self._mark_for(mark)
