@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pardsgui.core.contract import Position, PositionError, Problem
 from pardsgui.core.editing import (
@@ -381,7 +381,7 @@ class KerdEditor(EditorModel):
             )
         if len(marks) == len(base.marks):
             return base
-        return Geometry(base.width, base.height, base.cells, base.lines, tuple(marks), base.printed)
+        return replace(base, marks=tuple(marks))
 
     def pieces(self, text: str) -> Sequence[PieceView]:
         return piece_views(tuple(Draft.read(text).board))

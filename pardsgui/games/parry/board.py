@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 
 from pardsgui.core.contract import Move, Position
@@ -162,14 +163,7 @@ class ParryBoard(BoardView[ParryPosition]):
         # the line until it fits the board (4 to 6 seats on a narrow board).
         size = min(SCORE_SIZE, (base.width - 0.4) / (0.6 * len(line)))
         marks.append(Mark("text", (base.width / 2, TOP / 3), size=size, tone="label", text=line))
-        return Geometry(
-            width=base.width,
-            height=base.height,
-            cells=base.cells,
-            lines=base.lines,
-            marks=tuple(marks),
-            printed=base.printed,
-        )
+        return replace(base, marks=tuple(marks))
 
     def describe_position(self, position: ParryPosition, viewer: int | None) -> str:
         """The stones, then each seat's territory: the rings said, as the score counts them."""
