@@ -178,7 +178,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
 def cmd_match(args: argparse.Namespace) -> None:
     # Imported here: the other commands should not pay for loading the search.
     from pardsgui.ai.levels import parse_level
-    from pardsgui.ai.match import GameResult, SideStats, run_match, score_lines
+    from pardsgui.ai.match import GameResult, SideStats, dice_game, run_match, score_lines, set_scores
 
     game = _game(args.game)
     options = game.check_options(_options(args.option))
@@ -192,6 +192,12 @@ def cmd_match(args: argparse.Namespace) -> None:
         a, b = parse_level(args.a), parse_level(args.b)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    players = game.initial(**options).players
+    if args.duplicate and ((args.first - 1) % players or args.games % players):
+        raise UsageError(
+            f"--duplicate plays whole sets of {players} games: --first must be 1 more than a multiple"
+            f" of {players}, and --games a multiple of {players}"
+        )
     totals = [0.0, 0.0]
     last = args.first + args.games - 1
 
@@ -202,8 +208,10 @@ def cmd_match(args: argparse.Namespace) -> None:
         totals[1] += 1 - one.a_points
         scores = " ".join(f"{x:g}" for x in one.outcome)
         note = " (unfinished: scored as a draw)" if one.unfinished else ""
+        dice = dice_game(one.index, players, args.duplicate)
+        shared = f" (dice of game {dice + 1})" if args.duplicate else ""
         print(
-            f"game {one.index + 1}/{last}: A in seat {one.a_seat + 1}, seat scores {scores},"
+            f"game {one.index + 1}/{last}{shared}: A in seat {one.a_seat + 1}, seat scores {scores},"
             f" A {one.a_points:g}, {one.moves} moves{note}; running A {totals[0]:.1f} – B {totals[1]:.1f}",
             file=sys.stderr,
             flush=True,
@@ -211,7 +219,16 @@ def cmd_match(args: argparse.Namespace) -> None:
 
     began = time.perf_counter()
     result = run_match(
-        game, options, a, b, args.games, args.seed, jobs=args.jobs, first=args.first - 1, report=report
+        game,
+        options,
+        a,
+        b,
+        args.games,
+        args.seed,
+        jobs=args.jobs,
+        first=args.first - 1,
+        report=report,
+        duplicate=args.duplicate,
     )
     side_totals = (SideStats(), SideStats())
     longest = 0.0
@@ -222,7 +239,8 @@ def cmd_match(args: argparse.Namespace) -> None:
     described = " ".join(f"{k}={v}" for k, v in options.items())
     print(
         f"match {game.id}{' ' + described if described else ''}: A {a.label} against B {b.label},"
-        f" {_stretch(args.first, last)}, seed {args.seed}, {time.perf_counter() - began:.0f} s"
+        f" {_stretch(args.first, last)}, seed {args.seed}{', duplicate dice' if args.duplicate else ''},"
+        f" {time.perf_counter() - began:.0f} s"
     )
     for name, level, stats in (("A", a, side_totals[0]), ("B", b, side_totals[1])):
         if stats.searches and level.seconds is not None:
@@ -237,7 +255,8 @@ def cmd_match(args: argparse.Namespace) -> None:
             print(f"{name} {level.label}: {stats.decisions} moves, no search")
     if longest:
         print(f"longest search {longest:.2f} s")
-    print("\n".join(score_lines(result.a_points, len(result.games))))
+    sets = set_scores({one.index: one.a_points for one in result.games}, players) if args.duplicate else None
+    print("\n".join(score_lines(result.a_points, len(result.games), sets)))
 
 
 def _stretch(first: int, last: int) -> str:
@@ -348,6 +367,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="start at game K, the game a match from 1 plays there: a long match in stretches",
     )
     match.add_argument("--save", metavar="DIR", help="write each game as a record file in DIR")
+    match.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="duplicate dice: each set of n games (n seats) plays the same dice and seeds, A in each"
+        " seat once, so luck cancels; the interval is over sets",
+    )
     match.set_defaults(run=cmd_match)
 
     review = commands.add_parser(

@@ -7,46 +7,70 @@ seat scores 0 1, A 1, 51 moves; ...". A game told by two stretches must have the
 game is seeded by the match's seed and its number alone); a stretch cut short leaves its last game
 untold. Prints the games counted, those missing below the highest, A's points and the 95 %
 interval, as the match command's last lines do.
+
+A match with duplicate dice (`--duplicate`) says whose dice each game played, "game 6/100 (dice
+of game 5): ..."; its sets are the games sharing dice, and only whole sets are counted, with the
+interval over sets. Stretches of a match with and without duplicate dice are not added together.
 """
 
 from __future__ import annotations
 
 import re
+import statistics
 import sys
 from pathlib import Path
 
 from pardsgui.ai.match import score_lines
 
-GAME_LINE = re.compile(r"^game (\d+)/\d+: .*?, A ([\d.]+), (\d+) moves")
+GAME_LINE = re.compile(r"^game (\d+)/\d+(?: \(dice of game (\d+)\))?: .*?, A ([\d.]+), (\d+) moves")
 
 
-def tally(texts: list[str]) -> dict[int, float]:
-    """Each game's points for A, by its number; a game told twice must agree."""
+def tally(texts: list[str]) -> tuple[dict[int, float], dict[int, int]]:
+    """Each game's points for A, by its number, and the game whose dice it played (duplicate dice
+    only); a game told twice must agree."""
     points: dict[int, float] = {}
+    dice: dict[int, int] = {}
     for text in texts:
         for line in text.splitlines():
             found = GAME_LINE.match(line)
             if found is None:
                 continue
-            number, score = int(found[1]), float(found[2])
+            number, score = int(found[1]), float(found[3])
             if points.setdefault(number, score) != score:
                 raise ValueError(f"game {number} is told twice with different points")
-    return points
+            if found[2] is not None:
+                dice[number] = int(found[2])
+    if dice and len(dice) != len(points):
+        raise ValueError("stretches with and without duplicate dice are not one match")
+    return points, dice
 
 
 def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__, file=sys.stderr)
         return 2
-    points = tally([Path(name).read_text(encoding="utf-8") for name in argv])
+    points, dice = tally([Path(name).read_text(encoding="utf-8") for name in argv])
     if not points:
         print("no game lines found", file=sys.stderr)
         return 1
+    sets = None
+    if dice:
+        groups: dict[int, list[int]] = {}
+        for number, first in dice.items():
+            groups.setdefault(first, []).append(number)
+        # A set has as many games as seats: the most that any dice were played in.
+        players = max(len(numbers) for numbers in groups.values())
+        whole = [numbers for _, numbers in sorted(groups.items()) if len(numbers) == players]
+        points = {number: points[number] for numbers in whole for number in numbers}
+        sets = [statistics.fmean(points[number] for number in numbers) for numbers in whole]
+        if not points:
+            print("no whole set of duplicate games found", file=sys.stderr)
+            return 1
     games = len(points)
     missing = sorted(set(range(1, max(points) + 1)) - set(points))
     total = sum(points.values())
     print(f"{games} games (1 to {max(points)}{', missing ' + str(missing) if missing else ''})")
-    print("\n".join(score_lines(total, games)))
+    print("\n".join(score_lines(total, games, sets)))
     return 0
 
 

@@ -23,60 +23,17 @@ with a 95 % interval (Student's t). Not a test; run by hand:
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
 
 from pardsgui.ai import think
 from pardsgui.ai.levels import parse_level
+from pardsgui.ai.match import mean_interval
 from pardsgui.ai.review import REVIEW_STEPS, Reviewer
 from pardsgui.core.dice import pick_outcome
 from pardsgui.games import get_game
 from pardsgui.train.finder import SEEDS, chance
-
-#: Student's t at 97.5 % for n − 1 degrees of freedom (n ≤ 30); beyond, the normal's 1.96.
-T975: tuple[float, ...] = (
-    12.71,
-    4.30,
-    3.18,
-    2.78,
-    2.57,
-    2.45,
-    2.36,
-    2.31,
-    2.26,
-    2.23,
-    2.20,
-    2.18,
-    2.16,
-    2.14,
-    2.13,
-    2.12,
-    2.11,
-    2.10,
-    2.09,
-    2.09,
-    2.08,
-    2.07,
-    2.07,
-    2.06,
-    2.06,
-    2.06,
-    2.05,
-    2.05,
-    2.05,
-)
-
-
-def interval(figures: list[float]) -> tuple[float, float, float]:
-    """The mean and its 95 % interval."""
-    mean = statistics.fmean(figures)
-    if len(figures) < 2:
-        return mean, -math.inf, math.inf
-    t = T975[len(figures) - 2] if len(figures) - 2 < len(T975) else 1.96
-    half = t * statistics.stdev(figures) / math.sqrt(len(figures))
-    return mean, mean - half, mean + half
 
 
 def game_figures(game_id: str, number: int, level: str, depth: int, most: int) -> tuple[int, list[float]]:
@@ -139,7 +96,7 @@ def main() -> None:
             print(f"{game_id} game {number}: {made} decisions, {len(found)} differ", flush=True)
         line = f"{game_id}: {decisions} decisions in {args.count} games, {len(figures)} differ"
         if figures:
-            mean, low, high = interval(figures)
+            mean, low, high = mean_interval(figures)
             better = sum(f > 0 for f in figures)
             worse = sum(f < 0 for f in figures)
             line += (

@@ -8,18 +8,29 @@ ahead of it, averaged over the B seats; B gets the rest.  With two seats that
 is simply 1 for a win and ½ for a draw.
 
 Everything is seeded: the dice of game i and the seed of every search come
-from the match seed and i alone, and the levels' wall-clock ceilings are off
+from the match seed and i alone (see `dice_game`), and the levels' wall-clock ceilings are off
 (their move budgets alone end each search), so a match (or any one game of
 it) replays exactly, on a busy machine too, whether the games run one after
 another or in parallel.  The longest search is reported, to compare with the
 levels' promised times.
+
+Duplicate dice (`duplicate=True`, `pardsgui-engine match --duplicate`), as
+duplicate bridge deals and backgammon bots' matches do: the n games of a set
+(games i to i + n - 1, i a multiple of n) share the dice and search seeds of
+the set's first game, A taking another seat in each.  Two levels that would
+choose alike then play the same game from every seat and split the set's
+point, so the luck that decides most games between near levels cancels, and
+only the decisions where they differ move the score.  Its interval is over
+sets (`mean_interval`), which are independent; the games within a set are
+not.  The first game of every set is the game the plain match plays there.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+import statistics
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -116,14 +127,56 @@ def wilson(points: float, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def score_lines(points: float, games: int) -> list[str]:
-    """A match's last two lines: A's share with its 95 % interval, then the score."""
-    low, high = wilson(points, games)
-    return [
-        f"A {100 * points / games:.1f} % of the points,"
-        f" 95 % confidence interval {100 * low:.1f}–{100 * high:.1f} %",
-        f"A {points:.1f} – B {games - points:.1f}",
-    ]
+#: Student's t at 97.5 % for 1 to 29 degrees of freedom; beyond, the normal's Z95.
+T975: tuple[float, ...] = (
+    12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23,
+    2.20, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.10, 2.09, 2.09,
+    2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05,
+)  # fmt: skip
+
+
+def mean_interval(figures: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of independent figures and its 95 % interval (Student's t).
+
+    Unbounded for fewer than two figures; a point when every figure is the
+    same, which for duplicate sets is what was seen: the levels played alike.
+    """
+    mean = statistics.fmean(figures)
+    if len(figures) < 2:
+        return mean, -math.inf, math.inf
+    t = T975[len(figures) - 2] if len(figures) - 2 < len(T975) else Z95
+    half = t * statistics.stdev(figures) / math.sqrt(len(figures))
+    return mean, mean - half, mean + half
+
+
+def set_scores(points: Mapping[int, float], players: int) -> list[float]:
+    """A's share of each whole set of duplicate games, by game number (from any first game)."""
+    sets: dict[int, list[float]] = {}
+    for index, score in points.items():
+        sets.setdefault(index - index % players, []).append(score)
+    return [statistics.fmean(scores) for _, scores in sorted(sets.items()) if len(scores) == players]
+
+
+def score_lines(points: float, games: int, sets: Sequence[float] | None = None) -> list[str]:
+    """A match's last two lines: A's share with its 95 % interval, then the score.
+
+    With duplicate dice the interval is over the sets' shares, not Wilson's
+    over games, which would count every set's games as independent.
+    """
+    if sets is None:
+        low, high = wilson(points, games)
+        told = f"A {100 * points / games:.1f} % of the points, 95 % confidence interval"
+    else:
+        mean, low, high = mean_interval(sets)
+        low, high = max(0.0, low), min(1.0, high)
+        ahead = sum(share > 0.5 for share in sets)
+        behind = sum(share < 0.5 for share in sets)
+        told = (
+            f"A {100 * mean:.1f} % of the points in {len(sets)} sets of duplicate dice"
+            f" (A ahead in {ahead}, behind in {behind}, even in {len(sets) - ahead - behind}),"
+            " 95 % confidence interval over sets"
+        )
+    return [f"{told} {100 * low:.1f}–{100 * high:.1f} %", f"A {points:.1f} – B {games - points:.1f}"]
 
 
 def a_points(outcome: Outcome, a_seat: int) -> float:
@@ -137,6 +190,11 @@ def game_seed(match_seed: int, index: int) -> int:
     return match_seed * 1_000_003 + index
 
 
+def dice_game(index: int, players: int, duplicate: bool) -> int:
+    """The game whose dice and search seeds game `index` plays with."""
+    return index - index % players if duplicate else index
+
+
 def play_game(
     game: Game,
     options: dict[str, str],
@@ -144,13 +202,14 @@ def play_game(
     b: Level,
     index: int,
     match_seed: int,
+    duplicate: bool = False,
 ) -> GameResult:
     # Played through a game record, which alone decides draws by repetition (as in the app).
     record = Record(game, options=options)
     position: Position = record.position
     players = position.players
     a_seat = index % players
-    rng = random.Random(game_seed(match_seed, index))
+    rng = random.Random(game_seed(match_seed, dice_game(index, players, duplicate)))
     stats = (SideStats(), SideStats())
     moves = 0
     longest = 0.0
@@ -198,25 +257,32 @@ def run_match(
     jobs: int = 1,
     first: int = 0,
     report: Callable[[GameResult], None] | None = None,
+    duplicate: bool = False,
 ) -> MatchResult:
     """Play games `first` to `first + games - 1`; `report` sees each in game order.
 
     Game i is the same game whichever stretch plays it, so a match too long for
-    one sitting is played in stretches and their games added up.
+    one sitting is played in stretches and their games added up.  With
+    `duplicate`, a stretch plays whole sets: `first` and `games` are multiples
+    of the seats.
     """
+    if duplicate:
+        players = game.initial(**options).players
+        if first % players or games % players:
+            raise ValueError(f"duplicate dice play whole sets of {players} games")
     # The budget alone decides, so a busy machine cannot change a match.
     level_a, level_b = parse_level(a).without_ceiling(), parse_level(b).without_ceiling()
     result = MatchResult()
     if jobs <= 1:
         for index in range(first, first + games):
-            one = play_game(game, options, level_a, level_b, index, seed)
+            one = play_game(game, options, level_a, level_b, index, seed, duplicate)
             result.games.append(one)
             if report is not None:
                 report(one)
         return result
     with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
         futures = [
-            pool.submit(play_game, game, options, level_a, level_b, index, seed)
+            pool.submit(play_game, game, options, level_a, level_b, index, seed, duplicate)
             for index in range(first, first + games)
         ]
         # Reported in game order, each as soon as it and every game before it are done.

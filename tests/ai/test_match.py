@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
 import pytest
 
-from pardsgui.ai.match import GameResult, MatchResult, SideStats, a_points, run_match
+from pardsgui.ai.match import (
+    GameResult,
+    MatchResult,
+    SideStats,
+    a_points,
+    mean_interval,
+    run_match,
+    score_lines,
+    set_scores,
+)
 from pardsgui.engine import main
 from pardsgui.games import get_game
 from tests.ai.toys import TreeGame, chance, decide, leaf
@@ -181,3 +191,94 @@ def test_stretches_add_up_to_the_whole_match(capsys: pytest.CaptureFixture[str],
     other.write_text(changed + "\n", encoding="utf-8")
     with pytest.raises(ValueError, match="game 1 is told twice with different points"):
         script.main([str(logs[0]), str(other)])
+
+
+def test_duplicate_dice_play_each_set_s_game_from_every_seat() -> None:
+    """Two players that choose alike (random, on the same seeds) play one game from each seat of a
+    set, so every set splits evenly; the set's first game is the plain match's game there."""
+    duplicate = run_match(GRAB, {}, "random", "random", 9, 5, duplicate=True)
+    plain = run_match(GRAB, {}, "random", "random", 9, 5)
+    assert [game.a_seat for game in duplicate.games] == [0, 1, 2] * 3
+    for first in (0, 3, 6):
+        told = duplicate.games[first : first + 3]
+        assert {(game.outcome, game.line) for game in told} == {(told[0].outcome, told[0].line)}
+        assert (told[0].outcome, told[0].line) == (plain.games[first].outcome, plain.games[first].line)
+    scores = set_scores({game.index: game.a_points for game in duplicate.games}, 3)
+    assert scores == [0.5, 0.5, 0.5]
+    # Without duplicate dice the games of a "set" are different games.
+    assert len({game.line for game in plain.games[:3]}) > 1
+
+
+def test_duplicate_dice_let_the_better_level_show_in_fewer_games() -> None:
+    """In the toy, easy grabs at once and random dithers: with the dice shared, easy is ahead in a
+    set or even, never behind, and a stretch must be whole sets."""
+    result = run_match(GRAB, {}, "easy", "random", 6, 2, duplicate=True)
+    scores = set_scores({game.index: game.a_points for game in result.games}, 3)
+    assert len(scores) == 2 and all(score >= 0.5 for score in scores)
+    with pytest.raises(ValueError, match="whole sets of 3 games"):
+        run_match(GRAB, {}, "easy", "random", 4, 2, duplicate=True)
+    with pytest.raises(ValueError, match="whole sets of 3 games"):
+        run_match(GRAB, {}, "easy", "random", 3, 2, first=1, duplicate=True)
+
+
+def test_set_scores_count_whole_sets_only() -> None:
+    assert set_scores({0: 1.0, 1: 0.0, 2: 1.0, 3: 1.0, 4: 0.5}, 2) == [0.5, 1.0]  # game 4's set is cut
+    assert set_scores({3: 0.25, 4: 0.5, 5: 1.0}, 3) == [pytest.approx(7 / 12)]
+
+
+def test_the_interval_over_sets_is_student_s() -> None:
+    mean, low, high = mean_interval([0.5, 1.0, 0.5, 0.0])
+    # s.d. 0.408, t(3) = 3.18: 0.5 ± 0.649
+    assert mean == 0.5 and round(low, 3) == -0.149 and round(high, 3) == 1.149
+    assert mean_interval([0.5] * 10) == (0.5, 0.5, 0.5)  # the levels played alike in every set
+    assert mean_interval([1.0])[1:] == (-math.inf, math.inf)
+    many = mean_interval([0.0, 1.0] * 50)  # beyond 30 sets, the normal's 1.96
+    assert round(many[2] - many[0], 4) == round(1.959964 * 0.5025 / 10, 4)
+    lines = score_lines(3.0, 6, [0.5, 1.0, 0.0])
+    assert lines[0].startswith("A 50.0 % of the points in 3 sets of duplicate dice")
+    assert (
+        "(A ahead in 1, behind in 1, even in 1), 95 % confidence interval over sets 0.0–100.0 %" in lines[0]
+    )
+    assert lines[1] == "A 3.0 – B 3.0"
+
+
+DUPLICATE = ["match", "nardshir", "--a", "random", "--b", "random", "--seed", "4", "--duplicate"]
+
+
+def test_match_command_with_duplicate_dice(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, *DUPLICATE, "--games", "4")
+    assert code == 0 and "4 games, seed 4, duplicate dice" in out
+    assert [line.split(":")[0] for line in err.splitlines()] == [
+        "game 1/4 (dice of game 1)",
+        "game 2/4 (dice of game 1)",
+        "game 3/4 (dice of game 3)",
+        "game 4/4 (dice of game 3)",
+    ]
+    # random against random on the same seeds: the same game from both seats
+    assert out.splitlines()[-2].startswith("A 50.0 % of the points in 2 sets of duplicate dice (A ahead in 0")
+    assert out.splitlines()[-1] == "A 2.0 – B 2.0"
+    for args in (["--games", "3"], ["--games", "2", "--first", "2"]):
+        code, out, err = run(capsys, *DUPLICATE, *args)
+        assert code == 2 and out == "" and "--duplicate plays whole sets of 2 games" in err
+    # Stretches add up by whole sets; a set cut short is left out, and a plain match is not mixed in.
+    script = script_module("match_stretches")
+    logs = []
+    for first, games in (("1", "2"), ("3", "2")):
+        logs.append(tmp_path / f"from-{first}.err")
+        logs[-1].write_text(run(capsys, *DUPLICATE, "--games", games, "--first", first)[2], encoding="utf-8")
+    cut = tmp_path / "cut.err"
+    first_line = logs[1].read_text(encoding="utf-8").splitlines()[0]
+    assert first_line.startswith("game 3/4 (dice of game 3): ")
+    cut.write_text(first_line.replace("game 3/4 (dice of game 3)", "game 5/6 (dice of game 5)") + "\n")
+    assert script.main([str(path) for path in (*logs, cut)]) == 0
+    told = capsys.readouterr().out.splitlines()
+    assert told[0] == "4 games (1 to 4)" and told[1:] == out_of(capsys, *DUPLICATE, "--games", "4")
+    plain = tmp_path / "plain.err"
+    plain.write_text(run(capsys, *DUPLICATE[:-1], "--games", "2", "--first", "5")[2], encoding="utf-8")
+    with pytest.raises(ValueError, match="with and without duplicate dice"):
+        script.main([str(logs[0]), str(plain)])
+
+
+def out_of(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
+    """The match command's last two lines."""
+    return run(capsys, *args)[1].splitlines()[-2:]
