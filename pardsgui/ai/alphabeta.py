@@ -221,6 +221,8 @@ class _Run:
         #: Per world: its root moves (in the search's order); the answer combines them.
         self.roots: list[list[_RootMove]] = []
         self.depths: list[int] = []
+        #: Per world: the score of the last iteration that searched every root move (its best's).
+        self.settled: list[int] = []
 
     # -- the budget -----------------------------------------------------------------------
 
@@ -260,6 +262,7 @@ class _Run:
             rng.shuffle(moves)  # the seed's only say: the first order, so equal moves vary
             self.roots.append([_RootMove(move) for move in moves])
             self.depths.append(0)
+            self.settled.append(0)
             limit = self.limit
             # Each world gets its share of the budget; the last one what is left.
             self.limit = min(limit, self.steps + share) if index < len(worlds) - 1 else limit
@@ -287,11 +290,13 @@ class _Run:
             root.depth, root.exact = 0, True
             root.nodes += self.steps - before
         roots.sort(key=lambda root: -sign * root.score)
+        self.settled[index] = roots[0].score
         for depth in range(1, MAX_DEPTH + 1):
             self._root(world, roots, depth, sign, exact_all)
             self.depths[index] = depth
             # Best first, for the next iteration and the answer.
             roots.sort(key=lambda root: -sign * root.score)
+            self.settled[index] = roots[0].score
             if abs(roots[0].score) >= MATE_BOUND or len(roots) == 1:
                 return  # a proven result (the best move wins, or every move loses) or nothing to choose
 
@@ -525,16 +530,19 @@ class _Run:
         nodes: dict[Move, int] = {}
         bounds: set[Move] = set()
         order: list[Move] = []
-        searched_worlds = [roots for roots in self.roots if any(root.depth >= 0 for root in roots)]
-        for roots in searched_worlds or self.roots[:1]:
+        worlds_seen = list(zip(self.roots, self.settled, strict=True))
+        searched_worlds = [world for world in worlds_seen if any(root.depth >= 0 for root in world[0])]
+        for roots, settled in searched_worlds or worlds_seen[:1]:
             chosen = self._ranked(roots, sign)
+            leader_score = _leader_score(roots, chosen[0], sign, settled)
             for root in chosen:
                 if root.move not in combined:
                     combined[root.move] = []
                     nodes[root.move] = 0
                     order.append(root.move)
                 if root.depth >= 0:
-                    combined[root.move].append(chances(root.score)[seat])
+                    score = leader_score if root is chosen[0] else root.score
+                    combined[root.move].append(chances(score)[seat])
                     if not root.exact:
                         bounds.add(root.move)
                 nodes[root.move] += root.nodes
@@ -592,3 +600,19 @@ class _Run:
 
 def _first_two(item: tuple[int, int, Move]) -> tuple[int, int]:
     return item[0], item[1]
+
+
+def _leader_score(roots: list[_RootMove], leader: _RootMove, sign: int, settled: int) -> int:
+    """The score the best move is worth, seat 0's: its own, or the last whole iteration's.
+
+    In an iteration under way, a best score that fell below the last whole iteration's (a fail
+    low) says that the move is worse at the new depth, not what the position is worth there: a
+    move not yet searched to it may hold.  Reporting the fall read a position as lost when the
+    first move searched was (a Pards review once rated a slip 100 points, a whole game, where
+    twice and four times the budget found 65).  So the last whole iteration's score stands until
+    a move searched to the new depth does better.
+    """
+    deepest = max(root.depth for root in roots)
+    if leader.depth < deepest or all(root.depth == deepest for root in roots):
+        return leader.score
+    return leader.score if sign * leader.score >= sign * settled else settled

@@ -6,6 +6,7 @@ import random
 
 from pardsgui.ai import think
 from pardsgui.ai.alphabeta import AlphaBeta
+from pardsgui.ai.hooks import GameHooks, logistic
 from pardsgui.ai.mcts import Limits
 from pardsgui.core.contract import Move, Position
 from pardsgui.games import get_game
@@ -13,6 +14,7 @@ from pardsgui.games.kerd.ai import HOOKS as KERD_HOOKS
 from pardsgui.games.kerd.ai import KerdTactics
 from pardsgui.games.kerd.rules import KerdPosition
 from pardsgui.games.kerd.tables import QUEEN, Step
+from tests.ai.toys import Looks, TreeGame, decide, leaf
 from tests.games.kerd.build import position
 
 
@@ -129,3 +131,23 @@ def test_an_analysis_scores_its_top_moves_exactly_and_says_the_rest_are_bounds()
     assert all(stat.value <= best + 1e-9 for stat in found.moves)
     # The exact ones are real scores, not the best's bound repeated.
     assert len({round(stat.value, 6) for stat in found.moves[:ANALYSED_EXACTLY]}) > 1
+
+
+def test_a_search_cut_mid_iteration_does_not_read_a_fall_as_the_position_s_worth() -> None:
+    """Move a looks good (a lead of 1) and loses at once to seat 1's only reply; move b draws.
+    Cut after a's fall at depth 2 and before b is searched there, the position is not lost: the
+    last whole iteration's worth stands (a Pards review read slips as whole games lost)."""
+    tree = decide(
+        0, a=decide(1, x=leaf(0.0, 1.0), y=decide(0, z=leaf(1.0, 0.0))), b=decide(1, w=leaf(0.5, 0.5))
+    )
+    toy = TreeGame(tree, 2).initial()
+    search = AlphaBeta(Looks({("a",): 1.0}))
+    whole = search(toy, None, Limits(steps=1_000), 1, GameHooks())
+    assert toy.move_text(whole.best) == "b" and whole.values == (0.5, 0.5)
+    told = {}
+    for steps in range(1, 40):
+        found = search(toy, None, Limits(steps=steps), 1, GameHooks())
+        told[steps] = found.values[0]
+        assert found.values[0] > 0.0, f"cut after {steps} moves, the position read as lost"
+    # Some budget did cut the search between a's fall and b's search: its worth was depth 1's.
+    assert round(logistic(1.0), 6) in {round(value, 6) for value in told.values()}

@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from pardsgui.ai.alphabeta import Tactics
 from pardsgui.ai.hooks import GameHooks
 from pardsgui.core.contract import Game, Move, OptionSpec, Outcome, Position, PositionError
 
@@ -207,3 +208,14 @@ def determinize_secret(redacted: str, seat: int, rng: random.Random) -> Position
 
 
 SECRET_HOOKS = GameHooks(determinize=determinize_secret, steps_per_second=20_000)
+
+
+class Looks(Tactics):
+    """The toy's evaluation: seat 0's lead in logits where the tree's path names one, else even."""
+
+    def __init__(self, leads: dict[tuple[str, ...], float]) -> None:
+        self.leads = leads
+
+    def evaluate(self, position: Position) -> float:
+        assert isinstance(position, TreePosition)
+        return self.leads.get(position.path, 0.0)
