@@ -253,9 +253,17 @@ def _rate(
     loss = max(0.0, 100.0 * (best_value - values_after[seat]))
     doubtful = THRESHOLDS.get(position.game_id, DEFAULT_THRESHOLDS)[0]
     if loss >= doubtful and reviewer.verify > 1:
+        # The whole decision again, deeper: which move is best too, not only what the two are worth.
         deeper = reviewer.steps * reviewer.verify
+        if known_best not in allowed:
+            deeper_best = [stat for stat in reviewer.analysis(position, deeper).moves if stat.move in allowed]
+            best = deeper_best[0].move if deeper_best else best
         played_value = _values(reviewer.analysis(position.play(move), deeper), position)[seat]
-        best_value = _values(reviewer.analysis(position.play(best), deeper), position)[seat]
+        best_value = (
+            played_value
+            if best == move
+            else _values(reviewer.analysis(position.play(best), deeper), position)[seat]
+        )
         loss = max(0.0, 100.0 * (best_value - played_value))
     return MoveReview(
         text,

@@ -10,7 +10,17 @@ import time
 import pytest
 
 from pardsgui.ai import choose_move
-from pardsgui.ai.review import DEFAULT_LEVEL, VERIFY, Reviewer, mark_for, review_line, review_record
+from pardsgui.ai.alphabeta import AlphaBeta
+from pardsgui.ai.hooks import GameHooks
+from pardsgui.ai.review import (
+    DEFAULT_LEVEL,
+    VERIFY,
+    Reviewer,
+    mark_for,
+    rate_move,
+    review_line,
+    review_record,
+)
 from pardsgui.core.contract import Move
 from pardsgui.core.dice import pick_outcome
 from pardsgui.core.ending import RESIGNED, Ending
@@ -19,6 +29,7 @@ from pardsgui.core.review_data import MARKS, Review
 from pardsgui.core.review_text import game_text, review_lines
 from pardsgui.games import available_ids, get_game
 from pardsgui.games.kerd.rules import Choose
+from tests.ai.toys import Looks, TreeGame, decide, leaf
 
 TINY = "hard:0.01"  # the smallest budget a level gives (200 moves searched a position)
 
@@ -99,6 +110,35 @@ def test_a_decision_the_pards_review_marks_is_searched_again_deeper() -> None:
     assert entry.loss == pytest.approx(100 * (best - played))
     good = review_line(position, [position.parse_move(entry.best)]).moves[0]
     assert good.mark == "" and good.loss == 0.0  # an unmarked decision: no deeper search
+
+
+def test_a_decision_searched_again_is_measured_against_the_deeper_search_s_best() -> None:
+    """Move a looks best to a short search (a lead of 2) and only draws; b wins, as a search of
+    four times the budget finds; c, played, loses at once. Searched again, the slip is measured
+    against b: a loss of the whole game, not of half of it (a Pards review said 50 where the
+    deeper search's best said 77)."""
+    tree = decide(
+        0,
+        a=decide(1, x=decide(0, p=leaf(0.5, 0.5)), u=decide(0, p=leaf(0.5, 0.5))),
+        b=decide(
+            1,
+            y=decide(0, q=leaf(1.0, 0.0), s=leaf(1.0, 0.0)),
+            z=decide(0, q=leaf(1.0, 0.0), s=leaf(1.0, 0.0)),
+        ),
+        c=decide(1, w=leaf(0.0, 1.0), v=leaf(0.0, 1.0)),
+    )
+    toy = TreeGame(tree, 2).initial()
+    hooks = GameHooks(search=AlphaBeta(Looks({("a",): 2.0})))
+    reviewer = Reviewer("pards", hooks=hooks)
+    reviewer.steps, reviewer.verify = 7, 4
+    assert toy.move_text(reviewer.analysis(toy).best) == "a"  # the short search's choice
+    assert toy.move_text(reviewer.analysis(toy, 28).best) == "b"
+    entry = rate_move(reviewer, toy, toy.read_move("c"), ended=True)
+    assert (entry.best, entry.loss, entry.mark) == ("b", 100.0, "??")
+    # Not searched again (a decision not marked, or no deeper search): measured against a.
+    reviewer = Reviewer("pards", hooks=hooks)
+    reviewer.steps, reviewer.verify = 7, 1
+    assert rate_move(reviewer, toy, toy.read_move("c"), ended=True).best == "a"
 
 
 def test_thresholds_order_the_marks() -> None:
