@@ -9,6 +9,10 @@ times that budget.  The deeper loss is taken as the
 truth; a review loss within a third of it is close.
 
     python scripts/review_depth.py [GAME...] [--games N] [--factor 8] [--steps N] [--former]
+        [--probe 80000,160000]
+
+`--probe` rates each blunder that is off by more than a third again by plain searches of those
+many moves, to see which of the two the deeper searches side with.
 """
 
 from __future__ import annotations
@@ -76,7 +80,9 @@ def main() -> None:
     parser.add_argument(
         "--no-verify", action="store_true", help="rate without searching marked decisions again (before)"
     )
+    parser.add_argument("--probe", default="", help="budgets to rate the blunders off by a third at")
     args = parser.parse_args()
+    probes = [int(steps) for steps in args.probe.split(",") if steps]
     for game_id in args.games:
         began = time.process_time()
         blunders = planted(game_id, args.count, args.every, args.plies)
@@ -105,6 +111,10 @@ def main() -> None:
                 f"{'' if near else '   (off by more than a third)'}  {position.to_text()}",
                 flush=True,
             )
+            for steps in probes if not near else ():
+                probe = Reviewer(game_id, hooks=reviewer.hooks, cache=reviewer.cache)
+                probe.steps, probe.verify = steps, 1
+                print(f"    at {steps:,} moves searched: {loss(probe, position, move):5.1f}", flush=True)
         median = statistics.median(ratios) if ratios else float("nan")
         print(
             f"{game_id}: {len(blunders)} planted blunders, {close} within a third of x{args.factor}'s loss,"
