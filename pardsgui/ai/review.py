@@ -66,9 +66,9 @@ THRESHOLDS: dict[str, tuple[float, float, float]] = {
 }
 DEFAULT_THRESHOLDS = (10.0, 20.0, 30.0)
 #: A decision the review would mark (a loss of ?! or more) is searched again at this many times
-#: its budget, and the deeper loss is the one given: a mistake is where a player looks, and one
-#: sack more or less found in the best line moves Pards' loss by a whole rank of the Vicar
-#: (docs/ai.md, "The review against a deeper search").
+#: its budget, the best move chosen again too, and the deeper loss is the one given: a mistake is
+#: where a player looks, and one sack more or less found in the best line moves Pards' loss by a
+#: whole rank of the Vicar (docs/ai.md, "How near the review comes to a deeper search").
 VERIFY = {"pards": 4}
 
 Progress = Callable[[int, int], None]  # (searches done, searches in all)
