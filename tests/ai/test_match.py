@@ -282,3 +282,18 @@ def test_match_command_with_duplicate_dice(capsys: pytest.CaptureFixture[str], t
 def out_of(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
     """The match command's last two lines."""
     return run(capsys, *args)[1].splitlines()[-2:]
+
+
+def test_the_set_divergence_script_finds_where_a_set_s_games_part(capsys: pytest.CaptureFixture[str]) -> None:
+    script = script_module("set_divergence")
+    script.main(["nardshir", "--seed", "4", "--game", "2", "--a", "random", "--b", "random"])
+    assert capsys.readouterr().out == "games 1 and 2 are the same game\n"
+    script.main(["nardshir", "--seed", "4", "--game", "1", "--a", "easy", "--b", "random", "--seeds", "3"])
+    out = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"games 1 and 2 part at ply \d+, seat [12] to move: .+", out[0])
+    told = [
+        re.fullmatch(r"  (\S+) \((\w+)\): the mover's chance after it \d+\.\d %", line) for line in out[1:3]
+    ]
+    assert all(told) and {found[2] for found in told if found} == {"easy", "random"}
+    assert out[3].startswith("  easy over 3 seeds: ") and out[4].startswith("  random over 3 seeds: ")
+    assert sum(int(count) for count in re.findall(r" (\d+)(?:,|$)", out[3].split(": ", 1)[1])) == 3
