@@ -209,7 +209,7 @@ def test_duplicate_dice_play_each_set_s_game_from_every_seat() -> None:
     assert len({game.line for game in plain.games[:3]}) > 1
 
 
-def test_duplicate_dice_let_the_better_level_show_in_fewer_games() -> None:
+def test_duplicate_sets_keep_the_better_level_ahead_and_are_played_whole() -> None:
     """In the toy, easy grabs at once and random dithers: with the dice shared, easy is ahead in a
     set or even, never behind, and a stretch must be whole sets."""
     result = run_match(GRAB, {}, "easy", "random", 6, 2, duplicate=True)
