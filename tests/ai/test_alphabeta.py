@@ -134,7 +134,7 @@ def test_an_analysis_scores_its_top_moves_exactly_and_says_the_rest_are_bounds()
 
 
 def test_a_search_cut_mid_iteration_does_not_read_a_fall_as_the_position_s_worth() -> None:
-    """Move a looks good (a lead of 1) and loses at once to seat 1's only reply; move b draws.
+    """Move a looks good (a lead of 1) and loses at once to seat 1's reply x; move b draws.
     Cut after a's fall at depth 2 and before b is searched there, the position is not lost: the
     last whole iteration's worth stands (a Pards review read slips as whole games lost)."""
     tree = decide(
