@@ -16,11 +16,11 @@ interval over sets. Stretches of a match with and without duplicate dice are not
 from __future__ import annotations
 
 import re
-import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 
-from pardsgui.ai.match import score_lines
+from pardsgui.ai.match import score_lines, set_scores
 
 GAME_LINE = re.compile(r"^game (\d+)/\d+(?: \(dice of game (\d+)\))?: .*?, A ([\d.]+), (\d+) moves")
 
@@ -55,14 +55,11 @@ def main(argv: list[str]) -> int:
         return 1
     sets = None
     if dice:
-        groups: dict[int, list[int]] = {}
-        for number, first in dice.items():
-            groups.setdefault(first, []).append(number)
+        played = Counter(dice.values())  # games told per set, by its first game's number
         # A set has as many games as seats: the most that any dice were played in.
-        players = max(len(numbers) for numbers in groups.values())
-        whole = [numbers for _, numbers in sorted(groups.items()) if len(numbers) == players]
-        points = {number: points[number] for numbers in whole for number in numbers}
-        sets = [statistics.fmean(points[number] for number in numbers) for numbers in whole]
+        players = max(played.values())
+        points = {number: score for number, score in points.items() if played[dice[number]] == players}
+        sets = set_scores({number - 1: score for number, score in points.items()}, players)
         if not points:
             print("no whole set of duplicate games found", file=sys.stderr)
             return 1
